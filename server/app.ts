@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvFormats from 'ajv-formats';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import { registerAccessPolicy, type RegisteredRoute } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWebApp } from './plugins/webApp.js';
+import { apiRoutes } from './routes/index.js';
+import { redactUrl } from './plugins/logRedaction.js';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every /api/v1 route with its access level, for the access-matrix test and the docs. */
+  routes: RegisteredRoute[];
+}
+
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
+        : logger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, allErrors: true }, plugins: [ajvFormats as never] },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  const routes = registerAccessPolicy(app, db, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
+  await registerOpenApi(app);
+  await app.register(apiRoutes, { prefix: '/api/v1', db, config });
+  await registerWebApp(app, config.webDir);
+  await app.ready();
+  return { app, routes };
+}

@@ -1,0 +1,119 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type Role = 'store' | 'moderator' | 'administrator';
+
+export interface TenantsTable {
+  id: Generated<number>;
+  name: string;
+  domain: Generated<string>;
+  plan: Generated<string>;
+  status: Generated<string>;
+  type: Generated<string>;
+  operation: Generated<string>;
+  profile: Generated<string>;
+  segment: Generated<string>;
+  country: Generated<string>;
+  currency: Generated<string>;
+  default_size_system: Generated<string>;
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: Role;
+  accepted_privacy_policy_at: Timestamp | null;
+  accepted_use_terms_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface TenantUsersTable {
+  tenant_id: number;
+  user_id: number;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  tenant_id: number | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface SignInFailuresTable {
+  email: string;
+  ip: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
+export interface StrongBrandsTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: Generated<string>;
+  age_group: Generated<string>;
+  shoe: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface StrongCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  translations: ColumnType<Record<string, string>, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface StrongSubcategoriesTable {
+  id: Generated<number>;
+  strong_category_id: number;
+  name: string;
+  translations: ColumnType<Record<string, string>, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  size_system: string | null;
+  strong_brand_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  original_name: string | null;
+  type: string;
+  clothes_type: string | null;
+  strong_category_id: number | null;
+  strong_subcategory_id: number | null;
+  size_tailor: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  tenant_users: TenantUsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  strong_brands: StrongBrandsTable;
+  strong_categories: StrongCategoriesTable;
+  strong_subcategories: StrongSubcategoriesTable;
+  brands: BrandsTable;
+  categories: CategoriesTable;
+}

@@ -1,0 +1,27 @@
+/** An error the client caused or may show: stable `code`, English `message`, optional details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+  }
+}
+
+export interface FieldProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export const validation = (details: FieldProblem[], message = 'Some fields are invalid.') =>
+  new AppError(400, 'VALIDATION', message, details);
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const unauthorized = (code = 'UNAUTHENTICATED', message = 'Sign in to continue.') =>
+  new AppError(401, code, message);
+export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);

@@ -1,0 +1,31 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { buildApp } from './app.js';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demoSeed.js';
+
+const config = loadConfig();
+const handle = await openDatabase(config);
+if (config.seedDemo) await seedDemoIfEmpty(handle.db);
+const { app } = await buildApp({ db: handle.db, config, logger: true });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: finishing requests and closing the database`);
+  // close() stops accepting connections and waits for in-flight requests before resolving.
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}/`;
+console.log(`\nProvador is running at ${url}  (API docs: ${url}api/docs)`);
+console.log(`Database: ${handle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+if (config.seedDemo) {
+  console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.description}`);
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
+import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
+ * with a route that does not (deny by default).
+ * - public: anyone, no session needed.
+ * - signedIn: any valid session.
+ * - store: a valid session with a current store the user may reach (members; staff reach all).
+ * - moderator / administrator: staff roles (an administrator is also a moderator).
+ * - storeModerator / storeAdministrator: staff role plus a current store.
+ */
+export const ACCESS_LEVELS = ['public', 'signedIn', 'store', 'moderator', 'administrator', 'storeModerator', 'storeAdministrator'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export const isStaff = (auth: Auth) => auth.user.role === 'moderator' || auth.user.role === 'administrator';
+
+/** The session id travels as the `sessionId` query parameter or the `X-Session-Id` header. */
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-session-id'];
+  if (typeof header === 'string' && header) return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.sessionId;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+/** The current store of a store-scoped request; the access check guarantees it is set. */
+export function tenantOf(request: FastifyRequest): number {
+  const id = request.auth?.tenantId;
+  if (id == null) throw forbidden('NO_STORE', 'Select a store first.');
+  return id;
+}
+
+export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: SessionLimits): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const sessionId = sessionIdOf(request);
+    request.auth = sessionId ? await loadSession(db, sessionId, limits) : null;
+    if (access === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw unauthorized(sessionId ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', sessionId ? 'Your session has ended. Sign in again.' : 'Sign in to continue.');
+    if (access === 'signedIn') return;
+    const needsStore = access === 'store' || access === 'storeModerator' || access === 'storeAdministrator';
+    const needsModerator = access === 'moderator' || access === 'storeModerator';
+    const needsAdministrator = access === 'administrator' || access === 'storeAdministrator';
+    if (needsAdministrator && auth.user.role !== 'administrator') throw forbidden();
+    if (needsModerator && !isStaff(auth)) throw forbidden();
+    if (needsStore) {
+      if (auth.tenantId == null) throw forbidden('NO_STORE', 'Select a store first.');
+      if (!isStaff(auth)) {
+        // Membership is re-checked on every call: a user removed from a store loses it at once.
+        const member = await db
+          .selectFrom('tenant_users')
+          .select('tenant_id')
+          .where('tenant_id', '=', auth.tenantId)
+          .where('user_id', '=', auth.user.id)
+          .executeTakeFirst();
+        if (!member) throw notFound('Store not found.');
+      }
+    }
+  });
+  return routes;
+}

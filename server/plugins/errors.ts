@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: unknown[];
+}
+
+// PostgreSQL errors a client can cause with well-formed but unacceptable input.
+const PG_ERRORS: Record<string, Omit<ErrorBody, 'details'>> = {
+  '23505': { statusCode: 409, code: 'CONFLICT', message: 'A record with the same unique value already exists.' },
+  '23503': { statusCode: 409, code: 'REFERENCE', message: 'The record refers to, or is used by, another record.' },
+  '22P02': { statusCode: 400, code: 'VALIDATION', message: 'A value has the wrong format.' },
+  '22001': { statusCode: 400, code: 'VALIDATION', message: 'A value is too long.' },
+  '22003': { statusCode: 400, code: 'VALIDATION', message: 'A number is out of range.' },
+};
+
+function toBody(error: FastifyError & { code?: string }): ErrorBody {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details };
+  }
+  if (error.validation) {
+    return {
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'Some fields are invalid.',
+      details: error.validation.map((v) => ({
+        field: [error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')]
+          .filter(Boolean)
+          .join('.') || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
+        code: v.keyword.toUpperCase(),
+        message: v.message ?? 'invalid',
+        ...(v.params?.additionalProperty ? { property: v.params.additionalProperty } : {}),
+        ...(v.params?.missingProperty ? { property: v.params.missingProperty } : {}),
+      })),
+    };
+  }
+  const pg = error.code ? PG_ERRORS[error.code] : undefined;
+  if (pg) return pg;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
+    return { statusCode: status, code, message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on the server.' };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.status(body.statusCode).send(body);
+  });
+}

@@ -1,0 +1,21 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { readFileSync } from 'node:fs';
+import type { Api, RouteDeps } from './index.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<void> {
+  app.get(
+    '/app-info',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['app'],
+        summary: 'Public facts the login screen shows: version and support address',
+        security: [],
+        response: { 200: Type.Object({ version: Type.String(), supportEmail: Type.String() }) },
+      },
+    },
+    async () => ({ version, supportEmail: config.supportEmail }),
+  );
+}

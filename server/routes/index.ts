@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { appInfoRoutes } from './appInfo.js';
+
+/** The Fastify instance route files receive: schemas typed through TypeBox. */
+export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface RouteDeps {
+  db: Db;
+  config: Config;
+}
+
+/** Every v1 area, mounted under /api/v1. */
+export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
+  // Pass only the dependencies on: the options object also carries this plugin's prefix.
+  const deps: RouteDeps = { db: options.db, config: options.config };
+  await app.register(appInfoRoutes, deps);
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/globalSetup.ts'],
+          // One shared database per run: files take turns and reset tables between tests.
+          fileParallelism: false,
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        plugins: [react()],
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
