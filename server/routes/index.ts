@@ -4,6 +4,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { appInfoRoutes } from './appInfo.js';
+import { meRoutes } from './me.js';
+import { usersRoutes } from './users.js';
+import { crashReportRoutes } from './crashReports.js';
+import { brandsRoutes } from './brands.js';
+import { strongBrandsRoutes } from './strongBrands.js';
 
 /** The Fastify instance route files receive: schemas typed through TypeBox. */
 export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -18,4 +23,9 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
   const deps: RouteDeps = { db: options.db, config: options.config };
   await app.register(appInfoRoutes, deps);
+  await app.register(meRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(crashReportRoutes, deps);
+  await app.register(brandsRoutes, deps);
+  await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
 }

@@ -1,0 +1,41 @@
+import type { AreaMessages } from './types';
+
+/** Field rule messages (spec section 5); the Portuguese wording is the spec's. */
+export const validationMessages: AreaMessages = {
+  ptBR: {
+    app: {
+      validation: {
+        noComma: 'A string não pode conter vírgulas',
+        email: 'Informe um e-mail válido.',
+        httpUrl: 'Informe um endereço que comece com http:// ou https://',
+      },
+    },
+  },
+  en: {
+    app: {
+      validation: {
+        noComma: 'A name cannot be inserted with a comma',
+        email: 'Enter a valid e-mail address.',
+        httpUrl: 'Enter an address starting with http:// or https://',
+      },
+    },
+  },
+  es: {
+    app: {
+      validation: {
+        noComma: 'El texto no puede contener comas',
+        email: 'Introduce un correo electrónico válido.',
+        httpUrl: 'Introduce una dirección que empiece por http:// o https://',
+      },
+    },
+  },
+  fr: {
+    app: {
+      validation: {
+        noComma: 'Le texte ne peut pas contenir de virgule',
+        email: 'Saisissez une adresse e-mail valide.',
+        httpUrl: 'Saisissez une adresse commençant par http:// ou https://',
+      },
+    },
+  },
+};
