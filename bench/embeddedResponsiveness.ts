@@ -1,0 +1,43 @@
+// Measures that the HTTP server keeps answering while the embedded database runs a long query.
+// PGlite runs in its own process (server/db/pgliteProcess.ts), so only requests that need the
+// database wait for it; everything else is answered at once. Prints numbers, asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/open.js';
+
+const SLOW_QUERY_SECONDS = 2;
+const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-'));
+const handle = await openDatabase({ dataDir });
+const config = { ...loadConfig({}), dataDir, webDir: '/nonexistent' };
+const { app } = await buildApp({ db: handle.db, config });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function timed(path: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(address + path);
+  await res.arrayBuffer();
+  return performance.now() - start;
+}
+
+const slow = sql`SELECT pg_sleep(${SLOW_QUERY_SECONDS})`.execute(handle.db);
+await new Promise((r) => setTimeout(r, 100));
+const during: number[] = [];
+const until = Date.now() + (SLOW_QUERY_SECONDS - 0.5) * 1000;
+while (Date.now() < until) {
+  during.push(await timed('/api/v1/app-info'));
+  await new Promise((r) => setTimeout(r, 20));
+}
+await slow;
+
+const sorted = [...during].sort((a, b) => a - b);
+const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+console.log(`While a ${SLOW_QUERY_SECONDS} s query ran on the embedded database:`);
+console.log(`  ${during.length} requests to /api/v1/app-info answered: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
+
+await app.close();
+await handle.close();
+rmSync(dataDir, { recursive: true, force: true });
