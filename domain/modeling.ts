@@ -21,7 +21,7 @@ export interface ModelingCell {
 
 export interface ModelingRow {
   /** Label of the size per size system, e.g. { BR: 'M', US: '8' }. */
-  labels: Partial<Record<string, string>>;
+  labels: Record<string, string>;
   composedMeasureValue?: string | null;
   measures: Record<string, ModelingCell>;
 }

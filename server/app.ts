@@ -28,7 +28,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       logger === true
         ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
         : logger,
-    trustProxy: true,
+    // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, allErrors: true }, plugins: [ajvFormats as never] },
   }).withTypeProvider<TypeBoxTypeProvider>();

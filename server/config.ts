@@ -14,6 +14,8 @@ export interface Config {
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
   logLevel: string;
+  /** Addresses or subnets of proxies whose X-Forwarded-For is believed (none by default); the sign-in limit keys on the client address. */
+  trustProxy: string[];
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
     webDir: resolve(env.WEB_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: (env.TRUST_PROXY || '').split(',').map((a) => a.trim()).filter(Boolean),
   };
 }

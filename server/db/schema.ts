@@ -116,4 +116,30 @@ export interface Database {
   strong_subcategories: StrongSubcategoriesTable;
   brands: BrandsTable;
   categories: CategoriesTable;
+  modelings: ModelingsTable;
+}
+
+export interface ModelingsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  type: string;
+  clothes_type: string | null;
+  age_group: Generated<string>;
+  brand_id: number | null;
+  gender: Generated<string>;
+  size_type: Generated<string>;
+  size_system: Generated<string>;
+  composed_measure: string | null;
+  composed_order: Generated<string>;
+  accessory: Generated<boolean>;
+  observation: Generated<string>;
+  static: Generated<boolean>;
+  measures: string[];
+  size_systems: string[];
+  variations: ColumnType<Record<string, unknown>, string, string>;
+  rows: ColumnType<unknown[], string, string>;
+  size_names: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -62,7 +62,8 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: refused callers are turned away before their body is even parsed.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const sessionId = sessionIdOf(request);

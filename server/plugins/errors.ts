@@ -27,7 +27,9 @@ function toBody(error: FastifyError & { code?: string }): ErrorBody {
       code: 'VALIDATION',
       message: 'Some fields are invalid.',
       details: error.validation.map((v) => ({
-        field: [error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')]
+        // Body fields are named as the client sent them ("name", "rows.2.labels"); other parts keep
+        // their prefix ("querystring.size") so the client can tell them apart.
+        field: [error.validationContext === 'body' ? '' : error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')]
           .filter(Boolean)
           .join('.') || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
         code: v.keyword.toUpperCase(),

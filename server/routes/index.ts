@@ -9,6 +9,7 @@ import { usersRoutes } from './users.js';
 import { crashReportRoutes } from './crashReports.js';
 import { brandsRoutes } from './brands.js';
 import { strongBrandsRoutes } from './strongBrands.js';
+import { modelingsRoutes } from './modelings.js';
 
 /** The Fastify instance route files receive: schemas typed through TypeBox. */
 export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -27,5 +28,6 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   await app.register(usersRoutes, deps);
   await app.register(crashReportRoutes, deps);
   await app.register(brandsRoutes, deps);
+  await app.register(modelingsRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
 }

@@ -1,8 +1,97 @@
 import type { Db } from '../db/connection.js';
+import type { Role } from '../db/schema.js';
+import { DEMO_STORES, DEMO_STRONG_BRANDS, DEMO_STRONG_CATEGORIES } from './demoData.js';
+import { hashPassword } from './passwords.js';
+import { demoTables } from './demoTables.js';
+import { insertModeling } from '../repositories/modelings.js';
+import { toModelingValues } from './modelings.js';
+
 export const DEMO_PASSWORD = 'provador123';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@provador.test', description: 'administrator' },
   { email: 'moderator@provador.test', description: 'moderator' },
-  { email: 'store@provador.test', description: 'store user of the first demo store' },
+  { email: 'store@provador.test', description: `store user of ${DEMO_STORES[0]!.tenant.name}` },
 ];
-export async function seedDemoIfEmpty(_db: Db): Promise<void> {}
+const DEMO_USERS: { email: string; name: string; role: Role }[] = [
+  { email: 'admin@provador.test', name: 'Alice Almeida', role: 'administrator' },
+  { email: 'moderator@provador.test', name: 'Marcos Moreira', role: 'moderator' },
+  { email: 'store@provador.test', name: 'Sofia Santos', role: 'store' },
+];
+
+async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/**
+ * Fills a database that has no store yet with demo stores, catalogue and accounts, all or nothing.
+ * Demo users have not accepted the terms, so the first sign-in shows them.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<void> {
+  if (!(await isEmpty(db))) return;
+  // One slow OWASP-cost hash shared by the three accounts keeps the first start quick.
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    if (!(await isEmpty(trx))) return;
+    const strongBrandIds = new Map<string, number>();
+    for (const b of DEMO_STRONG_BRANDS) {
+      const row = await trx
+        .insertInto('strong_brands')
+        .values({ name: b.name, gender: b.gender, age_group: b.ageGroup, shoe: b.shoe, active: b.active })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      strongBrandIds.set(b.name, row.id);
+    }
+    const strongCategoryIds = new Map<string, { id: number; subcategories: Map<string, number> }>();
+    for (const c of DEMO_STRONG_CATEGORIES) {
+      const category = await trx
+        .insertInto('strong_categories')
+        .values({ name: c.name, type: c.type, translations: JSON.stringify(c.translations) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const subcategories = await trx
+        .insertInto('strong_subcategories')
+        .values(c.subcategories.map((s) => ({ strong_category_id: category.id, name: s.name, translations: JSON.stringify(s.translations) })))
+        .returning(['id', 'name'])
+        .execute();
+      strongCategoryIds.set(c.name, { id: category.id, subcategories: new Map(subcategories.map((s) => [s.name, s.id])) });
+    }
+
+    const storeIds: number[] = [];
+    for (const store of DEMO_STORES) {
+      const { id } = await trx.insertInto('tenants').values(store.tenant).returning('id').executeTakeFirstOrThrow();
+      storeIds.push(id);
+      await trx
+        .insertInto('brands')
+        .values(store.brands.map((b) => ({
+          tenant_id: id,
+          name: b.name,
+          size_system: b.sizeSystem ?? null,
+          strong_brand_id: b.strong ? strongBrandIds.get(b.strong)! : null,
+        })))
+        .execute();
+      await trx
+        .insertInto('categories')
+        .values(store.categories.map((c) => {
+          const strong = c.strong ? strongCategoryIds.get(c.strong[0])! : undefined;
+          return {
+            tenant_id: id,
+            name: c.name,
+            original_name: c.originalName ?? null,
+            type: c.type ?? 'clothes',
+            clothes_type: c.clothesType ?? null,
+            strong_category_id: strong?.id ?? null,
+            strong_subcategory_id: strong && c.strong?.[1] ? strong.subcategories.get(c.strong[1])! : null,
+          };
+        }))
+        .execute();
+      for (const table of demoTables()) await insertModeling(trx, id, toModelingValues(table).values);
+    }
+
+    // An account created earlier (npm run create-admin) is kept as it is.
+    const taken = new Set((await trx.selectFrom('users').select('email').execute()).map((u) => u.email.toLowerCase()));
+    for (const user of DEMO_USERS.filter((u) => !taken.has(u.email))) {
+      const { id } = await trx.insertInto('users').values({ ...user, password_hash }).returning('id').executeTakeFirstOrThrow();
+      if (user.role === 'store') await trx.insertInto('tenant_users').values({ tenant_id: storeIds[0]!, user_id: id }).execute();
+    }
+  });
+}

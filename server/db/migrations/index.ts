@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_initial.js';
+import * as m002 from './002_sign_in_failures_cleanup.js';
+import * as m004 from './004_modelings.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_sign_in_failures_cleanup': m002,
+  '004_modelings': m004,
 };

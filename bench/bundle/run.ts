@@ -1,0 +1,47 @@
+// Bundle budget (docs: ARCHITECTURE.md, Budgets): Provador's initial JavaScript compared with a bare
+// react-admin app of the same installed versions, and the size of each lazily loaded chunk.
+// Prints numbers only; the budgets are goals to report, not assertions.
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig } from 'vite';
+import { measureBuild, type BundleSizes } from './manifestSize.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../..');
+const work = join(here, '.work');
+const INITIAL_GOAL_KIB = 40;
+const LAZY_GOAL_KIB = 60;
+const LAZY_SHOWN = 10;
+
+async function buildAndMeasure(outDir: string, config: InlineConfig): Promise<BundleSizes> {
+  await build({
+    ...config,
+    mode: 'production',
+    // Rollup's chunking warnings are for whoever tunes the build; this report prints sizes only.
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 100_000 },
+  });
+  return measureBuild(outDir);
+}
+
+const kib = (bytes: number): string => (bytes / 1024).toFixed(1).padStart(8);
+
+function printReport(app: BundleSizes, bare: BundleSizes): void {
+  const difference = app.initialGzipBytes - bare.initialGzipBytes;
+  console.log('\nInitial JS (entry + static imports), KiB gzip -9');
+  console.log(`  Provador app      ${kib(app.initialGzipBytes)}   ${app.initial.length} chunk(s)`);
+  console.log(`  bare react-admin  ${kib(bare.initialGzipBytes)}   ${bare.initial.length} chunk(s)`);
+  console.log(`  difference        ${kib(difference)}   goal <= ${INITIAL_GOAL_KIB}`);
+  console.log(`\nLargest lazy chunks of the app (${app.lazy.length} in all), KiB gzip -9, goal each <= ${LAZY_GOAL_KIB}`);
+  for (const chunk of app.lazy.slice(0, LAZY_SHOWN)) console.log(`  ${kib(chunk.gzipBytes)}   ${chunk.source}`);
+  if (app.lazy.length === 0) console.log('  (none)');
+}
+
+const bare = await buildAndMeasure(join(work, 'bare'), {
+  root: join(here, 'bare'),
+  configFile: false,
+  plugins: [react()],
+});
+const app = await buildAndMeasure(join(work, 'app'), { root: repo, configFile: join(repo, 'vite.config.ts') });
+printReport(app, bare);

@@ -1,0 +1,110 @@
+import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { validation, type FieldProblem } from '../errors.js';
+
+// How a list route uses this file (see routes/brands.ts):
+//   schema: { querystring: listQuerySchema({ name: ... }), response: { 200: listResponseSchema(Item) } }
+//   handler: runList(filteredQuery, listParams(request.query, SPEC))
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+const pagingFields = {
+  page: Type.Optional(Type.Integer({ minimum: 0, description: 'Page number, from 0 (default 0).' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` }),
+  ),
+  sort: Type.Optional(Type.String({ maxLength: 100, description: '`field,asc` or `field,desc`.' })),
+};
+
+/**
+ * The querystring of a list route: paging and sorting plus the route's own filters. It stays open to
+ * other properties because the session id may travel in the query.
+ */
+export function listQuerySchema<T extends TProperties>(filters: T) {
+  return Type.Object({ ...pagingFields, ...filters }, { additionalProperties: true });
+}
+
+/** The answer of every list route. */
+export function listResponseSchema<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    total: Type.Integer({ description: 'Rows matching the filters, over all pages.' }),
+  });
+}
+
+export interface ListQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+}
+
+/** A column reference (`'b.name'`) or an expression (`sql\`lower(b.name)\``). */
+export type SortKey = string | Expression<unknown>;
+type Direction = 'asc' | 'desc';
+
+export interface ListSpec {
+  /** API field name -> what to order by. Only these fields can be sorted on. */
+  sortable: Record<string, SortKey>;
+  /** `field,direction` used when the client sends no sort. */
+  defaultSort: string;
+  /** A unique key ordered last, so that rows never move between pages. */
+  tiebreaker: SortKey;
+}
+
+export interface ListParams {
+  page: number;
+  size: number;
+  order: { key: SortKey; direction: Direction }[];
+}
+
+export interface ListResult<T> {
+  data: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+/** Checks paging and sorting against the spec; the route schema has already coerced the numbers. */
+export function listParams(query: ListQuery, spec: ListSpec): ListParams {
+  const problems: FieldProblem[] = [];
+  const page = query.page ?? 0;
+  const size = query.size ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isSafeInteger(page) || page < 0) {
+    problems.push({ field: 'page', code: 'MINIMUM', message: 'page must be an integer from 0.' });
+  }
+  if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    problems.push({ field: 'size', code: 'MAXIMUM', message: `size must be an integer from 1 to ${MAX_PAGE_SIZE}.` });
+  }
+  const [field = '', rawDirection = 'asc', ...rest] = (query.sort?.trim() || spec.defaultSort).split(',').map((part) => part.trim());
+  const direction = rawDirection.toLowerCase();
+  if (!Object.hasOwn(spec.sortable, field) || rest.length > 0) {
+    problems.push({ field: 'sort', code: 'SORT_FIELD', message: `Sort by one of: ${Object.keys(spec.sortable).join(', ')}.` });
+  }
+  if (direction !== 'asc' && direction !== 'desc') {
+    problems.push({ field: 'sort', code: 'SORT_DIRECTION', message: 'The sort direction is asc or desc.' });
+  }
+  if (problems.length > 0) throw validation(problems);
+  const dir = direction as Direction;
+  return { page, size, order: [{ key: spec.sortable[field]!, direction: dir }, { key: spec.tiebreaker, direction: dir }] };
+}
+
+/** `%value%` for ILIKE, with the wildcards a user typed taken literally. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Runs a filtered query as one page plus the total count of rows matching the same filters. */
+export async function runList<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  params: ListParams,
+): Promise<ListResult<O>> {
+  const counted = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
+  let paged = query;
+  for (const { key, direction } of params.order) {
+    paged = paged.orderBy(typeof key === 'string' ? sql.ref(key) : key, direction);
+  }
+  paged = paged.limit(params.size).offset(params.page * params.size);
+  const [rows, count] = await Promise.all([paged.execute(), counted.executeTakeFirst() as Promise<{ total: number } | undefined>]);
+  return { data: rows as O[], page: params.page, size: params.size, total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/connection.js';
+import { notFound } from '../errors.js';
+
+/** Store-owned tables whose rows are changed in bulk. */
+export type StoreTable = 'brands' | 'categories' | 'modelings';
+
+/**
+ * Locks the rows until the transaction ends and checks that every id is the store's own: one
+ * foreign or unknown id answers 404, so a bulk change is all or nothing.
+ */
+export async function lockOwnRows(trx: Db, table: StoreTable, tenantId: number, ids: number[], message: string): Promise<void> {
+  const rows = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
+  if (rows.length !== new Set(ids).size) throw notFound(message);
+}
+
+/** Runs a bulk write in one transaction. Only `trx` may be used inside: the embedded database has a single connection. */
+export function inBulk(db: Db, table: StoreTable, tenantId: number, ids: number[], message: string, write: (trx: Db) => Promise<void>): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnRows(trx, table, tenantId, ids, message);
+    await write(trx);
+  });
+}

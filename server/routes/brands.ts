@@ -1,0 +1,138 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { SIZE_SYSTEMS } from '../../domain/enums.js';
+import { notFound } from '../errors.js';
+import { tenantOf } from '../plugins/access.js';
+import { BRAND_LIST, findBrand, listBrands } from '../repositories/brands.js';
+import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
+import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from './commonSchemas.js';
+import { ErrorBody } from './me.js';
+import type { Api, RouteDeps } from './index.js';
+
+// Values are checked by the brand rules, which answer one clear problem instead of one per allowed value.
+const SizeSystem = Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: `One of ${SIZE_SYSTEMS.join(', ')}.` });
+const StrongBrandLink = Type.Union([IdSchema, Type.Null()], { description: 'The provider brand this brand is.' });
+
+const BrandSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sizeSystem: Type.Union([Type.String(), Type.Null()]),
+  strongBrandId: Type.Union([Type.Integer(), Type.Null()]),
+  strongBrandName: Type.Union([Type.String(), Type.Null()]),
+});
+
+const BrandBody = Type.Object(
+  {
+    // Length and commas are checked after trimming by the brand rules, which name the field.
+    name: Type.String({ maxLength: 1000, description: '1 to 100 characters after trimming, no comma; unique in the store.' }),
+    sizeSystem: Type.Optional(SizeSystem),
+    strongBrandId: Type.Optional(StrongBrandLink),
+  },
+  { additionalProperties: false },
+);
+
+const BulkChangeBody = Type.Object(
+  {
+    ids: BulkIdsSchema,
+    changes: Type.Object(
+      { sizeSystem: Type.Optional(SizeSystem), strongBrandId: Type.Optional(StrongBrandLink) },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['brands'];
+
+export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+  app.get(
+    '/brands',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The current store's brands",
+        description: 'Sort by name, id or sizeSystem. `name` keeps brands whose name contains it, ignoring case.',
+        querystring: listQuerySchema({ name: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: listResponseSchema(BrandSchema), 400: ErrorBody },
+      },
+    },
+    async (request) => listBrands(db, tenantOf(request), request.query, listParams(request.query, BRAND_LIST)),
+  );
+
+  app.get(
+    '/brands/single/:id',
+    {
+      config: { access: 'store' },
+      schema: { tags, summary: 'One brand of the current store', params: IdParams, response: { 200: BrandSchema, 404: ErrorBody } },
+    },
+    async (request) => {
+      const brand = await findBrand(db, tenantOf(request), request.params.id);
+      if (!brand) throw notFound('Brand not found.');
+      return brand;
+    },
+  );
+
+  app.post(
+    '/brands/',
+    {
+      config: { access: 'store' },
+      schema: { tags, summary: 'Create a brand in the current store', body: BrandBody, response: { 201: BrandSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await createBrand(db, tenantOf(request), request.body)),
+  );
+
+  app.put(
+    '/brands/single/:id',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Replace a brand of the current store',
+        description: 'Fields left out are cleared.',
+        params: IdParams,
+        body: BrandBody,
+        response: { 200: BrandSchema, ...errors },
+      },
+    },
+    async (request) => replaceBrand(db, tenantOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/brands/',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Change several brands at once',
+        description: 'All or nothing: an id that is not a brand of the current store answers 404 and changes nothing.',
+        body: BulkChangeBody,
+        response: { 200: BulkIdsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { ids, changes } = request.body;
+      await changeBrands(db, tenantOf(request), ids, changes);
+      return { ids };
+    },
+  );
+
+  app.delete(
+    '/brands/bulk/some',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Delete several brands at once',
+        description: 'All or nothing, like the bulk change.',
+        body: BulkIdsBody,
+        response: { 200: BulkIdsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await removeBrands(db, tenantOf(request), request.body.ids);
+      return { ids: request.body.ids };
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { Db } from '../db/connection.js';
+import type { Role } from '../db/schema.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
+import { sessionIdOf } from '../plugins/access.js';
+import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
+import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
+import { IdParams } from './commonSchemas.js';
+import type { Api, RouteDeps } from './index.js';
+
+/** The error body every failure answers with (see plugins/errors.ts). */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  details: Type.Optional(Type.Array(Type.Unknown())),
+});
+
+const UserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Union([Type.Literal('store'), Type.Literal('moderator'), Type.Literal('administrator')]),
+});
+const CurrentUser = Type.Object({
+  sessionId: Type.Optional(Type.String({ description: 'Only in the sign-in answer: send it on every later call.' })),
+  tenantId: Type.Union([Type.Integer(), Type.Null()]),
+  tenantName: Type.Union([Type.String(), Type.Null()]),
+  user: UserSchema,
+  moderatorUser: Type.Boolean({ description: 'True for moderators and administrators.' }),
+  administratorUser: Type.Boolean(),
+});
+const TenantChoice = Type.Object({ id: Type.Integer(), name: Type.String() });
+const CurrentTenant = Type.Object({ tenantId: Type.Integer(), tenantName: Type.String() });
+// Query strings stay open: the session id may travel there.
+const OpenQuery = Type.Object({}, { additionalProperties: true });
+
+interface User {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
+
+function currentUserBody(user: User, tenant: { id: number; name: string } | null | undefined) {
+  return {
+    tenantId: tenant?.id ?? null,
+    tenantName: tenant?.name ?? null,
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    moderatorUser: isStaffRole(user.role),
+    administratorUser: user.role === 'administrator',
+  };
+}
+
+/** The stores a user may switch to, by name: their own for store users, all of them for staff. */
+function reachableTenants(db: Db, user: Pick<User, 'id' | 'role'>) {
+  return db
+    .selectFrom('tenants as t')
+    .select(['t.id', 't.name'])
+    .$if(!isStaffRole(user.role), (qb) =>
+      qb.where('t.id', 'in', db.selectFrom('tenant_users').select('tenant_id').where('user_id', '=', user.id)),
+    )
+    .orderBy((eb) => eb.fn('lower', ['t.name']))
+    .orderBy('t.id');
+}
+
+export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+  const limits = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (Basic e-mail and password: the answer carries a new sessionId) or describe the current session',
+        description:
+          'With `Authorization: Basic`, checks the credentials and opens a session in the user\'s first store. ' +
+          'With a session, answers the same without sessionId. 10 failures for one e-mail from one address block it there for 15 minutes.',
+        security: [{ basic: [] }, { session: [] }],
+        querystring: OpenQuery,
+        response: { 200: CurrentUser, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const credentials = parseBasic(request.headers.authorization);
+      if (credentials) {
+        const user = await authenticateBasic(db, request, reply, credentials);
+        if (!user.termsAccepted) throw forbidden('TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.');
+        const tenant = await reachableTenants(db, user).limit(1).executeTakeFirst();
+        const sessionId = await createSession(db, user.id, tenant?.id ?? null, limits);
+        return { sessionId, ...currentUserBody(user, tenant) };
+      }
+      const auth = request.auth;
+      if (auth) {
+        const tenant = auth.tenantId != null && auth.tenantName != null ? { id: auth.tenantId, name: auth.tenantName } : null;
+        return currentUserBody(auth.user, tenant);
+      }
+      if (sessionIdOf(request)) throw unauthorized('SESSION_EXPIRED', 'Your session has ended. Sign in again.');
+      throw unauthorized();
+    },
+  );
+
+  app.get(
+    '/me/logout',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        querystring: OpenQuery,
+        response: { 204: Type.Null({ description: 'The session is gone.' }), 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await endSession(db, request.auth!.sessionHash);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/tenants',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The stores the user may switch to, by name (store users: their own; staff: all)',
+        querystring: OpenQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(TenantChoice), page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
+          401: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const data = await reachableTenants(db, request.auth!.user).execute();
+      return { data, page: 0, size: data.length, total: data.length };
+    },
+  );
+
+  app.put(
+    '/me/current-tenant/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: "Switch the session's current store",
+        querystring: OpenQuery,
+        params: IdParams,
+        response: { 200: CurrentTenant, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const tenant = await reachableTenants(db, auth.user).where('t.id', '=', request.params.id).executeTakeFirst();
+      // Someone else's store answers like a missing one: ids of other stores reveal nothing.
+      if (!tenant) throw notFound('Store not found.');
+      await setSessionTenant(db, auth.sessionHash, tenant.id);
+      return { tenantId: tenant.id, tenantName: tenant.name };
+    },
+  );
+}

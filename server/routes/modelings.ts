@@ -1,0 +1,134 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../plugins/access.js';
+import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { MODELING_LIST, listModelings, listSimplified } from '../repositories/modelings.js';
+import {
+  createModeling,
+  duplicateModelings,
+  getModeling,
+  removeModelings,
+  replaceModeling,
+  simulate,
+} from '../services/modelings.js';
+import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from './commonSchemas.js';
+import { ErrorBody } from './me.js';
+import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from './modelingSchemas.js';
+import type { Api, RouteDeps } from './index.js';
+
+const tags = ['modelings'];
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+const filters = {
+  name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, any case.' })),
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+  gender: Type.Optional(Type.String({ maxLength: 5 })),
+  brandId: Type.Optional(IdSchema),
+  clothesType: Type.Optional(Type.String({ maxLength: 40 })),
+  ageGroup: Type.Optional(Type.String({ maxLength: 20 })),
+  static: Type.Optional(Type.Boolean()),
+};
+
+export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+  app.get(
+    '/modelings',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The current store's size tables",
+        querystring: listQuerySchema(filters),
+        response: { 200: listResponseSchema(ModelingSummarySchema), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { name, type, gender, brandId, clothesType, ageGroup, static: isStatic } = request.query;
+      const params = listParams(request.query, MODELING_LIST);
+      const page = await listModelings(db, tenantOf(request), { name, type, gender, brandId, clothesType, ageGroup, static: isStatic }, params);
+      return { ...page, data: page.data.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/modelings/simplified/all',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Every table of the store with its sizes, for pickers',
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sizes: Type.Array(Type.String()) })) },
+      },
+    },
+    async (request) => listSimplified(db, tenantOf(request)),
+  );
+
+  app.get(
+    '/modelings/single/:id',
+    { config: { access: 'store' }, schema: { tags, summary: 'One table with its sizes', params: IdParams, response: { 200: ModelingSchema, 404: ErrorBody } } },
+    async (request) => getModeling(db, tenantOf(request), request.params.id),
+  );
+
+  app.post(
+    '/modelings/',
+    {
+      config: { access: 'store' },
+      schema: { tags, summary: 'Create a table (values in centimetres, weight in kilograms)', body: ModelingBodySchema, response: { 201: ModelingSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await createModeling(db, tenantOf(request), request.body)),
+  );
+
+  app.put(
+    '/modelings/single/:id',
+    {
+      config: { access: 'store' },
+      schema: { tags, summary: 'Replace a table', params: IdParams, body: ModelingBodySchema, response: { 200: ModelingSchema, ...errors } },
+    },
+    async (request) => replaceModeling(db, tenantOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/modelings/bulk/some',
+    {
+      config: { access: 'store' },
+      schema: { tags, summary: 'Delete several tables (all or nothing)', body: BulkIdsBody, response: { 200: BulkIdsAnswer, ...errors } },
+    },
+    async (request) => {
+      await removeModelings(db, tenantOf(request), request.body.ids);
+      return { ids: request.body.ids };
+    },
+  );
+
+  app.post(
+    '/modelings/duplicate/:tenantId',
+    {
+      config: { access: 'storeModerator' },
+      schema: {
+        tags,
+        summary: 'Copy tables of the current store into another store (moderators)',
+        description: 'A copy keeps its brand when the target store has a brand of the same name. Answers the new ids.',
+        params: Type.Object({ tenantId: IdSchema }),
+        body: BulkIdsBody,
+        response: { 201: BulkIdsAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ids = await duplicateModelings(db, tenantOf(request), request.params.tenantId, request.body.ids);
+      return reply.status(201).send({ ids });
+    },
+  );
+
+  app.post(
+    '/modelings/single/:id/simulate',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Recommend a size from body measures (centimetres, weight in kilograms)',
+        description: 'Per size and measure: the range, whether the value fits, is tight (above the end) or loose (below the start), and the relative deviation.',
+        params: IdParams,
+        body: SimulationBodySchema,
+        response: { 200: SimulationSchema, ...errors },
+      },
+    },
+    async (request) => simulate(db, tenantOf(request), request.params.id, request.body.measures),
+  );
+}

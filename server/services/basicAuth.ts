@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.js';
+import type { Role } from '../db/schema.js';
+import { unauthorized } from '../errors.js';
+import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { clearFailures, countAttempt, TooManyAttempts } from './signInThrottle.js';
+
+export interface Credentials {
+  /** Trimmed and lower-cased: e-mails are compared without regard to case. */
+  email: string;
+  password: string;
+}
+
+export interface VerifiedUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  termsAccepted: boolean;
+}
+
+// Longer values are no one's credentials; refusing them early keeps junk out of the throttle table.
+const MAX_EMAIL_LENGTH = 254;
+const MAX_PASSWORD_LENGTH = 1024;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export const invalidCredentials = () => unauthorized('INVALID_CREDENTIALS', 'E-mail or password is incorrect');
+
+/**
+ * The credentials of an `Authorization: Basic` header; null when the request carries no Basic header.
+ * A Basic header that cannot be read is a 401, never a server error.
+ */
+export function parseBasic(header: string | undefined): Credentials | null {
+  if (!header) return null;
+  const match = /^basic(?:\s+(.*))?$/is.exec(header.trim());
+  if (!match) return null;
+  const encoded = (match[1] ?? '').trim();
+  if (!BASE64.test(encoded) || encoded.length % 4 === 1) throw invalidCredentials();
+  let decoded: string;
+  try {
+    decoded = utf8.decode(Buffer.from(encoded, 'base64'));
+  } catch {
+    throw invalidCredentials();
+  }
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw invalidCredentials();
+  const email = decoded.slice(0, colon).trim().toLowerCase();
+  const password = decoded.slice(colon + 1);
+  if (!email || !password || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw invalidCredentials();
+  }
+  return { email, password };
+}
+
+/**
+ * Checks the credentials under the sign-in throttle: every attempt counts, a blocked e-mail is refused
+ * before its password is looked at, and a success clears the count. Unknown e-mails are checked against a
+ * dummy hash so they take as long as a wrong password.
+ */
+export async function verifyCredentials(db: Db, { email, password }: Credentials, ip: string): Promise<VerifiedUser> {
+  await countAttempt(db, email, ip);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role', 'password_hash', 'accepted_privacy_policy_at', 'accepted_use_terms_at'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  // The attempt was counted up front, so a failure leaves the count as it is.
+  if (!user || !matches) throw invalidCredentials();
+  await clearFailures(db, email, ip);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    termsAccepted: user.accepted_privacy_policy_at !== null && user.accepted_use_terms_at !== null,
+  };
+}
+
+/**
+ * The Basic credentials of a request, verified; 401 when absent or wrong, 429 (with Retry-After)
+ * while blocked.
+ */
+export async function authenticateBasic(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials = parseBasic(request.headers.authorization),
+): Promise<VerifiedUser> {
+  if (!credentials) throw unauthorized('UNAUTHENTICATED', 'Sign in with your e-mail and password.');
+  try {
+    return await verifyCredentials(db, credentials, request.ip);
+  } catch (error) {
+    if (error instanceof TooManyAttempts) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}

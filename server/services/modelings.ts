@@ -1,0 +1,121 @@
+import { sizeNameOf, validateModeling, type ModelingRow, type Problem } from '../../domain/modeling.js';
+import { recommend, type CustomVariation } from '../../domain/sizeEngine.js';
+import type { Db } from '../db/connection.js';
+import { notFound, validation } from '../errors.js';
+import {
+  deleteModelings,
+  findModeling,
+  insertModeling,
+  modelingValuesOf,
+  updateModeling,
+  type ModelingValues,
+} from '../repositories/modelings.js';
+import { inBulk } from '../repositories/ownership.js';
+import type { ModelingBody } from '../routes/modelingSchemas.js';
+
+async function brandBelongs(db: Db, tenantId: number, brandId: number): Promise<boolean> {
+  const row = await db.selectFrom('brands').select('id').where('tenant_id', '=', tenantId).where('id', '=', brandId).executeTakeFirst();
+  return !!row;
+}
+
+/** Fills the defaults of a table body and checks it against the table rules of domain/ (the editor's). */
+export function toModelingValues(body: ModelingBody): { values: ModelingValues; problems: Problem[] } {
+  const values: ModelingValues = {
+    name: body.name.trim(),
+    type: body.type,
+    clothesType: body.clothesType ?? null,
+    ageGroup: body.ageGroup ?? 'adult',
+    brandId: body.brandId ?? null,
+    gender: body.gender ?? 'u',
+    sizeType: body.sizeType ?? 'regular',
+    sizeSystem: body.sizeSystem,
+    composedMeasure: body.composedMeasure?.trim() || null,
+    composedMeasureOrder: body.composedMeasureOrder ?? 'DISABLED',
+    accessory: body.accessory ?? false,
+    observation: body.observation ?? '',
+    static: body.static ?? false,
+    measures: body.measures,
+    sizeSystems: body.sizeSystems?.length ? body.sizeSystems : [body.sizeSystem],
+    variations: body.variations ?? {},
+    rows: body.rows,
+    sizeNames: body.rows.map((row) => sizeNameOf(row, body.sizeSystem)),
+  };
+  const problems = validateModeling({ ...values, variations: body.variations ?? {}, rows: body.rows });
+  return { values, problems };
+}
+
+async function checkModeling(db: Db, tenantId: number, body: ModelingBody): Promise<ModelingValues> {
+  const { values, problems } = toModelingValues(body);
+  if (values.brandId !== null && !(await brandBelongs(db, tenantId, values.brandId))) {
+    problems.push({ field: 'brandId', code: 'NOT_FOUND', message: 'The brand does not exist in this store.' });
+  }
+  if (problems.length > 0) throw validation(problems);
+  return values;
+}
+
+export async function getModeling(db: Db, tenantId: number, id: number) {
+  const found = await findModeling(db, tenantId, id);
+  if (!found) throw notFound('Table not found.');
+  return {
+    ...found,
+    rows: found.rows as ModelingRow[],
+    variations: found.variations as Record<string, CustomVariation>,
+    updatedAt: found.updatedAt.toISOString(),
+  };
+}
+
+export async function createModeling(db: Db, tenantId: number, body: ModelingBody) {
+  const id = await insertModeling(db, tenantId, await checkModeling(db, tenantId, body));
+  return getModeling(db, tenantId, id);
+}
+
+export async function replaceModeling(db: Db, tenantId: number, id: number, body: ModelingBody) {
+  if (!(await updateModeling(db, tenantId, id, await checkModeling(db, tenantId, body)))) throw notFound('Table not found.');
+  return getModeling(db, tenantId, id);
+}
+
+export function removeModelings(db: Db, tenantId: number, ids: number[]) {
+  return inBulk(db, 'modelings', tenantId, ids, 'Some tables were not found.', (trx) => deleteModelings(trx, tenantId, ids));
+}
+
+/**
+ * Copies tables into another store. A table keeps its brand when the target store has a brand of the
+ * same name; otherwise the copy has none. All or nothing.
+ */
+export async function duplicateModelings(db: Db, fromTenant: number, toTenant: number, ids: number[]): Promise<number[]> {
+  const target = await db.selectFrom('tenants').select('id').where('id', '=', toTenant).executeTakeFirst();
+  if (!target) throw notFound('Store not found.');
+  const created: number[] = [];
+  await inBulk(db, 'modelings', fromTenant, ids, 'Some tables were not found.', async (trx) => {
+    const sources = await modelingValuesOf(trx, fromTenant, ids);
+    const brandNames = [...new Set(sources.map((s) => s.brand_name).filter((n): n is string => !!n))];
+    const brands = brandNames.length
+      ? await trx.selectFrom('brands').select(['id', 'name']).where('tenant_id', '=', toTenant).execute()
+      : [];
+    const brandByName = new Map(brands.map((b) => [b.name.toLowerCase(), b.id]));
+    for (const s of sources) {
+      const id = await insertModeling(trx, toTenant, {
+        name: s.name, type: s.type, clothesType: s.clothes_type, ageGroup: s.age_group,
+        brandId: s.brand_name ? (brandByName.get(s.brand_name.toLowerCase()) ?? null) : null,
+        gender: s.gender, sizeType: s.size_type, sizeSystem: s.size_system, composedMeasure: s.composed_measure,
+        composedMeasureOrder: s.composed_order, accessory: s.accessory, observation: s.observation, static: s.static,
+        measures: s.measures, sizeSystems: s.size_systems, variations: s.variations, rows: s.rows, sizeNames: s.size_names,
+      });
+      created.push(id);
+    }
+  });
+  return created;
+}
+
+/** The size engine run on a stored table, as the fitting room would. */
+export async function simulate(db: Db, tenantId: number, id: number, measures: Record<string, number>) {
+  const table = await getModeling(db, tenantId, id);
+  return recommend(
+    {
+      static: table.static,
+      rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
+      variations: table.variations,
+    },
+    measures,
+  );
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../db/connection.js';
+import type { Role } from '../db/schema.js';
+import { conflict, validation, type FieldProblem } from '../errors.js';
+import { hasComma, isEmail, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules.js';
+import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  name?: string;
+  role?: Role;
+  tenantIds?: number[];
+}
+
+export interface CreatedUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  tenantIds: number[];
+}
+
+const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail already exists.');
+
+/** The same rules as the login form (spec section 5), so every user created can sign in. */
+function problemsOf(email: string, password: string, name: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!email) problems.push({ field: 'email', code: 'REQUIRED', message: 'Enter an e-mail.' });
+  else if (!isEmail(email)) problems.push({ field: 'email', code: 'EMAIL', message: 'Enter a valid e-mail.' });
+  if (!password) problems.push({ field: 'password', code: 'REQUIRED', message: 'Enter a password.' });
+  else if (hasComma(password)) problems.push({ field: 'password', code: 'COMMA', message: 'A password cannot contain a comma.' });
+  else if (password.length < PASSWORD_MIN_LENGTH) {
+    problems.push({ field: 'password', code: 'MIN_LENGTH', message: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.` });
+  }
+  if (hasComma(name)) problems.push({ field: 'name', code: 'COMMA', message: 'A name cannot contain a comma.' });
+  else if (name.length > NAME_MAX_LENGTH) {
+    problems.push({ field: 'name', code: 'MAX_LENGTH', message: `A name has at most ${NAME_MAX_LENGTH} characters.` });
+  }
+  return problems;
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * Creates a user and their store memberships in one transaction. Used by POST /users and by
+ * `npm run create-admin`; the terms of use stay unaccepted, so the user accepts them at first sign-in.
+ */
+export async function createUser(db: Db, input: NewUser, hashParams: ScryptParams = OWASP_SCRYPT): Promise<CreatedUser> {
+  const email = input.email.trim().toLowerCase();
+  const name = (input.name ?? '').trim();
+  const role = input.role ?? 'store';
+  const tenantIds = [...new Set(input.tenantIds ?? [])].sort((a, b) => a - b);
+  const problems = problemsOf(email, input.password, name);
+  if (problems.length > 0) throw validation(problems);
+  await assertEmailFree(db, email);
+  await assertTenantsExist(db, tenantIds);
+  // Hash outside the transaction: it takes a good part of a second and would hold the connection.
+  const passwordHash = await hashPassword(input.password, hashParams);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({ email, name, role, password_hash: passwordHash, accepted_privacy_policy_at: null, accepted_use_terms_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (tenantIds.length > 0) {
+        await trx.insertInto('tenant_users').values(tenantIds.map((tenant_id) => ({ tenant_id, user_id: user.id }))).execute();
+      }
+      return { id: user.id, email, name, role, tenantIds };
+    });
+  } catch (error) {
+    // Two requests for the same e-mail at once: the unique index decides. (A store deleted meanwhile
+    // trips the foreign key instead.)
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+async function assertEmailFree(db: Db, email: string): Promise<void> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  if (existing) throw emailTaken();
+}
+
+async function assertTenantsExist(db: Db, tenantIds: number[]): Promise<void> {
+  if (tenantIds.length === 0) return;
+  const found = await db.selectFrom('tenants').select('id').where('id', 'in', tenantIds).execute();
+  const missing = tenantIds.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0) {
+    throw validation([{ field: 'tenantIds', code: 'NOT_FOUND', message: `Unknown store ids: ${missing.join(', ')}.` }]);
+  }
+}

@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { AccessDenied } from './custom/access/AccessDenied';
+import { LoginScreen } from './custom/access/LoginScreen';
+import { CrashPage } from './custom/crash/CrashPage';
+import { customRoutes } from './custom/routes';
+import { i18nProvider } from './i18n';
+import { AppNotification } from './layout/AppNotification';
+import { Layout } from './layout/Layout';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import brands from './resources/brands';
+import modelings from './resources/modelings';
+import { theme } from './theme';
+
+const NotFound = lazy(() => import('./custom/not-found/NotFound').then((m) => ({ default: m.NotFound })));
+
+// The spec's addresses are real paths (/table/single/12), not react-admin's default #/ hash routes;
+// the server answers every unknown path with the app.
+export function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Provador"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginScreen}
+        layout={Layout}
+        theme={theme}
+        notification={AppNotification}
+        error={CrashPage}
+        catchAll={NotFound}
+        accessDenied={AccessDenied}
+        disableTelemetry
+      >
+        <Resource name="brands" {...brands} />
+        <Resource name="modelings" {...modelings} />
+        {customRoutes}
+      </Admin>
+    </BrowserRouter>
+  );
+}

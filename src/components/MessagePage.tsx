@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+interface Props {
+  /** Translation key of the screen name, shown in the app bar and the page title. */
+  title: string;
+  icon: ReactNode;
+  heading: string;
+  message: string;
+  children?: ReactNode;
+}
+
+/** A screen that only says something: placeholder, access refused, not found. */
+export function MessagePage({ title, icon, heading, message, children }: Props) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate(title)} />
+      <CardContent>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 6, gap: 2 }}>
+          <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 64 } }}>{icon}</Box>
+          <Typography variant="h5" component="h1">
+            {translate(heading)}
+          </Typography>
+          <Typography color="text.secondary">{translate(message)}</Typography>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { reloadPage } from '../../components/pageReload';
+import { sendCrashReport } from './crashReport';
+
+interface Props {
+  error: unknown;
+}
+
+/**
+ * What an uncaught rendering error shows (react-admin's `error` component, both around the whole app
+ * and inside the layout). It reports the crash once and offers a fresh start at the site root.
+ */
+export function CrashPage({ error }: Props) {
+  const translate = useTranslate();
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    void sendCrashReport(error);
+  }, [error]);
+
+  return (
+    <Box
+      role="alert"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}
+    >
+      <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />
+      <Typography variant="h5" component="h1">
+        {translate('app.crash.title')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.crash.message')}</Typography>
+      <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => reloadPage('/')}>
+        {translate('app.crash.reload')}
+      </Button>
+    </Box>
+  );
+}

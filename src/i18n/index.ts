@@ -1,0 +1,87 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, Locale as RaLocale, TranslationMessages } from 'react-admin';
+import { LOCALES, type Locale } from './messages/types';
+
+export const DEFAULT_LOCALE: Locale = 'ptBR';
+export const LOCALE_STORAGE_KEY = 'provador.locale';
+
+// Native names: someone who cannot read the current language still recognises their own.
+const NATIVE_NAMES: Record<Locale, string> = {
+  ptBR: 'Português (Brasil)',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
+const HTML_LANG: Record<Locale, string> = { ptBR: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
+
+// Each language is its own chunk: the texts grow with every screen and only one language is shown.
+const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {
+  ptBR: () => import('./ptBR'),
+  en: () => import('./en'),
+  es: () => import('./es'),
+  fr: () => import('./fr'),
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+export function getLocales(): RaLocale[] {
+  return LOCALES.map((locale) => ({ locale, name: NATIVE_NAMES[locale] }));
+}
+
+/** The language chosen on this browser, or the default; storage may be unavailable (privacy modes). */
+export function storedLocale(): Locale {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // The choice then lasts until the page is reloaded.
+  }
+  document.documentElement.lang = HTML_LANG[locale];
+}
+
+const loaded = new Map<Locale, TranslationMessages>();
+
+async function loadMessages(locale: Locale): Promise<TranslationMessages> {
+  const cached = loaded.get(locale);
+  if (cached) return cached;
+  const { messages } = await loaders[locale]();
+  loaded.set(locale, messages);
+  return messages;
+}
+
+function getMessages(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  if (!isLocale(locale)) return Promise.reject(new Error(`Unsupported locale ${locale}`));
+  return loaded.get(locale) ?? loadMessages(locale);
+}
+
+const initialLocale = storedLocale();
+// polyglot needs the first language synchronously; waiting here holds the app's start (not the
+// download of the rest of the bundle) until that one language has arrived.
+await loadMessages(initialLocale);
+document.documentElement.lang = HTML_LANG[initialLocale];
+
+const polyglot = polyglotI18nProvider(getMessages, initialLocale, getLocales(), {
+  // In development a missing text is logged; in production the key shows and nothing is logged.
+  allowMissing: !import.meta.env.DEV,
+});
+
+/**
+ * react-admin keeps the locale in its own store, which a logout clears; the choice is also kept under
+ * `provador.locale` so it survives logouts and reloads.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    if (isLocale(locale)) rememberLocale(locale);
+  },
+};

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout, useLocation, useResourceDefinitions } from 'react-admin';
+import { SignInGate } from '../custom/access/SignInGate';
+import { CrashPage } from '../custom/crash/CrashPage';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { screenTitleFor } from './screenTitle';
+import { usePageTitle } from './usePageTitle';
+
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const resources = Object.keys(useResourceDefinitions());
+  usePageTitle(screenTitleFor(pathname, resources));
+  return (
+    <RaLayout appBar={AppBar} sidebar={Sidebar} menu={Menu} error={CrashPage}>
+      {children}
+    </RaLayout>
+  );
+}
+
+/** Every signed-in screen sits in this shell; without a session the gate shows the login screen instead. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <SignInGate>
+      <Shell>{children}</Shell>
+    </SignInGate>
+  );
+}

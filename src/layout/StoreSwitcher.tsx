@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import {
+  Autocomplete,
+  Box,
+  CircularProgress,
+  IconButton,
+  Skeleton,
+  TextField,
+  Tooltip,
+  Typography,
+  createFilterOptions,
+} from '@mui/material';
+import { useGetIdentity, useLocation, useNotify, useTranslate } from 'react-admin';
+import { reloadPage } from '../components/pageReload';
+import { fetchStores, switchStore } from '../providers/authProvider';
+import { sortStores, storeGroup, type StoreOption } from './storeGroups';
+
+// Staff see every store: the list shows at most this many matches, typing narrows it down.
+const filterOptions = createFilterOptions<StoreOption>({ limit: 100, stringify: (store) => store.name });
+
+interface Props {
+  compact: boolean;
+  /** Asked when the compact (collapsed) form is clicked, to make room for the search. */
+  onExpand: () => void;
+}
+
+/**
+ * The session's store. Staff, and store users with several stores, search and switch; the page then
+ * reloads so every screen starts over in the new store (on a table page, at the table list).
+ */
+export function StoreSwitcher({ compact, onExpand }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { pathname } = useLocation();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const [stores, setStores] = useState<StoreOption[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [switching, setSwitching] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    fetchStores().then(
+      (list) => active && setStores(list),
+      () => active && setStores([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const options = useMemo(() => sortStores(stores ?? []), [stores]);
+  const storeName = (identity?.tenantName as string | null | undefined) ?? null;
+  const staff = Boolean(identity?.moderatorUser || identity?.administratorUser);
+  const canSwitch = staff || options.length > 1;
+
+  async function choose(store: StoreOption | null) {
+    if (!store) return;
+    setSwitching(true);
+    try {
+      await switchStore(store.id);
+      if (pathname === '/table' || pathname.startsWith('/table/')) reloadPage('/table');
+      else reloadPage();
+    } catch {
+      setSwitching(false);
+      notify('app.auth.switchFailed', { type: 'error' });
+    }
+  }
+
+  if (identityPending) return <Skeleton variant="rounded" height={40} sx={{ mx: 2, my: 1 }} />;
+
+  const shownName = storeName ?? translate('app.store.none');
+  if (compact) {
+    return (
+      <Tooltip title={shownName} placement="right">
+        <IconButton onClick={onExpand} aria-label={shownName} sx={{ mx: 'auto', my: 1 }}>
+          <StorefrontIcon />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+
+  if (!canSwitch || (storeName && !searching)) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 56 }}>
+        <StorefrontIcon color="action" />
+        <Typography sx={{ flexGrow: 1, fontWeight: 500 }} noWrap title={shownName}>
+          {shownName}
+        </Typography>
+        {canSwitch && (
+          <IconButton size="small" onClick={() => setSearching(true)} aria-label={translate('app.store.clear')}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ px: 2, py: 1 }}>
+      <Autocomplete
+        options={options}
+        groupBy={(store) => storeGroup(store.name)}
+        getOptionLabel={(store) => store.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterOptions={filterOptions}
+        loading={stores === null}
+        disabled={switching}
+        onChange={(_, store) => void choose(store)}
+        noOptionsText={translate('app.store.noOptions')}
+        loadingText={translate('ra.page.loading')}
+        size="small"
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate(switching ? 'app.store.switching' : 'app.store.search')}
+            slotProps={{
+              input: {
+                ...params.InputProps,
+                endAdornment: (
+                  <>
+                    {switching && <CircularProgress size={18} />}
+                    {params.InputProps.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { Role } from '../../domain/enums';
+import { canAccess as canAccessTable, type Permissions } from './canAccess';
+import { basicHeader, errorCode, errorStatus, httpClient } from './httpClient';
+import {
+  clearSession,
+  getIdentity as getCachedIdentity,
+  getSessionId,
+  leaveNotice,
+  setIdentity,
+  setSessionId,
+  type Identity,
+} from './session';
+
+/** The login screen lives at the site root (spec section 2). */
+export const LOGIN_PATH = '/';
+/** Wording of the spec: the login page opens the terms dialog when it sees exactly this message. */
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'User must accept the terms of use to proceed.';
+
+interface MeResponse {
+  sessionId?: string;
+  tenantId: number | null;
+  tenantName: string | null;
+  user: { id: number; email: string; name: string | null; role: Role };
+  moderatorUser: boolean;
+  administratorUser: boolean;
+}
+
+export interface Store {
+  id: number;
+  name: string;
+}
+
+const toIdentity = (me: MeResponse): Identity => ({
+  userId: me.user.id,
+  email: me.user.email,
+  name: me.user.name,
+  role: me.user.role,
+  tenantId: me.tenantId,
+  tenantName: me.tenantName,
+  moderatorUser: me.moderatorUser,
+  administratorUser: me.administratorUser,
+});
+
+export const toPermissions = (identity: Identity): Permissions => ({
+  role: identity.role,
+  moderator: identity.moderatorUser || identity.administratorUser,
+  administrator: identity.administratorUser,
+});
+
+/** GET /me with the session; any failure (401, network) means the session cannot be trusted any more. */
+async function refreshIdentity(): Promise<Identity> {
+  try {
+    const { json } = await httpClient('/me');
+    const identity = toIdentity(json as MeResponse);
+    setIdentity(identity);
+    return identity;
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+async function permissions(): Promise<Permissions> {
+  return toPermissions(getCachedIdentity() ?? (await refreshIdentity()));
+}
+
+function loginError(error: unknown): Error {
+  const status = errorStatus(error);
+  if (status === 403 && errorCode(error) === 'TERMS_NOT_ACCEPTED') return new Error(TERMS_NOT_ACCEPTED_MESSAGE);
+  if (status === 429) return new Error('app.errors.TOO_MANY_ATTEMPTS');
+  if (status === 400 || status === 401) return new Error('app.auth.failed');
+  return error instanceof Error ? error : new Error('app.auth.failed');
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    let me: MeResponse;
+    try {
+      const response = await httpClient('/me', {
+        session: false,
+        headers: { Authorization: basicHeader(username, password) },
+      });
+      me = response.json as MeResponse;
+    } catch (error) {
+      throw loginError(error);
+    }
+    setSessionId(me.sessionId ?? '');
+    setIdentity(toIdentity(me));
+    // The login page reloads the app at / itself, so the fresh session starts from a clean state.
+    return { redirectTo: false };
+  },
+
+  async checkAuth() {
+    // `message: false`: arriving signed out is not an error worth a notification.
+    if (!getSessionId()) throw { redirectTo: LOGIN_PATH, message: false };
+  },
+
+  async checkError(error) {
+    if (errorStatus(error) === 401) {
+      const hadSession = getSessionId() !== null;
+      clearSession();
+      // react-admin notifies only while still signed in, and we just signed out: the login page says it.
+      if (hadSession) leaveNotice({ message: error.message || 'app.errors.UNAUTHENTICATED', type: 'warning' });
+      throw { redirectTo: LOGIN_PATH, message: false };
+    }
+    // 403 and the rest: stay on the page; the failed call already notifies its own message.
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const identity = await refreshIdentity();
+    return { id: identity.userId, fullName: identity.name || identity.email, ...identity };
+  },
+
+  async getPermissions() {
+    return permissions();
+  },
+
+  async canAccess({ resource, action }) {
+    return canAccessTable({ permissions: await permissions(), resource, action });
+  },
+
+  /**
+   * Always resolves: react-admin only redirects and resets its store when logout() resolves, and the
+   * local session must end even when the server cannot be told. A failure is left as a notice that the
+   * login page (where the redirect lands, possibly after a reload) shows as an error notification.
+   */
+  async logout() {
+    if (getSessionId()) {
+      try {
+        await httpClient('/me/logout');
+      } catch (error) {
+        // 401: the server had already ended the session, which is what was asked.
+        if (errorStatus(error) !== 401) leaveNotice({ message: 'app.auth.logoutFailed', type: 'error' });
+      }
+    }
+    clearSession();
+    return LOGIN_PATH;
+  },
+};
+
+/** Makes another store the session's current one; the caller reloads the page afterwards (spec section 4). */
+export async function switchStore(tenantId: number): Promise<Identity | null> {
+  let answer: { tenantId: number; tenantName: string };
+  try {
+    answer = (await httpClient(`/me/current-tenant/${encodeURIComponent(tenantId)}`, { method: 'PUT' })).json;
+  } catch {
+    throw new Error('app.auth.switchFailed');
+  }
+  const cached = getCachedIdentity();
+  if (!cached) return null;
+  const identity = { ...cached, tenantId: answer.tenantId, tenantName: answer.tenantName };
+  setIdentity(identity);
+  return identity;
+}
+
+/** Stores the user may work in, sorted by name (store users: theirs; staff: all). */
+export async function fetchStores(): Promise<Store[]> {
+  const { json } = await httpClient('/me/tenants');
+  return json.data as Store[];
+}
+
+/** Records the acceptance of the privacy policy and terms of use, with the credentials typed at login. */
+export async function acceptTerms(email: string, password: string): Promise<void> {
+  await httpClient('/users/terms', {
+    method: 'PATCH',
+    session: false,
+    headers: { Authorization: basicHeader(email, password) },
+    body: JSON.stringify({ acceptedPrivacyPolicy: true, acceptedUseTerms: true }),
+  });
+}

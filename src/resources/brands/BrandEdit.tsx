@@ -1,0 +1,21 @@
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { BrandInputs } from './BrandInputs';
+import { toBrandPayload, useBrandSaveErrors } from './brandSave';
+
+// Brands are deleted from the list (the API only has the bulk delete), so the form offers no delete button.
+const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+export const BrandEdit = () => {
+  const onError = useBrandSaveErrors();
+  return (
+    <Edit mutationMode="pessimistic" transform={toBrandPayload} mutationOptions={{ onError }}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <BrandInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button, useGetIdentity, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { fetchStores, type Store } from '../../providers/authProvider';
+import { duplicateModelings } from './duplicate';
+
+const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+
+interface DialogProps {
+  ids: Identifier[];
+  onClose: () => void;
+  onCopied: () => void;
+}
+
+function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const [stores, setStores] = useState<Store[] | null>(null);
+  const [target, setTarget] = useState<Store | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let open = true;
+    fetchStores().then(
+      (list) => open && setStores(list),
+      (error) => {
+        notify(errorKey(error), { type: 'error' });
+        if (open) setStores([]);
+      },
+    );
+    return () => {
+      open = false;
+    };
+  }, [notify]);
+
+  // Copying into the store the tables already live in is not what this action is for.
+  const choices = (stores ?? []).filter((store) => store.id !== identity?.tenantId);
+
+  const copy = async () => {
+    if (!target) return;
+    setPending(true);
+    try {
+      const created = await duplicateModelings(target.id, ids);
+      notify('app.tables.duplicate.done', {
+        type: 'success',
+        messageArgs: { smart_count: created.length, store: target.name },
+      });
+      onCopied();
+    } catch (error) {
+      notify(errorKey(error), { type: 'error' });
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}>
+      <DialogTitle>{translate('app.tables.duplicate.title', { smart_count: ids.length })}</DialogTitle>
+      <DialogContent>
+        <Autocomplete
+          options={choices}
+          value={target}
+          onChange={(_event, store) => setTarget(store)}
+          getOptionLabel={(store) => store.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={stores === null}
+          loadingText={translate('ra.page.loading')}
+          noOptionsText={translate('app.tables.duplicate.noStores')}
+          renderInput={(params) => (
+            <TextField {...params} autoFocus label={translate('app.tables.duplicate.store')} margin="dense" />
+          )}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} disabled={pending} />
+        <Button label="app.tables.duplicate.confirm" variant="contained" onClick={copy} disabled={!target || pending} />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Bulk action for moderators: copy the selected tables into another store. */
+export const CopyToStoreButton = () => {
+  const [open, setOpen] = useState(false);
+  const { selectedIds, onUnselectItems } = useListContext();
+  return (
+    <>
+      <Button label="app.tables.duplicate.action" onClick={() => setOpen(true)}>
+        <ContentCopyIcon />
+      </Button>
+      {open && (
+        <CopyToStoreDialog
+          ids={selectedIds}
+          onClose={() => setOpen(false)}
+          onCopied={() => {
+            setOpen(false);
+            onUnselectItems();
+          }}
+        />
+      )}
+    </>
+  );
+};

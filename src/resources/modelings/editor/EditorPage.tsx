@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { isMeasure } from '../../../../domain/measures';
+import { MessagePage } from '../../../components/MessagePage';
+import { errorStatus } from '../../../providers/httpClient';
+import { Editor } from './Editor';
+import { newTable } from './editorState';
+import { fromRecord, type ModelingRecord } from './modelingBody';
+
+/** The navigation state the setup step (/table/setup) opens a new table with. */
+export function setupOf(state: unknown): { measures: string[]; static: boolean } | null {
+  const given = (state as { measures?: unknown; static?: unknown } | null)?.measures;
+  if (!Array.isArray(given)) return null;
+  const measures = [...new Set(given.filter((m): m is string => typeof m === 'string' && isMeasure(m)))];
+  if (measures.length === 0) return null;
+  return { measures, static: (state as { static?: unknown }).static === true };
+}
+
+function NewTableEditor() {
+  const { state } = useLocation();
+  // Read once: the editor owns the table from then on.
+  const [initial] = useState(() => {
+    const setup = setupOf(state);
+    return setup && newTable(setup.measures, setup.static);
+  });
+  // Opened without measures (a bookmark, a reload after the state was lost): choose them first.
+  if (!initial) return <Navigate to="/table/setup" replace />;
+  return <Editor initial={initial} />;
+}
+
+// A missing or forbidden table will not appear by asking again; a lost connection or a server hiccup may pass.
+const retry = (failures: number, error: unknown) => {
+  const status = errorStatus(error) ?? 0;
+  return failures < 2 && (status === 0 || status >= 500);
+};
+
+function ExistingTableEditor({ id }: { id: number }) {
+  const translate = useTranslate();
+  const { data, error, isPending } = useGetOne<ModelingRecord>('modelings', { id }, { enabled: Number.isSafeInteger(id), retry });
+  if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
+    const message = Number.isSafeInteger(id) ? (error as { message?: unknown } | null)?.message : 'app.errors.NOT_FOUND';
+    return (
+      <MessagePage
+        title="app.pages.tableEdit"
+        icon={<ErrorOutlineIcon />}
+        heading="app.tableEditor.loadFailed"
+        message={typeof message === 'string' && message ? message : 'ra.notification.http_error'}
+      >
+        <Button component={Link} to="/table" variant="contained">
+          {translate('app.tableEditor.backToList')}
+        </Button>
+      </MessagePage>
+    );
+  }
+  if (isPending) return <Loading />;
+  // A new key per table: moving from one table to another starts a fresh editor.
+  return <Editor key={data.id} initial={fromRecord(data)} recordId={data.id} />;
+}
+
+/** /table/single/new (with the setup step's navigation state) and /table/single/:id. */
+export function EditorPage() {
+  const { id } = useParams();
+  return id === undefined || id === 'new' ? <NewTableEditor /> : <ExistingTableEditor id={/^\d+$/.test(id) ? Number(id) : Number.NaN} />;
+}

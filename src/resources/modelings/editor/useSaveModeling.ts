@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Problem } from '../../../../domain/modeling';
+import type { ModelingBody, ModelingRecord } from './modelingBody';
+import { serverProblems } from './problems';
+
+const messageOf = (error: unknown) => {
+  const message = (error as { message?: unknown } | null)?.message;
+  // The http client turns API errors into 'app.errors.<CODE>' keys.
+  return typeof message === 'string' && message ? message : 'ra.notification.http_error';
+};
+
+/**
+ * POST for a new table (then the address becomes the table's own), PUT for an existing one. Resolves to the
+ * server's field problems when it refused the table, so the editor can mark them; empty when saved.
+ */
+export function useSaveModeling(recordId: Identifier | undefined) {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  async function save(body: ModelingBody): Promise<Problem[]> {
+    setSaving(true);
+    try {
+      if (recordId === undefined) {
+        const created = (await create('modelings', { data: body }, { returnPromise: true })) as ModelingRecord;
+        notify('app.tableEditor.saved', { type: 'success' });
+        navigate(`/table/single/${created.id}`, { replace: true });
+      } else {
+        await update('modelings', { id: recordId, data: body }, { returnPromise: true, mutationMode: 'pessimistic' });
+        notify('app.tableEditor.saved', { type: 'success' });
+      }
+      return [];
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+      return serverProblems(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, saving };
+}

@@ -1,0 +1,14 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const SIDEBAR_WIDTH = 290;
+export const SIDEBAR_CLOSED_WIDTH = 80;
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#F15B49' },
+    secondary: { main: '#4FB395' },
+  },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+};

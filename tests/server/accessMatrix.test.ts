@@ -1,0 +1,87 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Access, RegisteredRoute } from '../../server/plugins/access.js';
+import { registerAccessPolicy } from '../../server/plugins/access.js';
+import { useTestApp, type TestContext } from './harness.js';
+
+type Role = 'anonymous' | 'storeAlpha' | 'moderator' | 'administrator';
+
+// What each role must be refused; every other answer just has to be something else than 401/403.
+function expectedRefusal(access: Access, role: Role): 401 | 403 | null {
+  if (access === 'public') return null;
+  if (role === 'anonymous') return 401;
+  const staffOnly = access === 'moderator' || access === 'storeModerator';
+  const administratorOnly = access === 'administrator' || access === 'storeAdministrator';
+  if (role === 'storeAlpha' && (staffOnly || administratorOnly)) return 403;
+  if (role === 'moderator' && administratorOnly) return 403;
+  return null;
+}
+
+async function sessionOf(t: TestContext, role: Role): Promise<string | null> {
+  if (role === 'anonymous') return null;
+  return t.sessionFor(t.fx.users[role], t.fx.tenants.alpha);
+}
+
+function requestFor(route: RegisteredRoute, id: number) {
+  const url = route.url.replace(/:[A-Za-z_]+/g, String(id)).replace(/\*$/, 'x');
+  const hasBody = route.method !== 'GET' && route.method !== 'HEAD' && route.method !== 'OPTIONS';
+  return { method: route.method as 'GET', url, ...(hasBody ? { payload: {} } : {}) };
+}
+
+describe('access policy', () => {
+  const t = useTestApp();
+
+  it('covers every route, and a role gets 401 or 403 exactly where the policy says', async () => {
+    expect(t.routes.length).toBeGreaterThan(5);
+    const roles: Role[] = ['anonymous', 'storeAlpha', 'moderator', 'administrator'];
+    const wrong: string[] = [];
+    for (const route of t.routes) {
+      for (const role of roles) {
+        // A fresh session each time: logout or a store switch must not leak into the next call.
+        const session = await sessionOf(t, role);
+        const res = await t.call(session, requestFor(route, t.fx.tenants.alpha));
+        const refusal = expectedRefusal(route.access, role);
+        const line = `${route.method} ${route.url} (${route.access}) as ${role}: ${res.statusCode}`;
+        if (refusal !== null && res.statusCode !== refusal) wrong.push(`${line}, expected ${refusal}`);
+        // Public routes may answer 401 on their own (bad Basic credentials), so only guarded ones are checked.
+        if (refusal === null && route.access !== 'public' && (res.statusCode === 401 || res.statusCode === 403)) {
+          wrong.push(`${line}, expected to be let through`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets a store user without a current store reach no store route', async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha, null);
+    const storeRoutes = t.routes.filter((r) => r.access === 'store');
+    expect(storeRoutes.length).toBeGreaterThan(0);
+    for (const route of storeRoutes) {
+      const res = await t.call(session, requestFor(route, 1));
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().code).toBe('NO_STORE');
+    }
+  });
+
+  it('refuses to start with a route that declares no access level', async () => {
+    const app = Fastify();
+    registerAccessPolicy(app, t.db, { idleMinutes: 1, maxHours: 1 });
+    const declare = async () => {
+      await app.register(async (api) => {
+        api.get('/api/v1/forgotten', async () => ({ ok: true }));
+      });
+      await app.ready();
+    };
+    await expect(declare()).rejects.toThrow(/declares no access level/);
+    await app.close().catch(() => undefined);
+  });
+
+  it('lets a route with an access level start', async () => {
+    const app = Fastify();
+    const routes = registerAccessPolicy(app, t.db, { idleMinutes: 1, maxHours: 1 });
+    app.get('/api/v1/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
+    await app.ready();
+    expect(routes).toEqual([{ method: 'GET', url: '/api/v1/declared', access: 'public' }]);
+    await app.close();
+  });
+});

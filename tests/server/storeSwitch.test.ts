@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.js';
+
+describe('store list and store switch', () => {
+  const t = useTestApp();
+  const tenants = (sessionId: string) => t.call(sessionId, { method: 'GET', url: '/api/v1/me/tenants' });
+  const switchTo = (sessionId: string, id: number | string) => t.call(sessionId, { method: 'PUT', url: `/api/v1/me/current-tenant/${id}` });
+  const current = async (sessionId: string) => (await t.call(sessionId, { method: 'GET', url: '/api/v1/me' })).json().tenantId as number | null;
+
+  it('lists a store user\'s own stores by name, ignoring case', async () => {
+    const [zeta, aurora] = await t.db.insertInto('tenants').values([{ name: 'Zeta' }, { name: 'aurora' }]).returning('id').execute();
+    await t.db.insertInto('tenant_users').values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeAlpha }))).execute();
+    const res = await tenants(await t.sessionFor(t.fx.users.storeAlpha));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [
+        { id: aurora.id, name: 'aurora' },
+        { id: t.fx.tenants.alpha, name: 'Loja Alfa' },
+        { id: zeta.id, name: 'Zeta' },
+      ],
+      page: 0,
+      size: 3,
+      total: 3,
+    });
+    const beta = await tenants(await t.sessionFor(t.fx.users.storeBeta));
+    expect(beta.json().data).toEqual([{ id: t.fx.tenants.beta, name: 'Loja Beta' }]);
+  });
+
+  it('lists every store for moderators and administrators', async () => {
+    const all = [
+      { id: t.fx.tenants.alpha, name: 'Loja Alfa' },
+      { id: t.fx.tenants.beta, name: 'Loja Beta' },
+    ];
+    for (const user of [t.fx.users.moderator, t.fx.users.administrator]) {
+      const res = await tenants(await t.sessionFor(user, null));
+      expect(res.json()).toEqual({ data: all, page: 0, size: 2, total: 2 });
+    }
+  });
+
+  it('requires a session to list stores', async () => {
+    const res = await t.call(null, { method: 'GET', url: '/api/v1/me/tenants' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('switches a store user to a store they belong to', async () => {
+    const gamma = await t.db.insertInto('tenants').values({ name: 'Loja Gama' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('tenant_users').values({ tenant_id: gamma.id, user_id: t.fx.users.storeAlpha }).execute();
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const res = await switchTo(session, gamma.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ tenantId: gamma.id, tenantName: 'Loja Gama' });
+    expect(await current(session)).toBe(gamma.id);
+  });
+
+  it('answers 404 for another store or an unknown one, and keeps the current store', async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    for (const id of [t.fx.tenants.beta, 999_999]) {
+      const res = await switchTo(session, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect(await current(session)).toBe(t.fx.tenants.alpha);
+    expect((await switchTo(session, 'abc')).statusCode).toBe(400);
+  });
+
+  it('lets staff switch to any store', async () => {
+    const session = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.alpha);
+    const res = await switchTo(session, t.fx.tenants.beta);
+    expect(res.json()).toEqual({ tenantId: t.fx.tenants.beta, tenantName: 'Loja Beta' });
+    expect(await current(session)).toBe(t.fx.tenants.beta);
+    expect((await switchTo(session, 999_999)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, memoryStore, Notification, type AuthProvider, type TranslationMessages } from 'react-admin';
+import { authMessages } from '../../src/i18n/messages/auth';
+import { errorsMessages } from '../../src/i18n/messages/errors';
+import { mergeMessages } from '../../src/i18n/messages/merge';
+import { termsMessages } from '../../src/i18n/messages/terms';
+import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/types';
+import { validationMessages } from '../../src/i18n/messages/validation';
+
+interface Options {
+  authProvider?: AuthProvider;
+  locale?: Locale;
+}
+
+const NAMES: Record<Locale, string> = { ptBR: 'Português (Brasil)', en: 'English', es: 'Español', fr: 'Français' };
+
+/**
+ * Texts of the areas these tests cover (react-admin's own texts in English in every language),
+ * independent of the app's full language files.
+ */
+export function i18nFor(initial: Locale) {
+  const messagesOf = (locale: string) => {
+    const l = locale as Locale;
+    return mergeMessages(
+      englishMessages as unknown as MessageTree,
+      authMessages[l],
+      termsMessages[l],
+      errorsMessages[l],
+      validationMessages[l],
+    ) as unknown as TranslationMessages;
+  };
+  const locales = LOCALES.map((locale) => ({ locale, name: NAMES[locale] }));
+  return polyglotI18nProvider(messagesOf, initial, locales, { allowMissing: true });
+}
+
+/** Renders inside react-admin's contexts, with the notification bar so notices can be asserted. */
+export function renderWithAdmin(ui: ReactNode, { authProvider, locale = 'en' }: Options = {}) {
+  return render(
+    <AdminContext i18nProvider={i18nFor(locale)} authProvider={authProvider} store={memoryStore()}>
+      {ui}
+      <Notification />
+    </AdminContext>,
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS, canAccess, type Permissions } from '../../src/providers/canAccess';
+
+const roles: Record<'store' | 'moderator' | 'administrator', Permissions> = {
+  store: { role: 'store', moderator: false, administrator: false },
+  moderator: { role: 'moderator', moderator: true, administrator: false },
+  administrator: { role: 'administrator', moderator: true, administrator: true },
+};
+
+const storeScreens = [
+  'products', 'modelings', 'table-setup', 'brands', 'categories', 'orders', 'returns-upload', 'reports',
+  'unknown-products',
+];
+const moderatorScreens = [
+  'tenant-settings', 'dashboard', 'integrations', 'strong-modelings', 'size-styles', 'admin-settings',
+];
+const actions = ['list', 'show', 'create', 'edit', 'delete', 'export'];
+
+type Row = [resource: string, action: string, store: boolean, moderator: boolean, administrator: boolean];
+
+const table: Row[] = [
+  ...storeScreens.flatMap((r) => actions.map((a): Row => [r, a, true, true, true])),
+  ...moderatorScreens.flatMap((r) => actions.map((a): Row => [r, a, false, true, true])),
+  ['strong-brands', 'list', true, true, true],
+  ...['show', 'create', 'edit', 'delete'].map((a): Row => ['strong-brands', a, false, true, true]),
+  ...actions.map((a): Row => ['strong-categories', a, false, false, true]),
+  ['unknown-resource', 'list', false, false, false],
+];
+
+describe('canAccess', () => {
+  it.each(table)('%s / %s: store %s, moderator %s, administrator %s', (resource, action, store, moderator, admin) => {
+    expect(canAccess({ permissions: roles.store, resource, action })).toBe(store);
+    expect(canAccess({ permissions: roles.moderator, resource, action })).toBe(moderator);
+    expect(canAccess({ permissions: roles.administrator, resource, action })).toBe(admin);
+  });
+
+  it('denies everything without permissions', () => {
+    for (const resource of Object.keys(ACCESS)) {
+      expect(canAccess({ permissions: undefined, resource, action: 'list' })).toBe(false);
+    }
+  });
+
+  it('covers every resource of the table in the test rows', () => {
+    const tested = new Set(table.map(([resource]) => resource));
+    expect(Object.keys(ACCESS).filter((r) => !tested.has(r))).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Menu } from '../../src/layout/Menu';
+import { renderShell } from './shellTestUtils';
+
+const storeEntries = [
+  'Products', 'Measurement table', 'Brands', 'Categories', 'Orders', 'Reports', 'Unknown products',
+];
+
+describe('Menu', () => {
+  it('shows a store user the store screens only, without settings or the Customer Success group', async () => {
+    renderShell(<Menu />, { role: 'store' });
+    for (const name of storeEntries) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+    expect(screen.getByText('Store')).toBeInTheDocument();
+    expect(screen.queryByText('Customer Success')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Health dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Provider brands' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('shows a moderator the Customer Success group without provider categories', async () => {
+    renderShell(<Menu />, { role: 'moderator' });
+    expect(await screen.findByText('Customer Success')).toBeInTheDocument();
+    for (const name of ['Health dashboard', 'Integration queue', 'Provider brands', 'Provider table', 'Size style']) {
+      expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+    }
+    // Store settings in the store group, global settings in Customer Success.
+    expect(screen.getAllByRole('menuitem', { name: 'Settings' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/tenant-settings',
+      '/admin-settings',
+    ]);
+    expect(screen.queryByRole('menuitem', { name: 'Provider categories' })).not.toBeInTheDocument();
+  });
+
+  it('shows an administrator provider categories too', async () => {
+    renderShell(<Menu />, { role: 'administrator' });
+    expect(await screen.findByRole('menuitem', { name: 'Provider categories' })).toHaveAttribute(
+      'href',
+      '/strong-categories',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Health dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

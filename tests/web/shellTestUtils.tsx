@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider, type TranslationMessages } from 'react-admin';
+import type { Role } from '../../domain/enums';
+import { authMessages } from '../../src/i18n/messages/auth';
+import { mergeMessages } from '../../src/i18n/messages/merge';
+import { shellMessages } from '../../src/i18n/messages/shell';
+import type { MessageTree } from '../../src/i18n/messages/types';
+import { canAccess, type Permissions } from '../../src/providers/canAccess';
+
+// A whole react-admin tree renders slowly on a busy two-core machine; wait longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+export const PERMISSIONS: Record<Role, Permissions> = {
+  store: { role: 'store', moderator: false, administrator: false },
+  moderator: { role: 'moderator', moderator: true, administrator: false },
+  administrator: { role: 'administrator', moderator: true, administrator: true },
+};
+
+const messages = mergeMessages(
+  englishMessages as unknown as MessageTree,
+  shellMessages.en,
+  authMessages.en,
+) as unknown as TranslationMessages;
+export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
+
+/** A signed-in user of the given role, decided by the app's real canAccess table. */
+export function signedInAs(role: Role, tenantName: string | null = 'Loja Alfa'): AuthProvider {
+  const permissions = PERMISSIONS[role];
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    getIdentity: async () => ({
+      id: 1,
+      fullName: 'Ana',
+      tenantId: tenantName ? 10 : null,
+      tenantName,
+      moderatorUser: permissions.moderator,
+      administratorUser: permissions.administrator,
+    }),
+    canAccess: async ({ resource, action }) => canAccess({ permissions, resource, action }),
+  };
+}
+
+export function renderShell(ui: ReactNode, { role = 'store' as Role, path = '/', tenantName = 'Loja Alfa' as string | null } = {}) {
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={signedInAs(role, tenantName)} store={memoryStore()}>
+        {ui}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../../src/components/pageReload';
+import { StoreSwitcher } from '../../src/layout/StoreSwitcher';
+import { server } from './mswServer';
+import { renderShell } from './shellTestUtils';
+
+vi.mock('../../src/components/pageReload', () => ({ reloadPage: vi.fn() }));
+
+const stores = [
+  { id: 10, name: 'Loja Alfa' },
+  { id: 11, name: '7 Léguas' },
+  { id: 12, name: 'Ática Modas' },
+  { id: 13, name: 'Beta Store' },
+];
+
+beforeEach(() => {
+  vi.mocked(reloadPage).mockClear();
+  server.use(
+    http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: stores, page: 0, size: 4, total: 4 })),
+  );
+});
+
+async function searchAndPick(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Remove the selected store' }));
+  await user.click(screen.getByRole('combobox', { name: 'Search store' }));
+  expect(screen.getAllByRole('listitem').map((group) => group.firstChild?.textContent)).toEqual(['0-9', 'A', 'B', 'L']);
+  await user.click(screen.getByRole('option', { name }));
+}
+
+describe('StoreSwitcher', () => {
+  it('switches the session to the chosen store and reloads the page', async () => {
+    const switched: string[] = [];
+    server.use(
+      http.put('/api/v1/me/current-tenant/:id', ({ params }) => {
+        switched.push(String(params.id));
+        return HttpResponse.json({ tenantId: Number(params.id), tenantName: 'Ática Modas' });
+      }),
+    );
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/brands' });
+    expect(await screen.findByText('Loja Alfa')).toBeInTheDocument();
+    await searchAndPick('Ática Modas');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith());
+    expect(switched).toEqual(['12']);
+  });
+
+  it('goes back to the table list from a table page', async () => {
+    server.use(http.put('/api/v1/me/current-tenant/:id', () => HttpResponse.json({ tenantId: 11, tenantName: '7 Léguas' })));
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/table/single/3' });
+    await searchAndPick('7 Léguas');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/table'));
+  });
+
+  it('says so and stays when the switch fails', async () => {
+    server.use(http.put('/api/v1/me/current-tenant/:id', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 500 })));
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/brands' });
+    await searchAndPick('Beta Store');
+    expect(await screen.findByText('Could not update tenant with Provador servers.')).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('lets a store user with several stores switch, and shows one with a single store just its name', async () => {
+    const first = renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'store' });
+    expect(await screen.findByRole('button', { name: 'Remove the selected store' })).toBeInTheDocument();
+    first.unmount();
+
+    let served = false;
+    server.use(
+      http.get('/api/v1/me/tenants', () => {
+        served = true;
+        return HttpResponse.json({ data: [stores[0]], page: 0, size: 1, total: 1 });
+      }),
+    );
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'store' });
+    expect(await screen.findByText('Loja Alfa')).toBeInTheDocument();
+    await waitFor(() => expect(served).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Remove the selected store' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

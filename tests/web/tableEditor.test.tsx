@@ -1,0 +1,266 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { Route, Routes, type Location } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { errorsMessages } from '../../src/i18n/messages/errors.js';
+import { mergeMessages } from '../../src/i18n/messages/merge.js';
+import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
+import { shellMessages } from '../../src/i18n/messages/shell.js';
+import { tableEditorMessages } from '../../src/i18n/messages/tableEditor.js';
+import type { MessageTree } from '../../src/i18n/messages/types.js';
+import { validationMessages } from '../../src/i18n/messages/validation.js';
+import { dataProvider } from '../../src/providers/dataProvider.js';
+import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
+import { server } from './mswServer.js';
+
+// A whole react-admin tree renders slowly on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const API = '/api/v1';
+type Json = Record<string, unknown>;
+
+const messages = mergeMessages(
+  englishMessages as unknown as MessageTree,
+  shellMessages.en,
+  errorsMessages.en,
+  validationMessages.en,
+  modelingsMessages.en,
+  tableEditorMessages.en,
+) as unknown as TranslationMessages;
+
+const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+
+/** A women's top table as the API answers it (cm). */
+const tops = {
+  id: 5, name: 'Blusas', type: 'clothes', clothesType: 'top', ageGroup: 'adult', brandId: null, brandName: null, gender: 'f',
+  static: false, sizes: ['P', 'M', 'G'], updatedAt: '2025-03-01T12:00:00.000Z', sizeType: 'regular', sizeSystem: 'BR',
+  composedMeasure: null, composedMeasureOrder: 'DISABLED', accessory: false, observation: '', measures: ['chest', 'waist'],
+  sizeSystems: ['BR'], variations: {},
+  rows: [
+    { labels: { BR: 'P' }, measures: { chest: range(84, 88), waist: range(66, 70) } },
+    { labels: { BR: 'M' }, measures: { chest: range(89, 94), waist: range(71, 76) } },
+    { labels: { BR: 'G' }, measures: { chest: range(95, 100), waist: range(77, 82) } },
+  ],
+};
+
+function renderEditor(entry: string | { pathname: string; state: unknown }) {
+  const where: { location?: Location } = {};
+  render(
+    <TestMemoryRouter initialEntries={[entry]} locationCallback={(l) => (where.location = l)}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => messages, 'en')} store={memoryStore()}>
+        <Routes>
+          <Route path="/table/setup" element={<p>Setup step</p>} />
+          <Route path="/table/single/new" element={<EditorPage />} />
+          <Route path="/table/single/:id" element={<EditorPage />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return where;
+}
+
+const newTable = (measures: string[]) => ({ pathname: '/table/single/new', state: { measures, categories: [], static: false } });
+
+function capture(method: 'post' | 'put', url: string, reply: (body: Json) => Response) {
+  const bodies: Json[] = [];
+  server.use(
+    http[method](`${API}${url}`, async ({ request }) => {
+      const body = (await request.json()) as Json;
+      bodies.push(body);
+      return reply(body);
+    }),
+  );
+  return bodies;
+}
+
+const serveTops = () => server.use(http.get(`${API}/modelings/single/5`, () => HttpResponse.json(tops)));
+const cell = (measure: string, bound: 'Start' | 'End', row: number) => screen.getByLabelText(`${measure} ${bound}, row ${row}`) as HTMLInputElement;
+
+describe('measurement table editor', () => {
+  it('opens a new table with the measures chosen in the setup step, and sends a visit without them back there', async () => {
+    renderEditor(newTable(['chest', 'waist', 'label1']));
+    const grid = await screen.findByRole('table', { name: 'Sizes and measures' });
+    const heads = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toEqual(expect.arrayContaining(['BR', 'Chest/Bust (cm)', 'Waist (cm)', 'Label 1', 'Start', 'End']));
+    expect(heads).not.toContain('Hip (cm)');
+    expect(screen.getByLabelText('Label 1, row 1')).toBeInTheDocument();
+
+    const elsewhere = renderEditor('/table/single/new');
+    await waitFor(() => expect(elsewhere.location?.pathname).toBe('/table/setup'));
+  });
+
+  it('says so when the table cannot be opened', async () => {
+    server.use(http.get(`${API}/modelings/single/9`, () => HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'Table not found.' }, { status: 404 })));
+    renderEditor('/table/single/9');
+    expect(await screen.findByText('The table could not be opened')).toBeInTheDocument();
+    expect(screen.getByText('Record not found.')).toBeInTheDocument();
+  });
+
+  it('marks an end below its start, and moves down with Enter and the arrows', async () => {
+    const user = userEvent.setup();
+    renderEditor(newTable(['chest']));
+    await user.click(await screen.findByRole('button', { name: 'Add size' }));
+
+    await user.type(cell('Chest/Bust', 'Start', 1), '90');
+    await user.type(cell('Chest/Bust', 'End', 1), '80');
+    expect(cell('Chest/Bust', 'End', 1)).toHaveAttribute('aria-invalid', 'true');
+    expect(cell('Chest/Bust', 'End', 1)).toHaveAttribute('title', 'The end is below the start.');
+    expect(screen.getByText('Row 1 · Chest/Bust: The end is below the start.')).toBeInTheDocument();
+
+    await user.type(cell('Chest/Bust', 'End', 1), '{Enter}');
+    expect(cell('Chest/Bust', 'End', 2)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(cell('Chest/Bust', 'End', 1)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(cell('Chest/Bust', 'Start', 1)).toHaveFocus();
+
+    await user.clear(cell('Chest/Bust', 'End', 1));
+    await user.type(cell('Chest/Bust', 'End', 1), '94');
+    expect(cell('Chest/Bust', 'End', 1)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/The end is below the start/)).not.toBeInTheDocument();
+  });
+
+  it('refuses to save while a custom variation is invalid', async () => {
+    const posted = capture('post', '/modelings/', () => HttpResponse.json({}, { status: 500 }));
+    const user = userEvent.setup();
+    renderEditor(newTable(['chest', 'waist']));
+
+    await user.click(await screen.findByRole('combobox', { name: /^Waist/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Restricted'));
+    await user.type(screen.getByLabelText('Waist min %'), '150');
+    expect(screen.getByText('There are invalid values in the custom variation')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fix the marked fields before saving.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Waist min %'));
+    await user.type(screen.getByLabelText('Waist min %'), '5');
+    expect(screen.queryByText('There are invalid values in the custom variation')).not.toBeInTheDocument();
+  });
+
+  it('sends centimetres for values typed in inches and opens the saved table', async () => {
+    localStorage.setItem('provador.metric', 'false');
+    const posted = capture('post', '/modelings/', (body) =>
+      HttpResponse.json({ ...tops, ...body, id: 7, brandName: null, sizes: ['M'] }, { status: 201 }),
+    );
+    server.use(http.get(`${API}/modelings/single/7`, () => HttpResponse.json({ ...tops, ...posted[0], id: 7 })));
+    const user = userEvent.setup();
+    const where = renderEditor(newTable(['chest', 'weight']));
+
+    await user.type(await screen.findByLabelText(/^Name/), ' Blusas ');
+    await user.type(screen.getByLabelText('Size BR, row 1'), 'M');
+    await user.type(cell('Chest/Bust', 'Start', 1), '34.5');
+    await user.type(cell('Chest/Bust', 'End', 1), '36');
+    await user.type(cell('Weight', 'Start', 1), '60');
+    await user.type(cell('Weight', 'End', 1), '70');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      name: 'Blusas', type: 'clothes', clothesType: null, ageGroup: 'adult', brandId: null, gender: 'u', sizeType: 'regular',
+      sizeSystem: 'BR', composedMeasure: null, composedMeasureOrder: 'DISABLED', accessory: false, observation: '', static: false,
+      measures: ['chest', 'weight'], sizeSystems: ['BR'], variations: {},
+      rows: [{ labels: { BR: 'M' }, measures: { chest: range(87.63, 91.44), weight: range(60, 70) } }],
+    });
+    expect(await screen.findByText('Table saved')).toBeInTheDocument();
+    await waitFor(() => expect(where.location?.pathname).toBe('/table/single/7'));
+  });
+
+  it('shows inches to 4 decimals and keeps the centimetres when the unit goes back and forth', async () => {
+    serveTops();
+    const put = capture('put', '/modelings/single/5', (body) => HttpResponse.json({ ...tops, ...body }));
+    const user = userEvent.setup();
+    renderEditor('/table/single/5');
+
+    expect(await screen.findByDisplayValue('Blusas')).toBeInTheDocument();
+    expect(cell('Chest/Bust', 'End', 1)).toHaveValue('88');
+    await user.click(screen.getByRole('button', { name: 'in' }));
+    expect(cell('Chest/Bust', 'End', 1)).toHaveValue('34.6457');
+    expect(screen.getByRole('columnheader', { name: 'Chest/Bust (in)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'cm' }));
+    await user.click(screen.getByRole('button', { name: 'in' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect((put[0].rows as typeof tops.rows).map((r) => r.measures.chest)).toEqual(tops.rows.map((r) => r.measures.chest));
+  });
+
+  it('marks the cells the server refuses', async () => {
+    serveTops();
+    capture('put', '/modelings/single/5', () =>
+      HttpResponse.json(
+        {
+          statusCode: 400, code: 'VALIDATION', message: 'Some fields are invalid.',
+          details: [{ field: 'rows.1.measures.waist', code: 'END_BELOW_START', message: 'The end is below the start.' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderEditor('/table/single/5');
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cell('Waist', 'Start', 2)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Some fields are invalid. Check them and try again.')).toBeInTheDocument();
+    expect(cell('Waist', 'Start', 1)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('grades a measure, shifts the selected sizes and removes a size system after confirmation', async () => {
+    const user = userEvent.setup();
+    renderEditor(newTable(['chest']));
+    await user.click(await screen.findByRole('button', { name: 'Add size' }));
+    await user.click(screen.getByRole('button', { name: 'Add size' }));
+
+    await user.click(screen.getByRole('button', { name: 'Grading' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Start of the first size (cm)'), '80');
+    await user.type(within(dialog).getByLabelText('End of the first size (cm)'), '84');
+    await user.type(within(dialog).getByLabelText('Step (cm)'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Fill' }));
+    expect([1, 2, 3].map((row) => cell('Chest/Bust', 'End', row).value)).toEqual(['84', '88', '92']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await user.click(screen.getByRole('button', { name: 'Grading' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Increase or decrease' }));
+    expect(within(dialog).getByText('Applies to the 1 selected size.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Step (cm)'), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect([1, 2, 3].map((row) => cell('Chest/Bust', 'Start', row).value)).toEqual(['80', '82.5', '88']);
+
+    await user.click(screen.getByRole('button', { name: 'Add size system' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'US' }));
+    await user.type(screen.getByLabelText('Size US, row 1'), 'S');
+    await user.click(screen.getByRole('button', { name: 'Remove size system US' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove size system US?' });
+    expect(screen.getByLabelText('Size US, row 1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByLabelText('Size US, row 1')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Remove size system BR' })).not.toBeInTheDocument();
+  });
+
+  it('recommends a size from the table being edited', async () => {
+    serveTops();
+    const user = userEvent.setup();
+    renderEditor('/table/single/5');
+    const tryIt = await screen.findByRole('region', { name: 'Try it' });
+
+    await user.type(within(tryIt).getByLabelText('Chest/Bust (cm)'), '90');
+    expect(within(tryIt).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('M');
+    const fits = within(tryIt).getByRole('table', { name: 'Fit by size and measure' });
+    expect(within(within(fits).getByRole('rowheader', { name: 'M' }).closest('tr')!).getByText('Fits')).toBeInTheDocument();
+    expect(within(within(fits).getByRole('rowheader', { name: 'G' }).closest('tr')!).getByText('Loose 5.3%')).toBeInTheDocument();
+
+    // Unsaved edits count at once: G now starts at 90, and between two fitting sizes the larger one wins.
+    await user.clear(cell('Chest/Bust', 'Start', 3));
+    await user.type(cell('Chest/Bust', 'Start', 3), '90');
+    expect(within(tryIt).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('G');
+  });
+});

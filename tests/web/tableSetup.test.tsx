@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, memoryStore, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { TableSetup } from '../../src/custom/table-setup/TableSetup.js';
+import { mergeMessages } from '../../src/i18n/messages/merge.js';
+import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
+import { shellMessages } from '../../src/i18n/messages/shell.js';
+import type { Locale, MessageTree } from '../../src/i18n/messages/types.js';
+
+function renderSetup(locale: Locale, state?: unknown) {
+  const messages = mergeMessages(
+    englishMessages as unknown as MessageTree,
+    shellMessages[locale],
+    modelingsMessages[locale],
+  ) as unknown as TranslationMessages;
+  const where: { location?: Location } = {};
+  render(
+    <TestMemoryRouter initialEntries={[{ pathname: '/table/setup', state }]} locationCallback={(l) => (where.location = l)}>
+      <AdminContext i18nProvider={polyglotI18nProvider(() => messages, locale)} store={memoryStore()}>
+        <TableSetup />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return where;
+}
+
+const checkboxNames = () => screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+
+describe('measure setup', () => {
+  it('narrows both lists by the translated label, ignoring case', async () => {
+    const user = userEvent.setup();
+    const where = renderSetup('ptBR');
+
+    expect(screen.getByRole('checkbox', { name: 'Busto/Tórax' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Abaixo do busto (somente feminino)' })).not.toBeChecked();
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar medidas' }), 'CINT{Enter}');
+
+    expect(checkboxNames()).toEqual(['Cintura', 'Cintura superior', 'Cintura inferior']);
+    expect(screen.getByRole('checkbox', { name: 'Cintura' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Medidas da peça' })).toBeInTheDocument();
+    expect(where.location?.pathname).toBe('/table/setup');
+  });
+
+  it('filters English labels and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderSetup('en');
+    const filter = screen.getByRole('searchbox', { name: 'Filter measures' });
+
+    await user.type(filter, 'waist');
+    expect(checkboxNames()).toEqual(['Waist', 'Upper waist', 'Lower waist']);
+    await user.clear(filter);
+    await user.type(filter, 'coat');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByText('No measure matches the filter.')).toBeInTheDocument();
+  });
+
+  it('allows Next only with a measure chosen and opens the new table with the choice in display order', async () => {
+    const user = userEvent.setup();
+    const where = renderSetup('en', { static: true });
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    for (const name of ['Chest/Bust', 'Waist', 'Hip']) await user.click(screen.getByRole('checkbox', { name }));
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('0 measures selected');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Insole length' }));
+    await user.type(screen.getByRole('searchbox'), 'neck');
+    await user.click(screen.getByRole('checkbox', { name: 'Neck' }));
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    expect(where.location?.pathname).toBe('/table/single/new');
+    expect(where.location?.state).toEqual({ measures: ['neck', 'insoleLength'], categories: [], static: true });
+  });
+
+  it('goes back to the list on Cancel', async () => {
+    const user = userEvent.setup();
+    const where = renderSetup('en');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(where.location?.pathname).toBe('/table');
+  });
+});
