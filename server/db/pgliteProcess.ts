@@ -1,5 +1,6 @@
 // Runs the embedded PGlite database in its own process, so that a long query never stalls the
 // HTTP server's event loop. The parent talks to it over a Unix socket with the ordinary pg driver.
+import { PGLITE_EXTENSIONS } from './pgliteExtensions.js';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -7,7 +8,7 @@ const dataDir = process.argv[2];
 const socketPath = process.argv[3];
 if (!dataDir || !socketPath) throw new Error('usage: pgliteProcess <dataDir> <socketPath>');
 
-const db = await PGlite.create({ dataDir });
+const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 const server = new PGLiteSocketServer({ db, path: socketPath });
 await server.start();
 process.send?.({ ready: true });

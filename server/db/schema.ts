@@ -117,6 +117,9 @@ export interface Database {
   brands: BrandsTable;
   categories: CategoriesTable;
   modelings: ModelingsTable;
+  products: ProductsTable;
+  unknown_products: UnknownProductsTable;
+  import_runs: ImportRunsTable;
 }
 
 export interface ModelingsTable {
@@ -142,4 +145,63 @@ export interface ModelingsTable {
   size_names: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type ProductState = 'inactive' | 'pending' | 'alert' | 'covered';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  feed_product_id: string | null;
+  permalink: string;
+  name: string;
+  code: string | null;
+  image_url: string | null;
+  brand_id: number | null;
+  feed_brand: string | null;
+  category_id: number | null;
+  gender: Generated<string>;
+  age_group: Generated<string>;
+  size_type: Generated<string>;
+  product_type: Generated<string>;
+  size_system: string | null;
+  available_sizes: ColumnType<string[], string[] | undefined, string[]>;
+  plugin_active: Generated<boolean>;
+  modeling_id: number | null;
+  strong_brand_id: number | null;
+  strong_category_id: number | null;
+  strong_subcategory_id: number | null;
+  strong_model: string | null;
+  strong_slug: string | null;
+  strong_slug_weight: number | null;
+  strong_link_active: Generated<boolean>;
+  state: Generated<ProductState>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface UnknownProductsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  permalink: string;
+  name: string | null;
+  day: ColumnType<string, string, string>;
+  hits: Generated<number>;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ImportRunsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  source: 'feed' | 'csv';
+  status: Generated<'running' | 'finished' | 'failed'>;
+  started_at: CreatedAt;
+  finished_at: Date | null;
+  read_count: Generated<number>;
+  updated_count: Generated<number>;
+  inserted_count: Generated<number>;
+  unknown_count: Generated<number>;
+  error_message: string | null;
+  errors: ColumnType<unknown[], string | undefined, string>;
 }

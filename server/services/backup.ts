@@ -1,3 +1,4 @@
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -52,7 +53,7 @@ export async function dumpEmbedded(dataDir: string, file: string): Promise<{ byt
   if (await embeddedDatabaseInUse(dataDir)) {
     throw new BackupRefused(`The Provador server is running on ${resolve(dataDir)}. Stop it first (Ctrl+C), then run the backup again.`);
   }
-  const pg = await PGlite.create({ dataDir: pgdata });
+  const pg = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
   let dump: string;
   try {
     dump = await (await pgDump({ pg, args: ['--no-owner', '--no-privileges'] })).text();
@@ -75,7 +76,7 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<vo
   const dump = readFileSync(file, 'utf8');
   if (!dump.includes('PostgreSQL database dump')) throw new BackupRefused(`${file} is not a database dump.`);
   mkdirSync(pgdata, { recursive: true });
-  const pg = await PGlite.create({ dataDir: pgdata });
+  const pg = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
   try {
     // One simple-query batch runs as one transaction: a dump that fails half-way leaves nothing.
     await pg.exec(dump);

@@ -1,3 +1,4 @@
+import { PGLITE_EXTENSIONS } from '../../server/db/pgliteExtensions.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
     stop = async () => undefined;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'provador-test-'));
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const server = new PGLiteSocketServer({ db: pglite, path: join(dir, '.s.PGSQL.5432') });
     await server.start();
     url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`;

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_initial.js';
 import * as m002 from './002_sign_in_failures_cleanup.js';
-import * as m004 from './004_modelings.js';
+import * as m003 from './003_modelings.js';
+import * as m004 from './004_catalogue.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_sign_in_failures_cleanup': m002,
-  '004_modelings': m004,
+  '003_modelings': m003,
+  '004_catalogue': m004,
 };
