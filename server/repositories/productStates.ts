@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+
+/**
+ * Recomputes the stored state of some of a store's products (domain/productState.ts says what each
+ * state means; this is the same rule in SQL, so whole sets update in one statement). Call it in the
+ * transaction of every write that changes a product's plugin flag, chart or sizes, or a chart's sizes.
+ */
+export async function refreshProductStates(
+  db: Db,
+  tenantId: number,
+  which: { productIds?: number[]; modelingIds?: number[]; all?: boolean },
+): Promise<void> {
+  if (!which.all && !which.productIds?.length && !which.modelingIds?.length) return;
+  await db
+    .updateTable('products as p')
+    .set({
+      state: sql`CASE
+        WHEN NOT p.plugin_active THEN 'inactive'
+        WHEN p.modeling_id IS NULL THEN 'pending'
+        WHEN EXISTS (
+          SELECT 1 FROM unnest(p.available_sizes) AS s(size)
+          WHERE upper(btrim(s.size)) <> ALL (
+            SELECT upper(btrim(n)) FROM modelings m, unnest(m.size_names) AS n
+            WHERE m.id = p.modeling_id AND m.tenant_id = p.tenant_id)
+        ) THEN 'alert'
+        ELSE 'covered' END`,
+    })
+    .where('p.tenant_id', '=', tenantId)
+    .$if(!which.all, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          ...(which.productIds?.length ? [eb('p.id', 'in', which.productIds)] : []),
+          ...(which.modelingIds?.length ? [eb('p.modeling_id', 'in', which.modelingIds)] : []),
+        ]),
+      ),
+    )
+    .execute();
+}
