@@ -140,8 +140,8 @@ export interface ModelingsTable {
   static: Generated<boolean>;
   measures: string[];
   size_systems: string[];
-  variations: ColumnType<Record<string, unknown>, string, string>;
-  rows: ColumnType<unknown[], string, string>;
+  variations: ColumnType<Record<string, unknown>, string | undefined, string>;
+  rows: ColumnType<unknown[], string | undefined, string>;
   size_names: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -61,7 +61,9 @@ async function refreshIdentity(): Promise<Identity> {
   }
 }
 
-async function permissions(): Promise<Permissions> {
+/** Signed out: no permissions, and no call to the server that could only answer 401. */
+async function permissions(): Promise<Permissions | null> {
+  if (!getSessionId()) return null;
   return toPermissions(getCachedIdentity() ?? (await refreshIdentity()));
 }
 
