@@ -9,6 +9,9 @@ export interface Config {
   seedDemo: boolean;
   supportEmail: string;
   crashWebhookUrl?: string;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail is written to dataDir/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** Serve the built web app from this folder when it exists. */
@@ -36,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     supportEmail: env.SUPPORT_EMAIL || 'suporte@provador.app',
     crashWebhookUrl: env.CRASH_WEBHOOK_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Provador <no-reply@provador.app>',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
     webDir: resolve(env.WEB_DIR || './dist'),

@@ -12,6 +12,9 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import brands from './resources/brands';
 import modelings from './resources/modelings';
+import products from './resources/products';
+import categories from './resources/categories';
+import unknownProducts from './resources/unknown-products';
 import { theme } from './theme';
 
 const NotFound = lazy(() => import('./custom/not-found/NotFound').then((m) => ({ default: m.NotFound })));
@@ -37,6 +40,9 @@ export function App() {
       >
         <Resource name="brands" {...brands} />
         <Resource name="modelings" {...modelings} />
+        <Resource name="products" {...products} />
+        <Resource name="categories" {...categories} />
+        <Resource name="unknown-products" {...unknownProducts} />
         {customRoutes}
       </Admin>
     </BrowserRouter>

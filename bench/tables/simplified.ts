@@ -28,7 +28,7 @@ const handle = await openDatabase({ dataDir, databaseUrl: url });
 const { id: tenantId } = await handle.db.insertInto('tenants').values({ name: 'Bench Store' }).returning('id').executeTakeFirstOrThrow();
 const { id: userId } = await handle.db
   .insertInto('users')
-  .values({ email: 'bench@example.com', password_hash: 'x', role: 'store' })
+  .values({ email: 'bench@example.com', name: 'Bench', password_hash: 'x', role: 'store' })
   .returning('id')
   .executeTakeFirstOrThrow();
 await handle.db.insertInto('tenant_users').values({ tenant_id: tenantId, user_id: userId }).execute();

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -20,7 +21,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -49,7 +50,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
 
   // PGlite is a single session: one connection, so two transactions never interleave.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return {
     db,
     kind: 'pglite',

@@ -197,7 +197,7 @@ export interface ImportRunsTable {
   source: 'feed' | 'csv';
   status: Generated<'running' | 'finished' | 'failed'>;
   started_at: CreatedAt;
-  finished_at: Date | null;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   read_count: Generated<number>;
   updated_count: Generated<number>;
   inserted_count: Generated<number>;

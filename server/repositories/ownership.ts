@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import { notFound } from '../errors.js';
 
 /** Store-owned tables whose rows are changed in bulk. */
-export type StoreTable = 'brands' | 'categories' | 'modelings';
+export type StoreTable = 'brands' | 'categories' | 'modelings' | 'products';
 
 /**
  * Locks the rows until the transaction ends and checks that every id is the store's own: one

@@ -10,6 +10,13 @@ import { crashReportRoutes } from './crashReports.js';
 import { brandsRoutes } from './brands.js';
 import { strongBrandsRoutes } from './strongBrands.js';
 import { modelingsRoutes } from './modelings.js';
+import { productsRoutes } from './products.js';
+import { unknownProductsRoutes } from './unknownProducts.js';
+import { importationsRoutes } from './importations.js';
+import { productTransferRoutes } from './productTransfer.js';
+import { categoriesRoutes } from './categories.js';
+import { strongCategoriesRoutes } from './strongCategories.js';
+import { brandSyncRoutes } from './brandSync.js';
 
 /** The Fastify instance route files receive: schemas typed through TypeBox. */
 export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -29,5 +36,12 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   await app.register(crashReportRoutes, deps);
   await app.register(brandsRoutes, deps);
   await app.register(modelingsRoutes, deps);
+  await app.register(productsRoutes, deps);
+  await app.register(unknownProductsRoutes, deps);
+  await app.register(importationsRoutes, deps);
+  await app.register(productTransferRoutes, deps);
+  await app.register(categoriesRoutes, deps);
+  await app.register(brandSyncRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
+  await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
 }

@@ -5,6 +5,7 @@ import { hashPassword } from './passwords.js';
 import { demoTables } from './demoTables.js';
 import { insertModeling } from '../repositories/modelings.js';
 import { toModelingValues } from './modelings.js';
+import { seedDemoCatalogue } from './demoCatalogue.js';
 
 export const DEMO_PASSWORD = 'provador123';
 export const DEMO_ACCOUNTS = [
@@ -60,7 +61,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
     for (const store of DEMO_STORES) {
       const { id } = await trx.insertInto('tenants').values(store.tenant).returning('id').executeTakeFirstOrThrow();
       storeIds.push(id);
-      await trx
+      const brandRows = await trx
         .insertInto('brands')
         .values(store.brands.map((b) => ({
           tenant_id: id,
@@ -68,8 +69,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
           size_system: b.sizeSystem ?? null,
           strong_brand_id: b.strong ? strongBrandIds.get(b.strong)! : null,
         })))
+        .returning('id')
         .execute();
-      await trx
+      const categoryRows = await trx
         .insertInto('categories')
         .values(store.categories.map((c) => {
           const strong = c.strong ? strongCategoryIds.get(c.strong[0])! : undefined;
@@ -83,8 +85,17 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
             strong_subcategory_id: strong && c.strong?.[1] ? strong.subcategories.get(c.strong[1])! : null,
           };
         }))
+        .returning('id')
         .execute();
-      for (const table of demoTables()) await insertModeling(trx, id, toModelingValues(table).values);
+      const modelingIds: number[] = [];
+      for (const table of demoTables()) modelingIds.push(await insertModeling(trx, id, toModelingValues(table).values));
+      // The store the demo account opens gets a full catalogue; the others a small one each.
+      const first = storeIds.length === 1;
+      await seedDemoCatalogue(trx, id, brandRows.map((b) => b.id), categoryRows.map((c) => c.id), modelingIds, {
+        products: first ? 2000 : 50 + ((storeIds.length * 37) % 150),
+        unknownProducts: first ? 60 : 12,
+        importRuns: first ? 5 : 2,
+      });
     }
 
     // An account created earlier (npm run create-admin) is kept as it is.

@@ -11,6 +11,8 @@ import {
   type ModelingValues,
 } from '../repositories/modelings.js';
 import { inBulk } from '../repositories/ownership.js';
+import { refreshProductStates } from '../repositories/productStates.js';
+import { productIdsUsing } from '../repositories/products.js';
 import type { ModelingBody } from '../routes/modelingSchemas.js';
 
 async function brandBelongs(db: Db, tenantId: number, brandId: number): Promise<boolean> {
@@ -69,13 +71,30 @@ export async function createModeling(db: Db, tenantId: number, body: ModelingBod
   return getModeling(db, tenantId, id);
 }
 
+/** Replaces a table; the products using it are re-rated against its sizes in the same transaction. */
 export async function replaceModeling(db: Db, tenantId: number, id: number, body: ModelingBody) {
-  if (!(await updateModeling(db, tenantId, id, await checkModeling(db, tenantId, body)))) throw notFound('Table not found.');
+  const values = await checkModeling(db, tenantId, body);
+  const found = await db.transaction().execute(async (trx) => {
+    if (!(await updateModeling(trx, tenantId, id, values))) return false;
+    await refreshProductStates(trx, tenantId, { modelingIds: [id] });
+    return true;
+  });
+  if (!found) throw notFound('Table not found.');
   return getModeling(db, tenantId, id);
 }
 
+// Bounds the ids of one statement well below PostgreSQL's limit of 65535 parameters.
+const REFRESH_CHUNK = 5000;
+
+/** Deletes tables; the products that used them lose their chart (foreign key) and are re-rated. */
 export function removeModelings(db: Db, tenantId: number, ids: number[]) {
-  return inBulk(db, 'modelings', tenantId, ids, 'Some tables were not found.', (trx) => deleteModelings(trx, tenantId, ids));
+  return inBulk(db, 'modelings', tenantId, ids, 'Some tables were not found.', async (trx) => {
+    const users = await productIdsUsing(trx, tenantId, ids);
+    await deleteModelings(trx, tenantId, ids);
+    for (let i = 0; i < users.length; i += REFRESH_CHUNK) {
+      await refreshProductStates(trx, tenantId, { productIds: users.slice(i, i + REFRESH_CHUNK) });
+    }
+  });
 }
 
 /**

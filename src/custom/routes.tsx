@@ -6,11 +6,17 @@ import { LogoutPage } from './logout/LogoutPage';
 import { SCREENS } from './screens';
 import { ModelingListPage, TableSetupPage } from '../resources/modelings';
 import { ModelingEditorPage } from '../resources/modelings/editor';
+import { ProductEditorPage, ProductListPage } from '../resources/products';
+import { UnknownProductsPage } from '../resources/unknown-products';
 
 const ComingSoon = lazy(() => import('./coming-soon/ComingSoon').then((m) => ({ default: m.ComingSoon })));
 
 /** The screens built so far; the others say they are coming. */
 const PAGES: Record<string, ComponentType> = {
+  '/': ProductListPage,
+  '/product/:id': ProductEditorPage,
+  '/product/single/:id': ProductEditorPage,
+  '/unknown-products': UnknownProductsPage,
   '/table': ModelingListPage,
   '/table/setup': TableSetupPage,
   '/table/single/new': ModelingEditorPage,

@@ -24,7 +24,6 @@ export const SCREENS: readonly Screen[] = [
   screen('/table/setup', 'tableSetup', 'table-setup'),
   screen('/table/single/new', 'tableNew', 'modelings', 'create'),
   screen('/table/single/:id', 'tableEdit', 'modelings', 'edit'),
-  screen('/categories', 'categories', 'categories'),
   screen('/orders', 'orders', 'orders'),
   screen('/orders/:id', 'order', 'orders', 'show'),
   screen('/reports', 'reports', 'reports'),

@@ -4,6 +4,9 @@ import { brandsMessages } from './messages/brands';
 import { errorsMessages } from './messages/errors';
 import { mergeMessages } from './messages/merge';
 import { modelingsMessages } from './messages/modelings';
+import { categoriesMessages } from './messages/categories';
+import { unknownProductsMessages } from './messages/unknownProducts';
+import { productsMessages } from './messages/products';
 import { shellMessages } from './messages/shell';
 import { tableEditorMessages } from './messages/tableEditor';
 import { termsMessages } from './messages/terms';
@@ -22,4 +25,7 @@ export const messages = mergeMessages(
   brandsMessages.es,
   modelingsMessages.es,
   tableEditorMessages.es,
+  productsMessages.es,
+  categoriesMessages.es,
+  unknownProductsMessages.es,
 ) as unknown as TranslationMessages;

@@ -36,7 +36,7 @@ const STORE_ITEMS: Item[] = [
   item('/', 'products', <Inventory2Icon />),
   item('/table', 'table', <StraightenIcon />),
   { to: '/brands', label: 'app.menu.brands', icon: <SellIcon />, resource: 'brands', action: 'list' },
-  item('/categories', 'categories', <CategoryIcon />),
+  { to: '/categories', label: 'app.menu.categories', icon: <CategoryIcon />, resource: 'categories', action: 'list' },
   item('/orders', 'orders', <ReceiptLongIcon />),
   item('/reports', 'reports', <AssessmentIcon />),
   item('/unknown-products', 'unknownProducts', <HelpOutlineIcon />),

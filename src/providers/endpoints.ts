@@ -1,4 +1,5 @@
 import type { GetListParams, Identifier } from 'react-admin';
+import { productListQuery } from '../resources/products/productQuery';
 
 /** Query parameters of a v1 list call; undefined values are left out. */
 export type ListQuery = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
@@ -58,8 +59,45 @@ export const endpoints: Record<string, ResourceEndpoints> = {
       'composedMeasureOrder', 'accessory', 'observation', 'static', 'measures', 'sizeSystems', 'variations', 'rows',
     ],
   },
+  // The catalogue; the web app shows it at / and /product/single/:id.
+  products: {
+    list: '/products',
+    one: (id) => `/products/single/${encodeURIComponent(id)}`,
+    create: '/products/',
+    update: (id) => `/products/single/${encodeURIComponent(id)}`,
+    updateMany: '/products/',
+    deleteMany: '/products/bulk/some',
+    fields: [
+      'permalink', 'name', 'code', 'feedProductId', 'imageUrl', 'brandId', 'categoryId', 'gender', 'ageGroup',
+      'sizeType', 'productType', 'sizeSystem', 'sizes', 'pluginActive', 'modelingId', 'strongBrandId',
+      'strongCategoryId', 'strongSubcategoryId', 'strongModel', 'strongSlug', 'strongSlugWeight', 'strongLinkActive',
+    ],
+    bulkFields: ['modelingId', 'brandId', 'categoryId', 'gender', 'ageGroup', 'pluginActive'],
+    searchParam: 'search',
+    listQuery: (query) => productListQuery(query) as ListQuery,
+  },
   // Provider brands: every signed-in user reads them to link a store brand; writing comes with the admin screens.
   'strong-brands': {
     list: '/strong/brands',
+  },
+  categories: {
+    list: '/categories',
+    one: (id) => `/categories/single/${encodeURIComponent(id)}`,
+    create: '/categories/',
+    update: (id) => `/categories/single/${encodeURIComponent(id)}`,
+    updateMany: '/categories/',
+    deleteMany: '/categories/bulk/some',
+    fields: ['name', 'originalName', 'type', 'clothesType', 'strongCategoryId', 'strongSubcategoryId', 'sizeTailor'],
+    bulkFields: ['type', 'clothesType', 'strongCategoryId', 'strongSubcategoryId', 'sizeTailor'],
+  },
+  // Provider categories with their subcategories; store users read them to link a store category.
+  'strong-categories': {
+    list: '/strong/categories',
+  },
+  // Product addresses the store's pages asked about that the catalogue lacks, counted per day.
+  // The day travels as the `date` filter (YYYY-MM-DD); without it the API takes today.
+  'unknown-products': {
+    list: '/products/unknown',
+    searchParam: 'search',
   },
 };

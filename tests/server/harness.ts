@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -31,11 +34,14 @@ export async function truncateAll(db: Db): Promise<void> {
 /** Registers hooks that give each test a clean database holding the standard fixture. */
 export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   let handle: DatabaseHandle;
+  let dataDir: string | undefined;
   const ctx = {} as TestContext;
   beforeAll(async () => {
     handle = connectPostgres(inject('databaseUrl'), 1);
     ctx.db = handle.db;
-    ctx.config = { ...loadConfig({}), webDir: '/nonexistent', ...overrides };
+    // A private data folder, so mail written to the outbox or export files never land in the work tree.
+    dataDir = mkdtempSync(join(tmpdir(), 'provador-test-data-'));
+    ctx.config = { ...loadConfig({}), dataDir, webDir: '/nonexistent', ...overrides };
     const built = await buildApp({ db: ctx.db, config: ctx.config });
     ctx.app = built.app;
     ctx.routes = built.routes;
@@ -43,6 +49,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await handle?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await truncateAll(ctx.db);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Admin, Resource, TestMemoryRouter, type TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { BrandCreate } from '../../src/resources/brands/BrandCreate.js';
 import { BrandEdit } from '../../src/resources/brands/BrandEdit.js';
@@ -89,17 +89,6 @@ beforeEach(() => {
   );
 });
 
-beforeAll(() => {
-  // jsdom has no IntersectionObserver; the infinite list only needs it to exist.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('brands screens', () => {
   it('lists the store brands and searches them by name on the server', async () => {

@@ -42,10 +42,10 @@ const signedOut: AuthProvider = {
 };
 
 describe('routes', () => {
-  it('shows the products placeholder at / with the page title', async () => {
-    renderApp('/', signedInAs('store'));
+  it('shows a screen still being built as such, with the page title', async () => {
+    renderApp('/orders', signedInAs('store'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Under construction' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Products'));
+    await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Orders'));
   });
 
   it('refuses the health dashboard to a store user', async () => {

@@ -3,6 +3,7 @@ import * as m001 from './001_initial.js';
 import * as m002 from './002_sign_in_failures_cleanup.js';
 import * as m003 from './003_modelings.js';
 import * as m004 from './004_catalogue.js';
+import * as m005 from './005_product_indexes.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_sign_in_failures_cleanup': m002,
   '003_modelings': m003,
   '004_catalogue': m004,
+  '005_product_indexes': m005,
 };

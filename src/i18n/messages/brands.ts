@@ -29,6 +29,15 @@ export const brandsMessages: AreaMessages = {
           apply: 'Aplicar',
           updated: 'Marca atualizada |||| %{smart_count} marcas atualizadas',
         },
+        sync: {
+          link: 'Vincular às marcas do provedor de mesmo nome',
+          linkDone: 'Marcas vinculadas: %{linked}. Sem marca do provedor de mesmo nome: %{notFound}.',
+          create: 'Criar marcas do provedor',
+          createTitle: 'Criar marcas do provedor',
+          createContent:
+            'Criar uma marca do provedor com o nome da marca selecionada e vinculá-la? |||| Criar marcas do provedor com os nomes das %{smart_count} marcas selecionadas e vinculá-las?',
+          createDone: 'Marcas do provedor criadas: %{created}. Vinculadas: %{linked}. Ignoradas: %{skipped}.',
+        },
       },
     },
   },
@@ -58,6 +67,15 @@ export const brandsMessages: AreaMessages = {
           title: 'Change %{smart_count} brand |||| Change %{smart_count} brands',
           apply: 'Apply',
           updated: 'Brand updated |||| %{smart_count} brands updated',
+        },
+        sync: {
+          link: 'Link to provider brands of the same name',
+          linkDone: 'Brands linked: %{linked}. Without a provider brand of the same name: %{notFound}.',
+          create: 'Create provider brands',
+          createTitle: 'Create provider brands',
+          createContent:
+            'Create a provider brand named after the selected brand and link it? |||| Create provider brands named after the %{smart_count} selected brands and link them?',
+          createDone: 'Provider brands created: %{created}. Linked: %{linked}. Skipped: %{skipped}.',
         },
       },
     },
@@ -89,6 +107,15 @@ export const brandsMessages: AreaMessages = {
           apply: 'Aplicar',
           updated: 'Marca actualizada |||| %{smart_count} marcas actualizadas',
         },
+        sync: {
+          link: 'Vincular a marcas del proveedor con el mismo nombre',
+          linkDone: 'Marcas vinculadas: %{linked}. Sin marca del proveedor con el mismo nombre: %{notFound}.',
+          create: 'Crear marcas del proveedor',
+          createTitle: 'Crear marcas del proveedor',
+          createContent:
+            '¿Crear una marca del proveedor con el nombre de la marca seleccionada y vincularla? |||| ¿Crear marcas del proveedor con los nombres de las %{smart_count} marcas seleccionadas y vincularlas?',
+          createDone: 'Marcas del proveedor creadas: %{created}. Vinculadas: %{linked}. Omitidas: %{skipped}.',
+        },
       },
     },
   },
@@ -118,6 +145,15 @@ export const brandsMessages: AreaMessages = {
           title: 'Modifier %{smart_count} marque |||| Modifier %{smart_count} marques',
           apply: 'Appliquer',
           updated: 'Marque mise à jour |||| %{smart_count} marques mises à jour',
+        },
+        sync: {
+          link: 'Lier aux marques du fournisseur du même nom',
+          linkDone: 'Marques liées : %{linked}. Sans marque du fournisseur du même nom : %{notFound}.',
+          create: 'Créer des marques du fournisseur',
+          createTitle: 'Créer des marques du fournisseur',
+          createContent:
+            'Créer une marque du fournisseur au nom de la marque sélectionnée et la lier ? |||| Créer des marques du fournisseur aux noms des %{smart_count} marques sélectionnées et les lier ?',
+          createDone: 'Marques du fournisseur créées : %{created}. Liées : %{linked}. Ignorées : %{skipped}.',
         },
       },
     },

@@ -1,0 +1,129 @@
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { PRODUCT_STATES, statesFor, type ProductStateParams } from '../../domain/productState.js';
+import type { ProductFilters, ProductSearch } from '../repositories/products.js';
+import { IdSchema } from './commonSchemas.js';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const NullableId = Nullable(IdSchema);
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** The search of the product list, its counts and its export. */
+export const productSearchFields = {
+  search: Type.Optional(Type.String({ maxLength: 300, description: 'What to look for; see searchBy.' })),
+  searchBy: Type.Optional(
+    Type.Union([Type.Literal('name'), Type.Literal('feedProductId'), Type.Literal('id')], {
+      description: 'name (default): part of the name or permalink, any case; feedProductId and id: the exact value.',
+    }),
+  ),
+};
+
+/** The list filters (spec section 4): booleans combined with AND; see PRODUCT_FILTER_OPTIONS. */
+export const productFilterFields = {
+  ...productSearchFields,
+  productsAvailable: Type.Optional(Type.Boolean({ description: 'true: products with a chart (alert or covered).' })),
+  productsAvailableWithError: Type.Optional(Type.Boolean({ description: 'true: a chart lacking some of the sizes (alert).' })),
+  productsThatShouldBeFixed: Type.Optional(Type.Boolean({ description: 'true: plugin on and no chart (pending).' })),
+  status: Type.Optional(Type.Boolean({ description: 'The plugin flag.' })),
+};
+
+/** The repository filters a list, count or export query asks for. */
+export function productFiltersOf(query: ProductSearch & ProductStateParams): ProductFilters {
+  return { search: query.search, searchBy: query.searchBy, ...statesFor(query) };
+}
+
+const State = Type.Union([Type.Literal('inactive'), Type.Literal('pending'), Type.Literal('alert'), Type.Literal('covered')], {
+  description: `One of ${PRODUCT_STATES.join(', ')} (domain/productState.ts).`,
+});
+
+const listFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  permalink: Type.String(),
+  feedProductId: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String()),
+  brandId: Nullable(Type.Integer()),
+  brandName: Nullable(Type.String()),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  gender: Type.String(),
+  ageGroup: Type.String(),
+  productType: Type.String(),
+  sizes: Type.Array(Type.String()),
+  modelingId: Nullable(Type.Integer()),
+  modelingName: Nullable(Type.String()),
+  pluginActive: Type.Boolean(),
+  state: State,
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+export const ProductSummarySchema = Type.Object(listFields);
+
+export const ProductSchema = Type.Object({
+  ...listFields,
+  code: Nullable(Type.String()),
+  feedBrand: Nullable(Type.String()),
+  sizeType: Type.String(),
+  sizeSystem: Nullable(Type.String()),
+  strongBrandId: Nullable(Type.Integer()),
+  strongCategoryId: Nullable(Type.Integer()),
+  strongSubcategoryId: Nullable(Type.Integer()),
+  strongModel: Nullable(Type.String()),
+  strongSlug: Nullable(Type.String()),
+  strongSlugWeight: Nullable(Type.Integer()),
+  strongLinkActive: Type.Boolean(),
+});
+
+export const ProductCountsSchema = Type.Object({
+  all: Type.Integer(),
+  inactive: Type.Integer(),
+  pending: Type.Integer(),
+  alert: Type.Integer(),
+  covered: Type.Integer(),
+  pluginActive: Type.Integer(),
+  pluginInactive: Type.Integer(),
+});
+
+// Values of enumerations, URLs and names are checked by the product rules, which name the field once.
+export const ProductBodySchema = Type.Object(
+  {
+    permalink: Type.String({ maxLength: 2000, description: 'http(s) link of the product page; unique in the store.' }),
+    name: Type.String({ maxLength: 1000, description: '1 to 300 characters after trimming, no comma.' }),
+    code: Type.Optional(Nullable(Text(200))),
+    feedProductId: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Unique in the store.' }))),
+    imageUrl: Type.Optional(Nullable(Text(2000))),
+    brandId: Type.Optional(NullableId),
+    categoryId: Type.Optional(NullableId),
+    gender: Text(5),
+    ageGroup: Text(20),
+    sizeType: Type.Optional(Nullable(Text(20))),
+    productType: Text(20),
+    sizeSystem: Type.Optional(Nullable(Text(20))),
+    sizes: Type.Array(Text(50), { maxItems: 1000, description: 'Trimmed, repeated sizes dropped; at most 100.' }),
+    pluginActive: Type.Boolean(),
+    modelingId: Type.Optional(NullableId),
+    strongBrandId: Type.Optional(NullableId),
+    strongCategoryId: Type.Optional(NullableId),
+    strongSubcategoryId: Type.Optional(NullableId),
+    strongModel: Type.Optional(Nullable(Text(200))),
+    strongSlug: Type.Optional(Nullable(Text(200))),
+    strongSlugWeight: Type.Optional(Nullable(Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }))),
+    strongLinkActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const ProductChangesSchema = Type.Object(
+  {
+    modelingId: Type.Optional(NullableId),
+    brandId: Type.Optional(NullableId),
+    categoryId: Type.Optional(NullableId),
+    gender: Type.Optional(Text(5)),
+    ageGroup: Type.Optional(Text(20)),
+    pluginActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const ConfirmationBody = Type.Object(
+  { confirmation: Type.Optional(Type.String({ maxLength: 100, description: 'The delete word: EXCLUIR, DELETE, ELIMINAR or SUPPRIMER.' })) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,128 @@
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Type } from '@fastify/type-provider-typebox';
+import { unauthorized } from '../errors.js';
+import { tenantOf } from '../plugins/access.js';
+import { sendMail } from '../services/mail.js';
+import { writeProductExport } from '../services/productExport.js';
+import { importProducts } from '../services/productImport.js';
+import { PRODUCT_CSV_COLUMNS } from '../services/productImportRows.js';
+import { ErrorBody } from './me.js';
+import { productFilterFields, productFiltersOf } from './productSchemas.js';
+import type { Api, RouteDeps } from './index.js';
+
+export const MAX_IMPORT_ROWS = 1000;
+const MAX_CELL = 2000;
+
+const Cell = Type.Optional(Type.Union([Type.String({ maxLength: MAX_CELL }), Type.Null()]));
+const ImportRowSchema = Type.Object(
+  {
+    line: Type.Integer({ minimum: 1, description: 'The line of the row in the file, named in errors.' }),
+    ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, Cell])),
+  },
+  { additionalProperties: false },
+);
+
+const ImportBody = Type.Object(
+  { rows: Type.Array(ImportRowSchema, { minItems: 1, maxItems: MAX_IMPORT_ROWS }) },
+  { additionalProperties: false },
+);
+
+const ImportAnswer = Type.Object({
+  inserted: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  errors: Type.Array(Type.Object({ line: Type.Integer(), field: Type.String(), message: Type.String() })),
+});
+
+// Sent as a stream, which Fastify never serialises; the schema documents the download.
+const CsvFile = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'CSV file, UTF-8 with a byte order mark.' });
+const FilterQuery = Type.Object(productFilterFields, { additionalProperties: true });
+const tags = ['products'];
+// Exports are written beside the data rather than in the system's temporary folder, often a small tmpfs.
+const exportDirOf = (dataDir: string) => join(dataDir, 'tmp');
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function productTransferRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+  const exportDir = exportDirOf(config.dataDir);
+  app.post(
+    '/products/import',
+    {
+      config: { access: 'store' },
+      // A full batch of long cells; the row count and cell sizes are checked by the schema.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import a batch of CSV rows into the catalogue',
+        description:
+          `At most ${MAX_IMPORT_ROWS} rows, columns ${PRODUCT_CSV_COLUMNS.join(', ')}. Each row is checked like the product API; bad rows ` +
+          'are reported by line and skipped. Good rows update the product of the same feedProductId (else permalink) or create one, ' +
+          'all in one transaction; a product already equal to its row counts as unchanged, so a file imports twice without change. ' +
+          'A column missing from the file keeps the stored value; an empty cell clears it. Brands and categories are created by ' +
+          'name when missing; charts must exist. sizes: P|M|G. pluginActive: true, false or empty.',
+        body: ImportBody,
+        response: { 200: ImportAnswer, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
+      },
+    },
+    async (request) => importProducts(db, tenantOf(request), request.body.rows),
+  );
+
+  app.get(
+    '/products/export',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'The products matching the list filters as a CSV file',
+        description:
+          `Columns ${PRODUCT_CSV_COLUMNS.join(', ')} (the import columns, so the file imports back). Sizes joined with |. ` +
+          'Cells a spreadsheet would run as a formula start with an apostrophe.',
+        querystring: FilterQuery,
+        produces: ['text/csv'],
+        response: { 200: CsvFile, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = await writeProductExport(db, tenantOf(request), productFiltersOf(request.query), exportDir);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${today()}.csv"`)
+        .send(file.open());
+    },
+  );
+
+  app.post(
+    '/products/export/email',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Mail the products matching the list filters as a CSV file to the signed-in user',
+        description: 'Answers once the message is handed to the mail server (or written to the outbox when none is configured).',
+        querystring: FilterQuery,
+        response: { 202: Type.Object({ email: Type.String() }), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request);
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      const file = await writeProductExport(db, tenantId, productFiltersOf(request.query), exportDir);
+      try {
+        await sendMail(
+          config,
+          {
+            to: auth.user.email,
+            subject: `Provador: products of ${auth.tenantName ?? 'your store'}`,
+            text: `Attached: the products of ${auth.tenantName ?? 'your store'} that matched your filters (${file.rows} in all), as a CSV file.`,
+            attachments: [{ filename: `products-${today()}.csv`, path: file.path }],
+          },
+          request.log,
+        );
+      } finally {
+        await file.remove();
+      }
+      return reply.status(202).send({ email: auth.user.email });
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+import { Type } from '@fastify/type-provider-typebox';
+import { tenantOf } from '../plugins/access.js';
+import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
+import { adoptUnknownProduct, todayUtc, unknownProductsCsv } from '../services/unknownProducts.js';
+import { ErrorBody } from './me.js';
+import { ProductSchema } from './productSchemas.js';
+import type { Api, RouteDeps } from './index.js';
+
+const tags = ['unknown products'];
+
+const UnknownProductSchema = Type.Object({
+  id: Type.Integer(),
+  permalink: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  hits: Type.Integer(),
+  day: Type.String({ format: 'date' }),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+});
+
+// The body is streamed; the schema only documents it.
+const CsvFile = Type.Unsafe<Readable>(Type.String({ description: 'CSV, comma-separated, first line the column names.' }));
+
+const filters = {
+  date: Type.Optional(Type.String({ format: 'date', description: 'The day, YYYY-MM-DD (default today, UTC).' })),
+  search: Type.Optional(Type.String({ maxLength: 300, description: 'Part of the permalink or name, any case.' })),
+};
+
+const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({ day: query.date ?? todayUtc(), search: query.search });
+
+export async function unknownProductsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+  app.get(
+    '/products/unknown',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "Products the store's site showed that the catalogue lacks, on one day",
+        description: 'Sort by hits (default, most first), lastSeenAt, permalink or id.',
+        querystring: listQuerySchema(filters),
+        response: { 200: listResponseSchema(UnknownProductSchema), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const page = await listUnknownProducts(db, tenantOf(request), filtersOf(request.query), listParams(request.query, UNKNOWN_PRODUCT_LIST));
+      return { ...page, data: page.data.map((u) => ({ ...u, lastSeenAt: u.lastSeenAt.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/products/unknown/export',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The day's unknown products as a CSV file",
+        description: 'Cells a spreadsheet would run as a formula start with an apostrophe.',
+        querystring: Type.Object(filters, { additionalProperties: true }),
+        response: { 200: { content: { 'text/csv': { schema: CsvFile } } }, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="unknown-products-${filters.day}.csv"`)
+        .send(unknownProductsCsv(db, tenantOf(request), filters));
+    },
+  );
+
+  app.post(
+    '/products/mock',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Move an unknown product into the catalogue',
+        description: 'The product starts with the plugin off; the unknown rows of that permalink (every day) are removed.',
+        querystring: Type.Object({ permalink: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: true }),
+        response: { 201: ProductSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await adoptUnknownProduct(db, tenantOf(request), request.query.permalink)),
+  );
+}

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/rules.js';
+import type { Db } from '../db/connection.js';
+import { lockOwnRows } from '../repositories/ownership.js';
+
+const BULK_NOT_FOUND = 'Some brands were not found.';
+
+/**
+ * A store brand's name as a provider brand name (at most 25 characters, counted as PostgreSQL does).
+ * Only spaces are dropped after the cut, like btrim in the matching query below.
+ */
+export const strongNameOf = (name: string) =>
+  Array.from(name.trim()).slice(0, STRONG_BRAND_NAME_MAX_LENGTH).join('').replace(/ +$/, '');
+
+export interface CreateStrongBrandsResult {
+  created: number;
+  linked: number;
+  skipped: { id: number; reason: string }[];
+}
+
+const selectedBrands = (trx: Db, tenantId: number, ids: number[]) =>
+  trx.selectFrom('brands').select(['id', 'name', 'strong_brand_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).orderBy('id').execute();
+
+/**
+ * Gives each selected brand a provider brand of its name, creating it when the provider has none
+ * (names compare without regard to case). Brands already linked are left alone. All or nothing.
+ */
+export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): Promise<CreateStrongBrandsResult> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
+    const result: CreateStrongBrandsResult = { created: 0, linked: 0, skipped: [] };
+    for (const brand of await selectedBrands(trx, tenantId, ids)) {
+      if (brand.strong_brand_id !== null) {
+        result.skipped.push({ id: brand.id, reason: 'ALREADY_LINKED' });
+        continue;
+      }
+      const name = strongNameOf(brand.name);
+      // ON CONFLICT: another request may create the same provider brand at the same moment.
+      const inserted = await trx
+        .insertInto('strong_brands')
+        .values({ name })
+        .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const strongId =
+        inserted?.id ??
+        (await trx.selectFrom('strong_brands').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirstOrThrow()).id;
+      if (inserted) result.created += 1;
+      await trx.updateTable('brands').set({ strong_brand_id: strongId }).where('tenant_id', '=', tenantId).where('id', '=', brand.id).execute();
+      result.linked += 1;
+    }
+    return result;
+  });
+}
+
+/**
+ * Links each selected brand to the provider brand of the same name (compared without regard to
+ * case, on the first 25 characters, as provider names are cut there). All or nothing.
+ */
+export function associateStrongBrands(db: Db, tenantId: number, ids: number[]): Promise<{ linked: number; notFound: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
+    const matches = await trx
+      .selectFrom('brands as b')
+      .innerJoin('strong_brands as sb', (join) => join.on(sql`lower(sb.name)`, '=', sql`lower(rtrim(left(b.name, ${STRONG_BRAND_NAME_MAX_LENGTH})))`))
+      .select(['b.id', 'sb.id as strongBrandId'])
+      .where('b.tenant_id', '=', tenantId)
+      .where('b.id', 'in', ids)
+      .execute();
+    for (const match of matches) {
+      await trx.updateTable('brands').set({ strong_brand_id: match.strongBrandId }).where('tenant_id', '=', tenantId).where('id', '=', match.id).execute();
+    }
+    const found = new Set(matches.map((m) => m.id));
+    return { linked: found.size, notFound: ids.filter((id) => !found.has(id)) };
+  });
+}

@@ -1,0 +1,114 @@
+import { CLOTHES_TYPES, TABLE_TYPES } from '../../domain/modeling.js';
+import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
+import type { Db } from '../db/connection.js';
+import { conflict, notFound, validation, type FieldProblem } from '../errors.js';
+import {
+  deleteCategories,
+  findCategory,
+  insertCategory,
+  parentOfStrongSubcategory,
+  strongCategoryExists,
+  updateCategories,
+  updateCategory,
+  type Category,
+  type CategoryChanges,
+  type CategoryValues,
+} from '../repositories/categories.js';
+import { inBulk } from '../repositories/ownership.js';
+
+export interface CategoryInput {
+  name: string;
+  originalName?: string | null;
+  type?: string;
+  clothesType?: string | null;
+  strongCategoryId?: number | null;
+  strongSubcategoryId?: number | null;
+  sizeTailor?: boolean;
+}
+
+export function categoryNameProblems(name: string, field = 'name'): FieldProblem[] {
+  if (name.length === 0) return [{ field, code: 'REQUIRED', message: 'Enter a name.' }];
+  const problems: FieldProblem[] = [];
+  if (name.length > NAME_MAX_LENGTH) problems.push({ field, code: 'MAXLENGTH', message: `The name has at most ${NAME_MAX_LENGTH} characters.` });
+  if (hasComma(name)) problems.push({ field, code: 'COMMA', message: 'The name cannot contain a comma.' });
+  return problems;
+}
+
+const isOneOf = (list: readonly string[], value: string) => list.includes(value);
+
+// Checked alike by single and bulk writes, so one rule never drifts between them.
+async function linkProblems(db: Db, fields: CategoryChanges): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  if (fields.type !== undefined && !isOneOf(TABLE_TYPES, fields.type)) {
+    problems.push({ field: 'type', code: 'ENUM', message: `The type is one of ${TABLE_TYPES.join(', ')}.` });
+  }
+  if (fields.clothesType != null && !isOneOf(CLOTHES_TYPES, fields.clothesType)) {
+    problems.push({ field: 'clothesType', code: 'ENUM', message: `The clothes type is one of ${CLOTHES_TYPES.join(', ')}.` });
+  }
+  const strongCategoryId = fields.strongCategoryId ?? null;
+  if (strongCategoryId !== null && !(await strongCategoryExists(db, strongCategoryId))) {
+    problems.push({ field: 'strongCategoryId', code: 'NOT_FOUND', message: 'The provider category does not exist.' });
+  }
+  if (fields.strongSubcategoryId != null) {
+    const parent = await parentOfStrongSubcategory(db, fields.strongSubcategoryId);
+    if (parent === undefined || parent !== strongCategoryId) {
+      problems.push({
+        field: 'strongSubcategoryId',
+        code: 'SUBCATEGORY_MISMATCH',
+        message: 'The provider subcategory must belong to the chosen provider category.',
+      });
+    }
+  }
+  return problems;
+}
+
+async function checkCategory(db: Db, input: CategoryInput): Promise<CategoryValues> {
+  const values: CategoryValues = {
+    name: input.name.trim(),
+    originalName: input.originalName?.trim() || null,
+    type: input.type ?? 'clothes',
+    clothesType: input.clothesType ?? null,
+    strongCategoryId: input.strongCategoryId ?? null,
+    strongSubcategoryId: input.strongSubcategoryId ?? null,
+    sizeTailor: input.sizeTailor ?? false,
+  };
+  const problems = [...categoryNameProblems(values.name), ...(await linkProblems(db, values))];
+  if (problems.length > 0) throw validation(problems);
+  return values;
+}
+
+// The unique index is the real guard (two requests may race); this gives its error a clear message.
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw conflict('CONFLICT', 'The store already has a category with this name.');
+    throw error;
+  }
+}
+
+export async function createCategory(db: Db, tenantId: number, input: CategoryInput): Promise<Category> {
+  const values = await checkCategory(db, input);
+  const id = await uniqueName(insertCategory(db, tenantId, values));
+  return (await findCategory(db, tenantId, id))!;
+}
+
+export async function replaceCategory(db: Db, tenantId: number, id: number, input: CategoryInput): Promise<Category> {
+  const values = await checkCategory(db, input);
+  if (!(await uniqueName(updateCategory(db, tenantId, id, values)))) throw notFound('Category not found.');
+  return (await findCategory(db, tenantId, id))!;
+}
+
+const BULK_NOT_FOUND = 'Some categories were not found.';
+
+export async function changeCategories(db: Db, tenantId: number, ids: number[], changes: CategoryChanges): Promise<void> {
+  // A new provider category drops the old subcategory, which belonged to the old one.
+  const effective = changes.strongCategoryId !== undefined && changes.strongSubcategoryId === undefined ? { ...changes, strongSubcategoryId: null } : changes;
+  const problems = await linkProblems(db, effective);
+  if (problems.length > 0) throw validation(problems.map((p) => ({ ...p, field: `changes.${p.field}` })));
+  await inBulk(db, 'categories', tenantId, ids, BULK_NOT_FOUND, (trx) => updateCategories(trx, tenantId, ids, effective));
+}
+
+export async function removeCategories(db: Db, tenantId: number, ids: number[]): Promise<void> {
+  await inBulk(db, 'categories', tenantId, ids, BULK_NOT_FOUND, (trx) => deleteCategories(trx, tenantId, ids));
+}

@@ -1,0 +1,106 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/connection.js';
+import { containsPattern } from '../repositories/listQuery.js';
+import type { ProductFilters } from '../repositories/products.js';
+import { csvLine } from './csv.js';
+import { PRODUCT_CSV_COLUMNS } from './productImportRows.js';
+
+const MAX_ID = 2_147_483_647;
+// Rows fetched per cursor read: large enough for speed, small enough to keep memory flat.
+const CHUNK_ROWS = 1000;
+
+/**
+ * The product list filters as conditions on `products as p`. The list route applies the same rules
+ * (repositories/products.ts); both follow domain/productState.ts.
+ */
+export function productFilterConditions(filters: ProductFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const text = filters.search?.trim();
+  if (text && filters.searchBy === 'feedProductId') conditions.push(sql<SqlBool>`p.feed_product_id = ${text}`);
+  else if (text && filters.searchBy === 'id') {
+    conditions.push(sql<SqlBool>`p.id = ${/^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : 0}`);
+  } else if (text) conditions.push(sql<SqlBool>`(p.name ILIKE ${containsPattern(text)} OR p.permalink ILIKE ${containsPattern(text)})`);
+  if (filters.states !== null) {
+    conditions.push(filters.states.length ? sql<SqlBool>`p.state IN (${sql.join(filters.states)})` : sql<SqlBool>`false`);
+  }
+  if (filters.plugin !== null) conditions.push(sql<SqlBool>`p.plugin_active = ${filters.plugin}`);
+  return conditions;
+}
+
+function exportQuery(db: Db, tenantId: number, filters: ProductFilters) {
+  const base = db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('modelings as m', 'm.id', 'p.modeling_id')
+    .select([
+      'p.id', 'p.feed_product_id as feedProductId', 'p.permalink', 'p.name', 'p.code', 'p.image_url as imageUrl',
+      'b.name as brand', 'c.name as category', 'p.gender', 'p.age_group as ageGroup', 'p.size_type as sizeType',
+      'p.product_type as productType', 'p.size_system as sizeSystem', 'p.available_sizes as sizes',
+      'p.plugin_active as pluginActive', 'm.name as chart',
+    ])
+    .where('p.tenant_id', '=', tenantId);
+  const conditions = productFilterConditions(filters);
+  return base.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions))).orderBy('p.id');
+}
+
+type ExportRow = Record<(typeof PRODUCT_CSV_COLUMNS)[number], unknown>;
+
+/** The CSV text of the products, a chunk of lines at a time; `counted` learns how many rows went out. */
+async function* csvChunks(db: Db, tenantId: number, filters: ProductFilters, counted: { rows: number }): AsyncGenerator<string> {
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (accents in names).
+  yield `\uFEFF${csvLine(PRODUCT_CSV_COLUMNS)}\r\n`;
+  let lines: string[] = [];
+  for await (const product of exportQuery(db, tenantId, filters).stream(CHUNK_ROWS)) {
+    const row = { ...product, sizes: product.sizes.join('|') } as unknown as ExportRow;
+    lines.push(csvLine(PRODUCT_CSV_COLUMNS.map((column) => row[column])));
+    counted.rows += 1;
+    if (lines.length === CHUNK_ROWS) {
+      yield `${lines.join('\r\n')}\r\n`;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+}
+
+export interface ProductExportFile {
+  path: string;
+  rows: number;
+  /** A read stream of the file that removes it once read or abandoned. */
+  open(): Readable;
+  remove(): Promise<void>;
+}
+
+/**
+ * Writes the store's products matching the filters to a temporary CSV file under tempRoot, reading them through a
+ * database cursor: memory stays flat whatever the catalogue size, and the database connection is
+ * held only as long as writing to disk takes, never as long as a slow download.
+ */
+export async function writeProductExport(db: Db, tenantId: number, filters: ProductFilters, tempRoot: string): Promise<ProductExportFile> {
+  await mkdir(tempRoot, { recursive: true });
+  const dir = await mkdtemp(join(tempRoot, 'export-'));
+  const path = join(dir, 'products.csv');
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const counted = { rows: 0 };
+  try {
+    await pipeline(Readable.from(csvChunks(db, tenantId, filters, counted)), createWriteStream(path));
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    path,
+    rows: counted.rows,
+    remove,
+    open() {
+      const stream = createReadStream(path);
+      stream.once('close', () => void remove());
+      return stream;
+    },
+  };
+}

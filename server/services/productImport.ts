@@ -1,0 +1,215 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import { refreshProductStates } from '../repositories/productStates.js';
+import { parseImportRow, type ImportError, type ImportRow, type ParsedRow } from './productImportRows.js';
+
+export interface ImportResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+}
+
+/** The stored fields an import row sets, in the columns' names. */
+interface ImportedColumns {
+  feed_product_id: string | null;
+  permalink: string;
+  name: string;
+  code: string | null;
+  image_url: string | null;
+  brand_id: number | null;
+  category_id: number | null;
+  gender: string;
+  age_group: string;
+  size_type: string;
+  product_type: string;
+  size_system: string | null;
+  available_sizes: string[];
+  plugin_active: boolean;
+  modeling_id: number | null;
+}
+type Existing = ImportedColumns & { id: number };
+const COLUMNS = [
+  'feed_product_id', 'permalink', 'name', 'code', 'image_url', 'brand_id', 'category_id', 'gender', 'age_group',
+  'size_type', 'product_type', 'size_system', 'available_sizes', 'plugin_active', 'modeling_id',
+] as const satisfies readonly (keyof ImportedColumns)[];
+
+const sameSizes = (a: string[], b: string[]) => a.length === b.length && a.every((size, i) => size === b[i]);
+const same = (a: ImportedColumns, b: ImportedColumns) =>
+  COLUMNS.every((c) => (c === 'available_sizes' ? sameSizes(a[c], b[c]) : a[c] === b[c]));
+
+const lower = (name: string) => name.toLowerCase();
+
+/** Ids of the store's brands or categories by lower-case name, creating the missing ones. */
+async function idsByName(trx: Db, table: 'brands' | 'categories', tenantId: number, names: string[]): Promise<Map<string, number>> {
+  const wanted = new Map(names.map((n) => [lower(n), n]));
+  if (wanted.size === 0) return new Map();
+  const find = () =>
+    trx.selectFrom(table).select(['id', sql<string>`lower(name)`.as('key')]).where('tenant_id', '=', tenantId).where(sql`lower(name)`, 'in', [...wanted.keys()]).execute();
+  const found = new Map((await find()).map((r) => [r.key, r.id]));
+  const missing = [...wanted].filter(([key]) => !found.has(key)).map(([, name]) => ({ tenant_id: tenantId, name }));
+  if (missing.length === 0) return found;
+  // Another import may create the same name meanwhile: keep its row rather than fail.
+  await trx.insertInto(table).values(missing).onConflict((oc) => oc.doNothing()).execute();
+  return new Map((await find()).map((r) => [r.key, r.id]));
+}
+
+/** Chart ids by lower-case name; names are not unique, so each maps to every id, lowest first. */
+async function chartsByName(trx: Db, tenantId: number, names: string[]): Promise<Map<string, number[]>> {
+  const charts = new Map<string, number[]>();
+  if (names.length === 0) return charts;
+  const rows = await trx
+    .selectFrom('modelings')
+    .select(['id', sql<string>`lower(name)`.as('key')])
+    .where('tenant_id', '=', tenantId)
+    .where(sql`lower(name)`, 'in', [...new Set(names.map(lower))])
+    .orderBy('id')
+    .execute();
+  for (const row of rows) charts.set(row.key, [...(charts.get(row.key) ?? []), row.id]);
+  return charts;
+}
+
+function findExisting(trx: Db, tenantId: number, rows: ParsedRow[]): Promise<Existing[]> {
+  const feedIds = rows.flatMap((r) => (r.feedProductId ? [r.feedProductId] : []));
+  const permalinks = rows.map((r) => r.permalink);
+  return trx
+    .selectFrom('products')
+    .select(['id', ...COLUMNS])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]))
+    .forUpdate()
+    .execute();
+}
+
+/** Which stored product a row updates (undefined: a new one), or why it cannot be imported. */
+function targetOf(row: ParsedRow, byFeed: Map<string, Existing>, byLink: Map<string, Existing>): { target?: Existing; error?: ImportError } {
+  const atLink = byLink.get(row.permalink);
+  const atFeed = row.feedProductId ? byFeed.get(row.feedProductId) : undefined;
+  if (atFeed) {
+    if (atLink && atLink.id !== atFeed.id) return { error: { line: row.line, field: 'permalink', message: 'Another product already has this permalink.' } };
+    return { target: atFeed };
+  }
+  if (atLink && row.feedProductId && atLink.feed_product_id && atLink.feed_product_id !== row.feedProductId) {
+    return { error: { line: row.line, field: 'feedProductId', message: 'The product with this permalink has another feedProductId.' } };
+  }
+  return { target: atLink };
+}
+
+/** Within one batch, a product appears once: a later row for the same key is an error. */
+function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
+  const seen = new Map<string, number>();
+  return rows.filter((row) => {
+    const keys = [['permalink', `p:${row.permalink}`], ...(row.feedProductId ? [['feedProductId', `f:${row.feedProductId}`]] : [])];
+    for (const [field, key] of keys) {
+      const first = seen.get(key!);
+      if (first !== undefined) {
+        errors.push({ line: row.line, field: field!, message: `The same ${field} is on line ${first}.` });
+        return false;
+      }
+    }
+    for (const [, key] of keys) seen.set(key!, row.line);
+    return true;
+  });
+}
+
+/**
+ * Upserts a batch of CSV rows in one transaction: each row is checked with the product rules, bad
+ * rows are reported and skipped, good rows update the product of the same feedProductId (else
+ * permalink) or create one. A product whose fields already match is left untouched, so importing a
+ * file twice changes nothing the second time. Brands and categories are found by name (any case)
+ * and created when missing; a chart must exist.
+ */
+export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]): Promise<ImportResult> {
+  const errors: ImportError[] = [];
+  const parsed = rows.flatMap((row) => {
+    const result = parseImportRow(row);
+    errors.push(...result.errors);
+    return result.parsed ? [result.parsed] : [];
+  });
+  const good = dropRepeats(parsed, errors);
+  const result = await db.transaction().execute(async (trx) => {
+    const counts = { inserted: 0, updated: 0, unchanged: 0 };
+    if (good.length === 0) return counts;
+    const existing = await findExisting(trx, tenantId, good);
+    const byFeed = new Map(existing.filter((e) => e.feed_product_id).map((e) => [e.feed_product_id!, e]));
+    const byLink = new Map(existing.map((e) => [e.permalink, e]));
+    const charts = await chartsByName(trx, tenantId, good.flatMap((r) => (r.chart ? [r.chart] : [])));
+    const claimed = new Map<number, number>();
+    const accepted: { row: ParsedRow; target?: Existing; chartId: number | null }[] = [];
+    for (const row of good) {
+      const { target, error } = targetOf(row, byFeed, byLink);
+      const chartIds = row.chart ? charts.get(lower(row.chart)) : undefined;
+      const problem =
+        error ??
+        (row.chart && !chartIds ? { line: row.line, field: 'chart', message: `The store has no size table named "${row.chart}".` } : undefined) ??
+        (target && claimed.has(target.id) ? { line: row.line, field: 'permalink', message: `The same product is on line ${claimed.get(target.id)}.` } : undefined);
+      if (problem) {
+        errors.push(problem);
+        continue;
+      }
+      if (target) claimed.set(target.id, row.line);
+      // Of charts sharing a name, the one the product already uses stays.
+      const chartId = chartIds ? (chartIds.find((id) => id === target?.modeling_id) ?? chartIds[0]!) : null;
+      accepted.push({ row, target, chartId });
+    }
+    const brands = await idsByName(trx, 'brands', tenantId, accepted.flatMap(({ row }) => (row.brand ? [row.brand] : [])));
+    const categories = await idsByName(trx, 'categories', tenantId, accepted.flatMap(({ row }) => (row.category ? [row.category] : [])));
+
+    const inserts: ImportedColumns[] = [];
+    const touched: number[] = [];
+    for (const { row, target, chartId } of accepted) {
+      const given: ImportedColumns = {
+        feed_product_id: row.feedProductId,
+        permalink: row.permalink,
+        name: row.name,
+        code: row.code,
+        image_url: row.imageUrl,
+        brand_id: row.brand ? brands.get(lower(row.brand))! : null,
+        category_id: row.category ? categories.get(lower(row.category))! : null,
+        gender: row.gender,
+        age_group: row.ageGroup,
+        size_type: row.sizeType,
+        product_type: row.productType,
+        size_system: row.sizeSystem,
+        available_sizes: row.sizes,
+        plugin_active: row.pluginActive,
+        modeling_id: chartId,
+      };
+      if (!target) {
+        inserts.push(given);
+        continue;
+      }
+      const values = mergeAbsent(given, target, row.present);
+      if (same(values, target)) {
+        counts.unchanged += 1;
+        continue;
+      }
+      await trx.updateTable('products').set({ ...values, updated_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', target.id).execute();
+      touched.push(target.id);
+      counts.updated += 1;
+    }
+    if (inserts.length > 0) {
+      const ids = await trx.insertInto('products').values(inserts.map((v) => ({ tenant_id: tenantId, ...v }))).returning('id').execute();
+      touched.push(...ids.map((r) => r.id));
+      counts.inserted = ids.length;
+    }
+    await refreshProductStates(trx, tenantId, { productIds: touched });
+    return counts;
+  });
+  return { ...result, errors: errors.sort((a, b) => a.line - b.line) };
+}
+
+const COLUMN_OF_FIELD: Record<string, keyof ImportedColumns> = {
+  feedProductId: 'feed_product_id', code: 'code', imageUrl: 'image_url', brand: 'brand_id', category: 'category_id',
+  gender: 'gender', ageGroup: 'age_group', sizeType: 'size_type', productType: 'product_type', sizeSystem: 'size_system',
+  sizes: 'available_sizes', pluginActive: 'plugin_active', chart: 'modeling_id',
+};
+
+/** A column the file does not have keeps the stored value. */
+function mergeAbsent(given: ImportedColumns, stored: Existing, present: Set<string>): ImportedColumns {
+  const merged = { ...given };
+  for (const [field, column] of Object.entries(COLUMN_OF_FIELD)) {
+    if (!present.has(field)) (merged as Record<string, unknown>)[column] = stored[column];
+  }
+  return merged;
+}

@@ -1,0 +1,161 @@
+import { AGE_GROUPS, GENDERS, PRODUCT_TYPES, SIZE_SYSTEMS } from '../../domain/enums.js';
+import { SIZE_TYPES } from '../../domain/modeling.js';
+import { normalizeSize } from '../../domain/productState.js';
+import { hasComma, isHttpUrl } from '../../domain/rules.js';
+import type { Db } from '../db/connection.js';
+import type { FieldProblem } from '../errors.js';
+import type { ProductValues } from '../repositories/products.js';
+
+export const PRODUCT_NAME_MAX_LENGTH = 300;
+export const MAX_PRODUCT_SIZES = 100;
+
+/** A product as a client writes it; optional fields left out are cleared. */
+export interface ProductInput {
+  permalink: string;
+  name: string;
+  code?: string | null;
+  feedProductId?: string | null;
+  imageUrl?: string | null;
+  brandId?: number | null;
+  categoryId?: number | null;
+  gender: string;
+  ageGroup: string;
+  sizeType?: string | null;
+  productType: string;
+  sizeSystem?: string | null;
+  sizes: string[];
+  pluginActive: boolean;
+  modelingId?: number | null;
+  strongBrandId?: number | null;
+  strongCategoryId?: number | null;
+  strongSubcategoryId?: number | null;
+  strongModel?: string | null;
+  strongSlug?: string | null;
+  strongSlugWeight?: number | null;
+  strongLinkActive?: boolean;
+}
+
+const optionalText = (value: string | null | undefined) => value?.trim() || null;
+
+/** Sizes as stored: trimmed, without blanks, each once (compared as the chart compares them). */
+export function cleanSizes(sizes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of sizes) {
+    const size = raw.trim();
+    if (size && !seen.has(normalizeSize(size))) {
+      seen.add(normalizeSize(size));
+      kept.push(size);
+    }
+  }
+  return kept;
+}
+
+const oneOf = (field: string, allowed: readonly string[], value: string | null | undefined): FieldProblem[] =>
+  value == null || allowed.includes(value) ? [] : [{ field, code: 'ENUM', message: `The ${field} is one of ${allowed.join(', ')}.` }];
+
+/** The checks on the values of gender, age group and the like, shared by single and bulk writes. */
+export function enumProblems(v: { gender?: string; ageGroup?: string; sizeType?: string; productType?: string; sizeSystem?: string | null }) {
+  return [
+    ...oneOf('gender', GENDERS, v.gender),
+    ...oneOf('ageGroup', AGE_GROUPS, v.ageGroup),
+    ...oneOf('sizeType', SIZE_TYPES, v.sizeType),
+    ...oneOf('productType', PRODUCT_TYPES, v.productType),
+    ...oneOf('sizeSystem', SIZE_SYSTEMS, v.sizeSystem),
+  ];
+}
+
+function urlProblems(field: string, value: string | null): FieldProblem[] {
+  if (value === null) return field === 'permalink' ? [{ field, code: 'REQUIRED', message: 'Enter the product link.' }] : [];
+  return isHttpUrl(value) ? [] : [{ field, code: 'URL', message: 'The link must start with http:// or https://.' }];
+}
+
+function nameProblems(name: string): FieldProblem[] {
+  if (!name) return [{ field: 'name', code: 'REQUIRED', message: 'Enter a name.' }];
+  const problems: FieldProblem[] = [];
+  if (name.length > PRODUCT_NAME_MAX_LENGTH) {
+    problems.push({ field: 'name', code: 'MAXLENGTH', message: `The name has at most ${PRODUCT_NAME_MAX_LENGTH} characters.` });
+  }
+  if (hasComma(name)) problems.push({ field: 'name', code: 'COMMA', message: 'The name cannot contain a comma.' });
+  return problems;
+}
+
+/** Trims and defaults a product and checks the rules that need no database. */
+export function productValuesOf(input: ProductInput): { values: ProductValues; problems: FieldProblem[] } {
+  const values: ProductValues = {
+    permalink: input.permalink.trim(),
+    name: input.name.trim(),
+    code: optionalText(input.code),
+    feedProductId: optionalText(input.feedProductId),
+    imageUrl: optionalText(input.imageUrl),
+    brandId: input.brandId ?? null,
+    categoryId: input.categoryId ?? null,
+    gender: input.gender,
+    ageGroup: input.ageGroup,
+    sizeType: input.sizeType ?? 'regular',
+    productType: input.productType,
+    sizeSystem: input.sizeSystem ?? null,
+    sizes: cleanSizes(input.sizes),
+    pluginActive: input.pluginActive,
+    modelingId: input.modelingId ?? null,
+    strongBrandId: input.strongBrandId ?? null,
+    strongCategoryId: input.strongCategoryId ?? null,
+    strongSubcategoryId: input.strongSubcategoryId ?? null,
+    strongModel: optionalText(input.strongModel),
+    strongSlug: optionalText(input.strongSlug),
+    strongSlugWeight: input.strongSlugWeight ?? null,
+    strongLinkActive: input.strongLinkActive ?? false,
+  };
+  const problems = [
+    ...urlProblems('permalink', values.permalink || null),
+    ...nameProblems(values.name),
+    ...urlProblems('imageUrl', values.imageUrl),
+    ...enumProblems(values),
+  ];
+  if (values.sizes.length > MAX_PRODUCT_SIZES) {
+    problems.push({ field: 'sizes', code: 'MAXITEMS', message: `A product has at most ${MAX_PRODUCT_SIZES} sizes.` });
+  }
+  return { values, problems };
+}
+
+const STORE_LINKS = [
+  { field: 'brandId', table: 'brands', message: 'The brand does not exist in this store.' },
+  { field: 'categoryId', table: 'categories', message: 'The category does not exist in this store.' },
+  { field: 'modelingId', table: 'modelings', message: 'The size table does not exist in this store.' },
+] as const;
+
+/** Brand, category and chart must be the store's own; `prefix` names bulk fields (`changes.`). */
+export async function storeLinkProblems(
+  db: Db,
+  tenantId: number,
+  links: { brandId?: number | null; categoryId?: number | null; modelingId?: number | null },
+  prefix = '',
+): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const { field, table, message } of STORE_LINKS) {
+    const id = links[field];
+    if (id == null) continue;
+    const row = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    if (!row) problems.push({ field: `${prefix}${field}`, code: 'NOT_FOUND', message });
+  }
+  return problems;
+}
+
+/** The provider brand, category and subcategory must exist, and the subcategory be the category's. */
+export async function strongLinkProblems(db: Db, v: Pick<ProductValues, 'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId'>) {
+  const problems: FieldProblem[] = [];
+  if (v.strongBrandId !== null && !(await db.selectFrom('strong_brands').select('id').where('id', '=', v.strongBrandId).executeTakeFirst())) {
+    problems.push({ field: 'strongBrandId', code: 'NOT_FOUND', message: 'The provider brand does not exist.' });
+  }
+  if (v.strongCategoryId !== null && !(await db.selectFrom('strong_categories').select('id').where('id', '=', v.strongCategoryId).executeTakeFirst())) {
+    problems.push({ field: 'strongCategoryId', code: 'NOT_FOUND', message: 'The provider category does not exist.' });
+  }
+  if (v.strongSubcategoryId !== null) {
+    const sub = await db.selectFrom('strong_subcategories').select('strong_category_id').where('id', '=', v.strongSubcategoryId).executeTakeFirst();
+    if (!sub) problems.push({ field: 'strongSubcategoryId', code: 'NOT_FOUND', message: 'The provider subcategory does not exist.' });
+    else if (v.strongCategoryId !== null && sub.strong_category_id !== v.strongCategoryId) {
+      problems.push({ field: 'strongSubcategoryId', code: 'MISMATCH', message: 'The provider subcategory belongs to another category.' });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../db/connection.js';
+import { notFound } from '../errors.js';
+import { deleteUnknownPermalink, findUnknownPermalink, streamUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
+import { csvLine } from './csv.js';
+import { PRODUCT_NAME_MAX_LENGTH } from './productRules.js';
+import { createProduct } from './products.js';
+
+/** Today in UTC as YYYY-MM-DD: unknown products are counted per UTC day. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+// Product names cannot hold commas (spec section 5).
+const asProductName = (text: string) => text.replace(/,/g, ' ').replace(/\s+/g, ' ').trim().slice(0, PRODUCT_NAME_MAX_LENGTH).trim();
+
+/** A readable name from the last part of the link's path ("vestido-floral-azul.html" -> "vestido floral azul"). */
+export function nameFromPermalink(permalink: string): string {
+  let url: URL;
+  try {
+    url = new URL(permalink.trim());
+  } catch {
+    return asProductName(permalink) || 'Product';
+  }
+  const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape stays as typed.
+  }
+  return asProductName(decoded.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[-_+]+/g, ' ')) || url.hostname;
+}
+
+/**
+ * Moves a product the store's site showed into the catalogue, with the plugin off so that it waits for
+ * a chart; its unknown rows of every day go in the same transaction.
+ */
+export async function adoptUnknownProduct(db: Db, tenantId: number, permalink: string) {
+  const link = permalink.trim();
+  const unknown = await findUnknownPermalink(db, tenantId, link);
+  if (!unknown) throw notFound('Unknown product not found.');
+  const name = (unknown.name && asProductName(unknown.name)) || nameFromPermalink(link);
+  return createProduct(
+    db,
+    tenantId,
+    { permalink: link, name, gender: 'u', ageGroup: 'adult', productType: 'clothes', sizes: [], pluginActive: false },
+    (trx) => deleteUnknownPermalink(trx, tenantId, link),
+  );
+}
+
+export const UNKNOWN_CSV_COLUMNS = ['permalink', 'name', 'hits', 'day', 'lastSeenAt'] as const;
+
+/** The day's unknown products as CSV, most hits first, streamed row by row. */
+export function unknownProductsCsv(db: Db, tenantId: number, filters: UnknownFilters): Readable {
+  async function* lines() {
+    yield `${csvLine(UNKNOWN_CSV_COLUMNS)}\r\n`;
+    for await (const row of streamUnknownProducts(db, tenantId, filters)) {
+      yield `${csvLine([row.permalink, row.name, row.hits, row.day, row.lastSeenAt])}\r\n`;
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, useTranslate } from 'react-admin';
+import { DIALOG_WIDTHS } from './dialogWidths';
+import { CsvImportResult } from './CsvImportResult';
+import { importCsv, isCsvFile, type CsvImportSummary, type CsvRow } from './csvBatches';
+
+export type { CsvImportSummary, CsvRow, CsvRowError } from './csvBatches';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Translation key of the dialog title. */
+  title: string;
+  /** Columns the API takes; other columns of the file are left out. */
+  columns: readonly string[];
+  /** Sends one batch; the API answers what it did with it. */
+  send: (rows: CsvRow[]) => Promise<CsvImportSummary>;
+  batchSize?: number;
+  /** Called once the import ends (also when cancelled part way), to refresh what the screen shows. */
+  onImported?: (summary: CsvImportSummary) => void;
+}
+
+type Step =
+  | { name: 'choose'; file: File | null; wrongFormat: boolean }
+  | { name: 'running'; sent: number; total: number | null }
+  | { name: 'done'; summary: CsvImportSummary; cancelled: boolean }
+  | { name: 'failed'; message: string };
+
+const CHOOSE: Step = { name: 'choose', file: null, wrongFormat: false };
+
+const messageOf = (error: unknown) => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : 'app.errors.generic';
+};
+
+/** CSV import: pick a file, watch it go up in batches, then read what was inserted, updated or refused. */
+export function CsvImportDialog({ open, onClose, title, columns, send, batchSize = 500, onImported }: Props) {
+  const translate = useTranslate();
+  const [step, setStep] = useState<Step>(CHOOSE);
+  const cancelled = useRef(false);
+  const running = step.name === 'running';
+
+  const close = () => {
+    if (running) return;
+    setStep(CHOOSE);
+    onClose();
+  };
+
+  const pick = (file: File | undefined) => {
+    if (file) setStep({ name: 'choose', file: isCsvFile(file) ? file : null, wrongFormat: !isCsvFile(file) });
+  };
+
+  const start = async (file: File) => {
+    cancelled.current = false;
+    setStep({ name: 'running', sent: 0, total: null });
+    try {
+      const summary = await importCsv(file, {
+        columns,
+        batchSize,
+        send,
+        onProgress: (sent, total) => setStep({ name: 'running', sent, total }),
+        isCancelled: () => cancelled.current,
+      });
+      setStep({ name: 'done', summary, cancelled: cancelled.current });
+      onImported?.(summary);
+    } catch (error) {
+      setStep({ name: 'failed', message: messageOf(error) });
+      onImported?.({ inserted: 0, updated: 0, unchanged: 0, errors: [] });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}>
+      <DialogTitle>{translate(title)}</DialogTitle>
+      <DialogContent>
+        {step.name === 'choose' && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('app.csvImport.help', { columns: columns.join(', ') })}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Button component="label" variant="outlined" label="app.csvImport.choose">
+                <>
+                  <UploadFileIcon />
+                  <input
+                    hidden
+                    type="file"
+                    accept=".csv,text/csv"
+                    data-testid="csv-file"
+                    onChange={(event) => pick(event.target.files?.[0])}
+                  />
+                </>
+              </Button>
+              {step.file && <Typography>{step.file.name}</Typography>}
+            </Box>
+            {step.wrongFormat && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {translate('app.csvImport.wrongFormat')}
+              </Alert>
+            )}
+          </>
+        )}
+        {step.name === 'running' && (
+          <Box sx={{ py: 2 }}>
+            <LinearProgress
+              variant={step.total ? 'determinate' : 'indeterminate'}
+              value={step.total ? (100 * step.sent) / step.total : 0}
+            />
+            <Typography variant="body2" sx={{ mt: 1 }} role="status">
+              {step.total === null
+                ? translate('app.csvImport.reading')
+                : translate('app.csvImport.progress', { sent: step.sent, total: step.total })}
+            </Typography>
+          </Box>
+        )}
+        {step.name === 'done' && <CsvImportResult summary={step.summary} cancelled={step.cancelled} />}
+        {step.name === 'failed' && (
+          <Alert severity="error">
+            {translate('app.csvImport.failed')} {translate(step.message, { _: step.message })}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {step.name === 'choose' && (
+          <>
+            <Button label="ra.action.cancel" onClick={close} />
+            <Button
+              label="app.csvImport.start"
+              variant="contained"
+              disabled={!step.file}
+              onClick={() => step.file && start(step.file)}
+            />
+          </>
+        )}
+        {running && (
+          <Button
+            label="app.csvImport.cancel"
+            onClick={() => {
+              cancelled.current = true;
+            }}
+          />
+        )}
+        {(step.name === 'done' || step.name === 'failed') && <Button label="ra.action.close" onClick={close} />}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Button,
+  Form,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUpdateMany,
+} from 'react-admin';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { errorMessageKey } from '../brands/brandSave';
+
+interface BulkChangeButtonProps {
+  label: string;
+  icon: ReactElement;
+  /** Every field the dialog changes, with its starting value; all of them are sent. */
+  defaultValues: Record<string, unknown>;
+  /** The inputs choosing the values. */
+  children: ReactNode;
+}
+
+/** Bulk action: choose the values in a small dialog, then PATCH them onto all selected categories. */
+export const BulkChangeButton = ({ label, icon, defaultValues, children }: BulkChangeButtonProps) => {
+  const [open, setOpen] = useState(false);
+  const resource = useResourceContext();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [updateMany, { isPending }] = useUpdateMany();
+
+  const submit = (values: Record<string, unknown>) => {
+    const data = Object.fromEntries(Object.keys(defaultValues).map((key) => [key, values[key] ?? null]));
+    updateMany(
+      resource,
+      { ids: selectedIds, data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.categories.bulk.updated', { type: 'info', messageArgs: { smart_count: selectedIds.length } });
+          setOpen(false);
+          onUnselectItems();
+          // Derived columns (the provider category's name) only come back from the server.
+          refresh();
+        },
+        onError: (error) =>
+          notify(errorMessageKey(error), { type: 'error', messageArgs: { _: (error as Error)?.message } }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)}>
+        {icon}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+      >
+        {open && (
+          <Form<Record<string, unknown>> onSubmit={submit} defaultValues={defaultValues}>
+            <DialogTitle>{translate('app.categories.bulk.title', { smart_count: selectedIds.length })}</DialogTitle>
+            <DialogContent>{children}</DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
+              <Button label="app.categories.bulk.apply" type="submit" variant="contained" disabled={isPending} />
+            </DialogActions>
+          </Form>
+        )}
+      </Dialog>
+    </>
+  );
+};

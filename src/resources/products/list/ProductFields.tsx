@@ -1,0 +1,100 @@
+import { Box, Chip, Stack, Switch, Typography } from '@mui/material';
+import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
+import type { ProductState } from '../../../../domain/productState';
+import type { ProductSummary } from '../productTypes';
+
+export const ImageThumbnail = () => {
+  const record = useRecordContext<ProductSummary>();
+  if (!record) return null;
+  if (!record.imageUrl) return <ImageNotSupportedIcon color="disabled" />;
+  return (
+    <Box
+      component="img"
+      src={record.imageUrl}
+      alt={record.name}
+      loading="lazy"
+      sx={{ width: 48, height: 48, objectFit: 'contain', display: 'block' }}
+    />
+  );
+};
+
+/** The name, with the permalink under it in small print. */
+export const NameField = () => {
+  const record = useRecordContext<ProductSummary>();
+  if (!record) return null;
+  return (
+    <Box sx={{ maxWidth: 320 }}>
+      <Typography variant="body2">{record.name}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {record.permalink}
+      </Typography>
+    </Box>
+  );
+};
+
+export const SizeChips = () => {
+  const record = useRecordContext<ProductSummary>();
+  if (!record?.sizes?.length) return null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {record.sizes.map((size, index) => (
+        <Chip key={`${index}-${size}`} label={size} size="small" />
+      ))}
+    </Stack>
+  );
+};
+
+const STATE_COLORS: Record<ProductState, 'default' | 'warning' | 'error' | 'success'> = {
+  inactive: 'default',
+  pending: 'warning',
+  alert: 'error',
+  covered: 'success',
+};
+
+export const StateChip = () => {
+  const record = useRecordContext<ProductSummary>();
+  const translate = useTranslate();
+  if (!record?.state) return null;
+  return <Chip size="small" color={STATE_COLORS[record.state]} label={translate(`app.products.states.${record.state}`)} />;
+};
+
+/**
+ * Turns the fitting room on or off for one product at once. Pessimistic: the state column depends on the
+ * server's answer, so the row is refreshed from it rather than guessed.
+ */
+export const PluginSwitch = () => {
+  const record = useRecordContext<ProductSummary>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [updateMany, { isPending }] = useUpdateMany();
+  if (!record) return null;
+
+  const toggle = (pluginActive: boolean) =>
+    updateMany(
+      'products',
+      { ids: [record.id], data: { pluginActive } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(pluginActive ? 'app.products.plugin.on' : 'app.products.plugin.off', {
+            type: 'success',
+            messageArgs: { name: record.name },
+          });
+          refresh();
+        },
+        onError: (error) => notify((error as Error)?.message || 'app.errors.generic', { type: 'error' }),
+      },
+    );
+
+  return (
+    <Switch
+      checked={record.pluginActive}
+      disabled={isPending}
+      onClick={(event) => event.stopPropagation()}
+      onChange={(_event, checked) => toggle(checked)}
+      slotProps={{ input: { 'aria-label': translate('app.products.plugin.toggle', { name: record.name }) } }}
+    />
+  );
+};

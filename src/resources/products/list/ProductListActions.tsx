@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, LinkBase, TopToolbar, useRefresh } from 'react-admin';
+import { CsvImportDialog } from '../../../components/CsvImportDialog';
+import { importProducts } from '../productsApi';
+import { DeleteAllMenu } from './DeleteAllMenu';
+import { ExportMenu } from './ExportMenu';
+import { SyncDetailsButton } from './SyncDetailsDialog';
+
+/** Columns of a product CSV, as POST /products/import takes them. */
+export const IMPORT_COLUMNS = [
+  'feedProductId', 'permalink', 'name', 'code', 'imageUrl', 'brand', 'category', 'gender', 'ageGroup', 'sizeType',
+  'productType', 'sizeSystem', 'sizes', 'pluginActive', 'chart',
+] as const;
+
+const ImportButton = () => {
+  const [open, setOpen] = useState(false);
+  const refresh = useRefresh();
+  return (
+    <>
+      <Button label="app.products.actions.import" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      <CsvImportDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="app.products.import.title"
+        columns={IMPORT_COLUMNS}
+        send={importProducts}
+        onImported={refresh}
+      />
+    </>
+  );
+};
+
+export const ProductListActions = () => (
+  <TopToolbar>
+    <Button component={LinkBase} to="/product/single/new" label="app.products.actions.new">
+      <AddIcon />
+    </Button>
+    <ImportButton />
+    <ExportMenu />
+    <SyncDetailsButton />
+    <DeleteAllMenu />
+  </TopToolbar>
+);

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import SyncIcon from '@mui/icons-material/Sync';
+import { Button, useLocaleState, useTranslate } from 'react-admin';
+import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
+import { fetchLatestImport } from '../productsApi';
+import type { ImportError, ImportRun } from '../productTypes';
+import { useFetched } from '../useFetched';
+
+const INTL_LOCALES: Record<string, string> = { ptBR: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
+// Never more than 100 rows rendered at once.
+const SHOWN_ERRORS = 100;
+
+const sizesText = (sizes: ImportError['sizes']) => (Array.isArray(sizes) ? sizes.join(', ') : (sizes ?? ''));
+
+function RunDetails({ run }: { run: ImportRun }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const at = new Date(run.finishedAt ?? run.startedAt);
+  const intl = INTL_LOCALES[locale] ?? locale;
+  const label = (value: string | null, group: string) => (value ? translate(`app.${group}.${value}`, { _: value }) : '—');
+  const counts = [
+    ['read', run.readCount],
+    ['updated', run.updatedCount],
+    ['inserted', run.insertedCount],
+    ['unknown', run.unknownCount],
+  ] as const;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        {translate('app.products.sync.last', {
+          date: at.toLocaleDateString(intl),
+          time: at.toLocaleTimeString(intl, { hour: '2-digit', minute: '2-digit' }),
+        })}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2, mb: 2 }}>
+        {counts.map(([name, value]) => (
+          <Box key={name}>
+            <Typography variant="h6">{value}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`app.products.sync.${name}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {run.errorMessage && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {run.errorMessage}
+        </Alert>
+      )}
+      {run.errors.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.products.sync.noErrors')}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate('app.products.sync.errors')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.products.sync.product')}</TableCell>
+              <TableCell>{translate('app.products.sync.genderAgeGroup')}</TableCell>
+              <TableCell>{translate('app.products.sync.sizes')}</TableCell>
+              <TableCell>{translate('app.products.sync.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {run.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
+              <TableRow key={index}>
+                <TableCell>{error.product ?? '—'}</TableCell>
+                <TableCell>{`${label(error.gender, 'genders')} / ${label(error.ageGroup, 'ageGroups')}`}</TableCell>
+                <TableCell>{sizesText(error.sizes)}</TableCell>
+                <TableCell>{error.message || translate('app.products.sync.messageNotFound')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+function SyncDetails() {
+  const translate = useTranslate();
+  const { data, error, isPending } = useFetched('latest', fetchLatestImport);
+  if (isPending) return <CircularProgress size="2em" />;
+  if (error) return <Alert severity="error">{translate('app.errors.generic')}</Alert>;
+  if (!data) return <Typography color="text.secondary">{translate('app.products.sync.never')}</Typography>;
+  return <RunDetails run={data} />;
+}
+
+/** The last synchronisation with the store's product feed: when, how many, and which products it refused. */
+export const SyncDetailsButton = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="app.products.actions.sync" onClick={() => setOpen(true)}>
+        <SyncIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}>
+        <DialogTitle>{translate('app.products.sync.title')}</DialogTitle>
+        <DialogContent>{open && <SyncDetails />}</DialogContent>
+        <DialogActions>
+          <Button label="ra.action.close" onClick={() => setOpen(false)} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,118 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Admin, Resource, TestMemoryRouter, type AuthProvider, type TranslationMessages } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { brandsMessages } from '../../src/i18n/messages/brands.js';
+import { errorsMessages } from '../../src/i18n/messages/errors.js';
+import { mergeMessages } from '../../src/i18n/messages/merge.js';
+import type { MessageTree } from '../../src/i18n/messages/types.js';
+import { dataProvider } from '../../src/providers/dataProvider.js';
+import { BrandList } from '../../src/resources/brands/BrandList.js';
+import { server } from './mswServer.js';
+
+const API = '/api/v1';
+
+const messages = mergeMessages(
+  englishMessages as unknown as MessageTree,
+  brandsMessages.en,
+  errorsMessages.en,
+) as unknown as TranslationMessages;
+
+const authAs = (moderator: boolean): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ role: moderator ? 'moderator' : 'store', moderator, administrator: false }),
+});
+
+function renderBrands(moderator: boolean) {
+  render(
+    <TestMemoryRouter initialEntries={['/brands']}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authAs(moderator)}
+        i18nProvider={polyglotI18nProvider(() => messages, 'en')}
+        disableTelemetry
+      >
+        <Resource name="brands" list={BrandList} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+/** The list answers the links as they stand, so a refresh after the sync shows them. */
+function serveBrands() {
+  const brands = [
+    { id: 1, name: 'Nike', sizeSystem: null, strongBrandId: null as number | null, strongBrandName: null as string | null },
+    { id: 2, name: 'Marca da Casa', sizeSystem: null, strongBrandId: null, strongBrandName: null },
+  ];
+  server.use(
+    http.get(`${API}/brands`, () => HttpResponse.json({ data: brands, page: 0, size: 25, total: brands.length })),
+  );
+  return brands;
+}
+
+function capturePost(url: string, reply: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}${url}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+async function selectAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const name of ['Nike', 'Marca da Casa']) {
+    await user.click(within((await screen.findAllByText(name))[0].closest('tr')!).getByRole('checkbox'));
+  }
+}
+
+
+describe('brand sync with provider brands', () => {
+  it('lets a store user link brands to provider brands of the same name, but not create provider brands', async () => {
+    const brands = serveBrands();
+    const linked = capturePost('/brands/sync/associate-brand-with-strong-brand', () => {
+      Object.assign(brands[0], { strongBrandId: 7, strongBrandName: 'Nike' });
+      return HttpResponse.json({ linked: 1, notFound: [2] });
+    });
+    const user = userEvent.setup();
+    renderBrands(false);
+
+    await selectAll(user);
+    await user.click(screen.getByRole('button', { name: 'Link to provider brands of the same name' }));
+
+    await waitFor(() => expect(linked).toEqual([{ ids: [1, 2] }]));
+    expect(await screen.findByText('Brands linked: 1. Without a provider brand of the same name: 1.')).toBeInTheDocument();
+    // The refreshed list shows the new link next to the brand.
+    await waitFor(() => expect(within(screen.getAllByText('Nike')[0].closest('tr')!).getAllByText('Nike')).toHaveLength(2));
+    // By now the permissions have long arrived: the staff-only action is still not offered.
+    await selectAll(user);
+    expect(screen.getByRole('button', { name: 'Link to provider brands of the same name' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create provider brands' })).not.toBeInTheDocument();
+  });
+
+  it('lets a moderator create provider brands after confirming, and reports what happened', async () => {
+    serveBrands();
+    const created = capturePost('/brands/sync/create-strong-brand', () =>
+      HttpResponse.json({ created: 1, linked: 1, skipped: [{ id: 2, reason: 'ALREADY_LINKED' }] }),
+    );
+    const user = userEvent.setup();
+    renderBrands(true);
+
+    await selectAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Create provider brands' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Create provider brands named after the 2 selected brands and link them?')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(created).toEqual([{ ids: [1, 2] }]));
+    expect(await screen.findByText('Provider brands created: 1. Linked: 1. Skipped: 1.')).toBeInTheDocument();
+  });
+});

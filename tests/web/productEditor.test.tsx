@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from './mswServer.js';
+import { API, captureBody, product, renderProducts } from './productTestUtils';
+
+const stored = {
+  ...product(7, 'Vestido Midi', { brandId: 4, brandName: 'Farm', modelingId: 5, modelingName: 'Vestidos', sizes: ['M'] }),
+  code: null,
+  feedBrand: null,
+  sizeType: null,
+  sizeSystem: null,
+  strongBrandId: null,
+  strongCategoryId: null,
+  strongSubcategoryId: null,
+  strongModel: null,
+  strongSlug: null,
+  strongSlugWeight: null,
+  strongLinkActive: false,
+};
+
+beforeEach(() => {
+  server.use(
+    http.get(`${API}/products/single/7`, () => HttpResponse.json(stored)),
+    http.get(`${API}/modelings/simplified/all`, () =>
+      HttpResponse.json([{ id: 5, name: 'Vestidos', sizes: ['P', 'M', 'G', '38', '40'] }]),
+    ),
+    http.get(`${API}/brands`, () => HttpResponse.json({ data: [{ id: 4, name: 'Farm' }], page: 0, size: 25, total: 1 })),
+    http.get(`${API}/categories`, () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 })),
+  );
+});
+
+describe('product editor', { timeout: 40000 }, () => {
+  it("offers the chart's sizes, selects all letter sizes and shows the server's verdict on a field", async () => {
+    const sent = captureBody('put', '/products/single/7', () =>
+      HttpResponse.json(
+        { statusCode: 400, code: 'VALIDATION', message: 'Invalid', details: [{ field: 'name', code: 'COMMA', message: 'comma' }] },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderProducts('/product/single/7');
+
+    expect(await screen.findByDisplayValue('Vestido Midi')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '38', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'M', pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all letter sizes' }));
+    expect(screen.getByRole('button', { name: 'P', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '40', pressed: false })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Other size'), 'GG{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Vestido Midi', brandId: 4, modelingId: 5, sizes: ['M', 'P', 'G', 'GG'] });
+    expect(sent[0]).not.toHaveProperty('brandName');
+    expect(await screen.findByText('A name cannot be inserted with a comma')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  captureBody,
+  product,
+  renderProducts,
+  serveCounts,
+  serveProducts,
+} from './productTestUtils';
+
+const rows = [
+  product(1, 'Vestido Midi', { brandName: 'Farm', sizes: ['P', 'M', 'G'], state: 'covered', modelingName: 'Vestidos' }),
+  product(2, 'Tênis Corrida', { pluginActive: false, state: 'inactive', gender: 'u' }),
+];
+
+const stateParams = (query: URLSearchParams) =>
+  ['productsAvailable', 'productsAvailableWithError', 'productsThatShouldBeFixed', 'status']
+    .filter((name) => query.has(name))
+    .map((name) => `${name}=${query.get(name)}`);
+
+
+describe('product list', { timeout: 40000 }, () => {
+  it('opens on the pending products and shows how many products each filter option holds', async () => {
+    const queries = serveProducts(rows);
+    serveCounts();
+    const user = userEvent.setup();
+    renderProducts();
+
+    const row = (await screen.findByText('Vestido Midi')).closest('tr')!;
+    expect(within(row).getByText('https://loja.example/1')).toBeInTheDocument();
+    expect(within(row).getByText('Farm')).toBeInTheDocument();
+    expect(within(row).getByText('Covered')).toBeInTheDocument();
+    expect(within(row).getByText('Female')).toBeInTheDocument();
+    expect(stateParams(queries[0])).toEqual(['productsThatShouldBeFixed=true', 'status=true']);
+    expect(await screen.findByRole('tab', { name: 'Pending (12)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All (40)',
+      'Pending (12)',
+      'Alert (3)',
+      'Plugin active (35)',
+      'Plugin inactive (5)',
+      'Covered (20)',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Covered (20)' }));
+    await waitFor(() =>
+      expect(stateParams(queries.at(-1)!)).toEqual(['productsAvailable=true', 'productsAvailableWithError=false']),
+    );
+    await user.click(screen.getByRole('tab', { name: 'All (40)' }));
+    await waitFor(() => expect(stateParams(queries.at(-1)!)).toEqual([]));
+  });
+
+  it('searches in the chosen mode and counts within the search', async () => {
+    const queries = serveProducts(rows);
+    const counted = serveCounts();
+    const user = userEvent.setup();
+    renderProducts();
+    await screen.findByText('Vestido Midi');
+
+    await user.click(screen.getByRole('combobox', { name: 'Search by' }));
+    await user.click(await screen.findByRole('option', { name: 'Feed product ID' }));
+    await user.type(screen.getByPlaceholderText('Search products'), 'F2');
+
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('F2'), { timeout: 4000 });
+    expect(queries.at(-1)?.get('searchBy')).toBe('feedProductId');
+    expect(stateParams(queries.at(-1)!)).toEqual(['productsThatShouldBeFixed=true', 'status=true']);
+    await waitFor(() => expect(counted.at(-1)?.get('search')).toBe('F2'));
+    expect(Object.fromEntries(counted.at(-1)!)).toEqual({ search: 'F2', searchBy: 'feedProductId' });
+  });
+
+  it('switches the fitting room of one product with a PATCH of that id only', async () => {
+    serveProducts(rows);
+    serveCounts();
+    const patched = captureBody('patch', '/products/', (body) => HttpResponse.json({ ids: body.ids }));
+    const user = userEvent.setup();
+    const where = renderProducts();
+
+    const toggle = await screen.findByRole('switch', { name: 'Fitting room of Vestido Midi' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+
+    await waitFor(() => expect(patched).toEqual([{ ids: [1], changes: { pluginActive: false } }]));
+    expect(await screen.findByText('Fitting room turned off for Vestido Midi')).toBeInTheDocument();
+    // The switch sits in a clickable row; using it must not open the editor.
+    expect(where.location?.pathname).toBe('/');
+  });
+});

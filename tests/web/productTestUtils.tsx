@@ -1,0 +1,112 @@
+import { configure, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { Route, type Location } from 'react-router-dom';
+import { } from 'vitest';
+import { brandsMessages } from '../../src/i18n/messages/brands';
+import { errorsMessages } from '../../src/i18n/messages/errors';
+import { mergeMessages } from '../../src/i18n/messages/merge';
+import { modelingsMessages } from '../../src/i18n/messages/modelings';
+import { productsMessages } from '../../src/i18n/messages/products';
+import { shellMessages } from '../../src/i18n/messages/shell';
+import type { MessageTree } from '../../src/i18n/messages/types';
+import { validationMessages } from '../../src/i18n/messages/validation';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { ProductEditorPage } from '../../src/resources/products/editor/ProductEditorPage';
+import { ProductList } from '../../src/resources/products/list/ProductList';
+import { server } from './mswServer.js';
+
+// A whole react-admin tree renders slowly on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+export const API = '/api/v1';
+
+const messages = mergeMessages(
+  englishMessages as unknown as MessageTree,
+  shellMessages.en,
+  errorsMessages.en,
+  validationMessages.en,
+  brandsMessages.en,
+  modelingsMessages.en,
+  productsMessages.en,
+) as unknown as TranslationMessages;
+
+/** The products screens on their routes, in English. */
+export function renderProducts(path = '/') {
+  const where: { location?: Location } = {};
+  render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (where.location = l)}>
+      <Admin dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => messages, 'en')} disableTelemetry>
+        <Resource name="products" recordRepresentation="name" />
+        <Resource name="brands" recordRepresentation="name" />
+        <Resource name="categories" recordRepresentation="name" />
+        <CustomRoutes>
+          <Route path="/" element={<ProductList />} />
+          <Route path="/product/single/:id" element={<ProductEditorPage />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return where;
+}
+
+export const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  permalink: `https://loja.example/${id}`,
+  feedProductId: `F${id}`,
+  imageUrl: null,
+  brandId: null,
+  brandName: null,
+  categoryId: null,
+  categoryName: null,
+  gender: 'f',
+  ageGroup: 'adult',
+  productType: 'clothes',
+  sizes: ['P', 'M'],
+  modelingId: null,
+  modelingName: null,
+  pluginActive: true,
+  state: 'pending',
+  updatedAt: '2025-03-01T12:00:00.000Z',
+  ...extra,
+});
+
+/** Answers GET /products with `rows` (whatever the filters) and records every query string. */
+export function serveProducts(rows: unknown[]) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(`${API}/products`, ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: rows, page: 0, size: 25, total: rows.length });
+    }),
+  );
+  return queries;
+}
+
+export function serveCounts(counts = { all: 40, inactive: 5, pending: 12, alert: 3, covered: 20, pluginActive: 35, pluginInactive: 5 }) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(`${API}/products/count`, ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(counts);
+    }),
+  );
+  return queries;
+}
+
+type Json = Record<string, unknown>;
+
+export function captureBody(method: 'post' | 'put' | 'patch' | 'delete', url: string, reply: (body: Json) => Response) {
+  const bodies: Json[] = [];
+  server.use(
+    http[method](`${API}${url}`, async ({ request }) => {
+      const body = (await request.json()) as Json;
+      bodies.push(body);
+      return reply(body);
+    }),
+  );
+  return bodies;
+}
