@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import ajvFormats from 'ajv-formats';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import { registerAccessPolicy, type RegisteredRoute } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerValidation } from './plugins/validation.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/webApp.js';
 import { apiRoutes } from './routes/index.js';
@@ -31,9 +31,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, allErrors: true }, plugins: [ajvFormats as never] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerValidation(app);
   registerErrorHandling(app);
   const routes = registerAccessPolicy(app, db, {
     idleMinutes: config.sessionIdleMinutes,

@@ -18,6 +18,15 @@ describe('brands of the current store', () => {
     session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
   });
 
+  it('takes an explicit null as "none", never coercing it into an invalid value', async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha);
+    const res = await t.call(session, { method: 'POST', url: '/api/v1/brands/', payload: { name: 'Sem sistema', sizeSystem: null, strongBrandId: null } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ sizeSystem: null, strongBrandId: null });
+    const numeric = await t.call(session, { method: 'POST', url: '/api/v1/brands/', payload: { name: 'Texto', strongBrandId: String(t.fx.strongBrands.nike) } });
+    expect(numeric.statusCode).toBe(400);
+  });
+
   it('lists pages of brands sorted as asked, with the total', async () => {
     await addBrands(t.fx.tenants.alpha, ['Osklen', 'arezzo', 'Melissa', 'Hering', 'Colcci']);
     await addBrands(t.fx.tenants.beta, ['Beta Only']);

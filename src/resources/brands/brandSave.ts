@@ -27,8 +27,9 @@ interface ErrorBody {
 // The API rejects unknown body fields, so the read-only ones (id, strongBrandName) must not travel.
 export const toBrandPayload = (data: Partial<Brand>): BrandPayload => ({
   name: (data.name ?? '').trim(),
-  sizeSystem: data.sizeSystem ?? null,
-  strongBrandId: data.strongBrandId ?? null,
+  // An emptied select gives '' (react-admin's empty value); the API's "none" is null.
+  sizeSystem: data.sizeSystem || null,
+  strongBrandId: data.strongBrandId || null,
 });
 
 export const notBlank = (value: unknown) =>

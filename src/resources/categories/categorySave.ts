@@ -41,9 +41,9 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
   originalName: textOrNull(data.originalName),
   type: data.type ?? 'clothes',
   clothesType: data.clothesType || null,
-  strongCategoryId: data.strongCategoryId ?? null,
-  // A subcategory means nothing without its category.
-  strongSubcategoryId: data.strongCategoryId != null ? (data.strongSubcategoryId ?? null) : null,
+  // Emptied selects give ''; the API's "none" is null. A subcategory means nothing without its category.
+  strongCategoryId: data.strongCategoryId || null,
+  strongSubcategoryId: data.strongCategoryId ? data.strongSubcategoryId || null : null,
   sizeTailor: data.sizeTailor ?? false,
 });
 
