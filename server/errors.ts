@@ -25,3 +25,16 @@ export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to 
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** PostgreSQL's unique_violation: the unique index, not a prior look-up, is the real guard against races. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** Runs a write and turns a unique-index violation into a 409 with a clear message. */
+export async function conflictOnDuplicate<T>(write: Promise<T>, message: string, code = 'CONFLICT'): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(code, message);
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import { SIZE_SYSTEMS } from '../../domain/enums.js';
 import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
 import type { Db } from '../db/connection.js';
-import { conflict, notFound, validation, type FieldProblem } from '../errors.js';
+import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {
   deleteBrands,
   findBrand,
@@ -13,6 +13,8 @@ import {
 } from '../repositories/brands.js';
 import { inBulk } from '../repositories/ownership.js';
 import { strongBrandExists } from '../repositories/strongBrands.js';
+
+const DUPLICATE_NAME = 'The store already has a brand with this name.';
 
 export interface BrandInput {
   name: string;
@@ -51,25 +53,15 @@ async function checkBrand(db: Db, input: BrandInput): Promise<BrandValues> {
   return values;
 }
 
-// The unique index is the real guard (two requests may race); this gives its error a clear message.
-async function uniqueName<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw conflict('CONFLICT', 'The store already has a brand with this name.');
-    throw error;
-  }
-}
-
 export async function createBrand(db: Db, tenantId: number, input: BrandInput): Promise<Brand> {
   const values = await checkBrand(db, input);
-  const id = await uniqueName(insertBrand(db, tenantId, values));
+  const id = await conflictOnDuplicate(insertBrand(db, tenantId, values), DUPLICATE_NAME);
   return (await findBrand(db, tenantId, id))!;
 }
 
 export async function replaceBrand(db: Db, tenantId: number, id: number, input: BrandInput): Promise<Brand> {
   const values = await checkBrand(db, input);
-  if (!(await uniqueName(updateBrand(db, tenantId, id, values)))) throw notFound('Brand not found.');
+  if (!(await conflictOnDuplicate(updateBrand(db, tenantId, id, values), DUPLICATE_NAME))) throw notFound('Brand not found.');
   return (await findBrand(db, tenantId, id))!;
 }
 

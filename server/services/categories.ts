@@ -1,7 +1,7 @@
 import { CLOTHES_TYPES, TABLE_TYPES } from '../../domain/modeling.js';
 import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
 import type { Db } from '../db/connection.js';
-import { conflict, notFound, validation, type FieldProblem } from '../errors.js';
+import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {
   deleteCategories,
   findCategory,
@@ -15,6 +15,8 @@ import {
   type CategoryValues,
 } from '../repositories/categories.js';
 import { inBulk } from '../repositories/ownership.js';
+
+const DUPLICATE_NAME = 'The store already has a category with this name.';
 
 export interface CategoryInput {
   name: string;
@@ -77,25 +79,15 @@ async function checkCategory(db: Db, input: CategoryInput): Promise<CategoryValu
   return values;
 }
 
-// The unique index is the real guard (two requests may race); this gives its error a clear message.
-async function uniqueName<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw conflict('CONFLICT', 'The store already has a category with this name.');
-    throw error;
-  }
-}
-
 export async function createCategory(db: Db, tenantId: number, input: CategoryInput): Promise<Category> {
   const values = await checkCategory(db, input);
-  const id = await uniqueName(insertCategory(db, tenantId, values));
+  const id = await conflictOnDuplicate(insertCategory(db, tenantId, values), DUPLICATE_NAME);
   return (await findCategory(db, tenantId, id))!;
 }
 
 export async function replaceCategory(db: Db, tenantId: number, id: number, input: CategoryInput): Promise<Category> {
   const values = await checkCategory(db, input);
-  if (!(await uniqueName(updateCategory(db, tenantId, id, values)))) throw notFound('Category not found.');
+  if (!(await conflictOnDuplicate(updateCategory(db, tenantId, id, values), DUPLICATE_NAME))) throw notFound('Category not found.');
   return (await findCategory(db, tenantId, id))!;
 }
 

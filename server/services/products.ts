@@ -1,6 +1,6 @@
 import { isDeleteConfirmation } from '../../domain/confirmation.js';
 import type { Db } from '../db/connection.js';
-import { badRequest, conflict, notFound, validation } from '../errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound, validation } from '../errors.js';
 import { inBulk } from '../repositories/ownership.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import {
@@ -36,8 +36,8 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-    if (code !== '23505') throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const { constraint, message } = error as { constraint?: string; message?: string };
     const feedId = (constraint ?? message ?? '').includes('products_feed_id_key');
     throw conflict('CONFLICT', `The store already has a product with this ${feedId ? 'feedProductId' : 'permalink'}.`);
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
-import { conflict, validation, type FieldProblem } from '../errors.js';
+import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
 import { hasComma, isEmail, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
 
@@ -39,7 +39,6 @@ function problemsOf(email: string, password: string, name: string): FieldProblem
   return problems;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
  * Creates a user and their store memberships in one transaction. Used by POST /users and by
