@@ -9,6 +9,9 @@
 export const PRODUCT_STATES = ['inactive', 'pending', 'alert', 'covered'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 
+/** The states of products whose plugin is on. */
+export const PLUGIN_ON_STATES: ProductState[] = ['pending', 'alert', 'covered'];
+
 export const normalizeSize = (size: string) => size.trim().toUpperCase();
 
 export function productState(p: { pluginActive: boolean; chartSizes: string[] | null; sizes: string[] }): ProductState {
@@ -38,13 +41,14 @@ export interface ProductStateParams {
 }
 
 /**
- * What the query parameters ask for, as states and a plugin flag; the server filters with this, so
- * the mapping lives in one place. Parameters combine with AND.
+ * The states the query parameters ask for; null means every state. Parameters combine with AND, and
+ * the plugin flag is a state too (off is exactly `inactive`), so the server filters on states alone
+ * and the mapping lives in this one place.
  */
-export function statesFor(params: ProductStateParams): { states: ProductState[] | null; plugin: boolean | null } {
-  let states: Set<ProductState> | null = null;
+export function statesFor(params: ProductStateParams): ProductState[] | null {
+  let states: ProductState[] = [...PRODUCT_STATES];
   const keep = (allowed: ProductState[]) => {
-    states = new Set([...(states ?? allowed)].filter((s) => allowed.includes(s)));
+    states = states.filter((s) => allowed.includes(s));
   };
   if (params.productsThatShouldBeFixed === true) keep(['pending']);
   if (params.productsThatShouldBeFixed === false) keep(['inactive', 'alert', 'covered']);
@@ -52,6 +56,7 @@ export function statesFor(params: ProductStateParams): { states: ProductState[] 
   if (params.productsAvailableWithError === false) keep(['inactive', 'pending', 'covered']);
   if (params.productsAvailable === true) keep(['alert', 'covered']);
   if (params.productsAvailable === false) keep(['inactive', 'pending']);
-  const chosen = states as Set<ProductState> | null;
-  return { states: chosen ? [...chosen] : null, plugin: params.status ?? null };
+  if (params.status === true) keep(PLUGIN_ON_STATES);
+  if (params.status === false) keep(['inactive']);
+  return states.length === PRODUCT_STATES.length ? null : states;
 }

@@ -105,6 +105,13 @@ export interface CategoriesTable {
   created_at: CreatedAt;
 }
 
+/** Kept by triggers on products (migration 006); read only. */
+export interface ProductStateCountsTable {
+  tenant_id: number;
+  state: string;
+  n: ColumnType<number, never, never>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -118,6 +125,7 @@ export interface Database {
   categories: CategoriesTable;
   modelings: ModelingsTable;
   products: ProductsTable;
+  product_state_counts: ProductStateCountsTable;
   unknown_products: UnknownProductsTable;
   import_runs: ImportRunsTable;
 }

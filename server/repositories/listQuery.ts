@@ -31,7 +31,10 @@ export function listResponseSchema<T extends TSchema>(item: T) {
     data: Type.Array(item),
     page: Type.Integer(),
     size: Type.Integer(),
-    total: Type.Integer({ description: 'Rows matching the filters, over all pages.' }),
+    total: Type.Optional(
+      Type.Integer({ description: 'Rows matching the filters, over all pages. Absent when counting them would be slow (see hasMore).' }),
+    ),
+    hasMore: Type.Boolean({ description: 'Whether later pages hold more rows.' }),
   });
 }
 
@@ -64,7 +67,9 @@ export interface ListResult<T> {
   data: T[];
   page: number;
   size: number;
-  total: number;
+  /** Undefined when not counted; hasMore still tells whether a next page exists. */
+  total?: number;
+  hasMore: boolean;
 }
 
 /** Checks paging and sorting against the spec; the route schema has already coerced the numbers. */
@@ -94,17 +99,26 @@ export function listParams(query: ListQuery, spec: ListSpec): ListParams {
 /** `%value%` for ILIKE, with the wildcards a user typed taken literally. */
 export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The query in the list's order. */
+export function inListOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams) {
+  let ordered = query;
+  for (const { key, direction } of params.order) {
+    ordered = ordered.orderBy(typeof key === 'string' ? sql.ref(key) : key, direction);
+  }
+  return ordered;
+}
+
+/** The rows of the requested page, in the list's order. */
+export const pageOf = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams) =>
+  inListOrder(query, params).limit(params.size).offset(params.page * params.size);
+
 /** Runs a filtered query as one page plus the total count of rows matching the same filters. */
 export async function runList<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   params: ListParams,
 ): Promise<ListResult<O>> {
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
-  let paged = query;
-  for (const { key, direction } of params.order) {
-    paged = paged.orderBy(typeof key === 'string' ? sql.ref(key) : key, direction);
-  }
-  paged = paged.limit(params.size).offset(params.page * params.size);
-  const [rows, count] = await Promise.all([paged.execute(), counted.executeTakeFirst() as Promise<{ total: number } | undefined>]);
-  return { data: rows as O[], page: params.page, size: params.size, total: Number(count?.total ?? 0) };
+  const [rows, count] = await Promise.all([pageOf(query, params).execute(), counted.executeTakeFirst() as Promise<{ total: number } | undefined>]);
+  const total = Number(count?.total ?? 0);
+  return { data: rows as O[], page: params.page, size: params.size, total, hasMore: (params.page + 1) * params.size < total };
 }

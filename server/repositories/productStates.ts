@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ProductState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
 
 /**
@@ -12,21 +13,22 @@ export async function refreshProductStates(
   which: { productIds?: number[]; modelingIds?: number[]; all?: boolean },
 ): Promise<void> {
   if (!which.all && !which.productIds?.length && !which.modelingIds?.length) return;
+  // Rows whose state stays as it is are not rewritten: a chart edit touches only the products it moves.
+  const state = sql<ProductState>`CASE
+    WHEN NOT p.plugin_active THEN 'inactive'
+    WHEN p.modeling_id IS NULL THEN 'pending'
+    WHEN EXISTS (
+      SELECT 1 FROM unnest(p.available_sizes) AS s(size)
+      WHERE upper(btrim(s.size)) <> ALL (
+        SELECT upper(btrim(n)) FROM modelings m, unnest(m.size_names) AS n
+        WHERE m.id = p.modeling_id AND m.tenant_id = p.tenant_id)
+    ) THEN 'alert'
+    ELSE 'covered' END`;
   await db
     .updateTable('products as p')
-    .set({
-      state: sql`CASE
-        WHEN NOT p.plugin_active THEN 'inactive'
-        WHEN p.modeling_id IS NULL THEN 'pending'
-        WHEN EXISTS (
-          SELECT 1 FROM unnest(p.available_sizes) AS s(size)
-          WHERE upper(btrim(s.size)) <> ALL (
-            SELECT upper(btrim(n)) FROM modelings m, unnest(m.size_names) AS n
-            WHERE m.id = p.modeling_id AND m.tenant_id = p.tenant_id)
-        ) THEN 'alert'
-        ELSE 'covered' END`,
-    })
+    .set({ state })
     .where('p.tenant_id', '=', tenantId)
+    .where(sql<boolean>`p.state IS DISTINCT FROM ${state}`)
     .$if(!which.all, (qb) =>
       qb.where((eb) =>
         eb.or([

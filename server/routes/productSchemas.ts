@@ -28,7 +28,7 @@ export const productFilterFields = {
 
 /** The repository filters a list, count or export query asks for. */
 export function productFiltersOf(query: ProductSearch & ProductStateParams): ProductFilters {
-  return { search: query.search, searchBy: query.searchBy, ...statesFor(query) };
+  return { search: query.search, searchBy: query.searchBy, states: statesFor(query) };
 }
 
 const State = Type.Union([Type.Literal('inactive'), Type.Literal('pending'), Type.Literal('alert'), Type.Literal('covered')], {

@@ -3,50 +3,26 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.js';
-import { containsPattern } from '../repositories/listQuery.js';
-import type { ProductFilters } from '../repositories/products.js';
+import { productCondition, productsWithNames, type ProductFilters } from '../repositories/products.js';
 import { csvLine } from './csv.js';
 import { PRODUCT_CSV_COLUMNS } from './productImportRows.js';
 
-const MAX_ID = 2_147_483_647;
 // Rows fetched per cursor read: large enough for speed, small enough to keep memory flat.
 const CHUNK_ROWS = 1000;
 
-/**
- * The product list filters as conditions on `products as p`. The list route applies the same rules
- * (repositories/products.ts); both follow domain/productState.ts.
- */
-export function productFilterConditions(filters: ProductFilters): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  const text = filters.search?.trim();
-  if (text && filters.searchBy === 'feedProductId') conditions.push(sql<SqlBool>`p.feed_product_id = ${text}`);
-  else if (text && filters.searchBy === 'id') {
-    conditions.push(sql<SqlBool>`p.id = ${/^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : 0}`);
-  } else if (text) conditions.push(sql<SqlBool>`(p.name ILIKE ${containsPattern(text)} OR p.permalink ILIKE ${containsPattern(text)})`);
-  if (filters.states !== null) {
-    conditions.push(filters.states.length ? sql<SqlBool>`p.state IN (${sql.join(filters.states)})` : sql<SqlBool>`false`);
-  }
-  if (filters.plugin !== null) conditions.push(sql<SqlBool>`p.plugin_active = ${filters.plugin}`);
-  return conditions;
-}
-
+/** The store's products matching the list's filters, in id order, as the CSV columns need them. */
 function exportQuery(db: Db, tenantId: number, filters: ProductFilters) {
-  const base = db
-    .selectFrom('products as p')
-    .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .leftJoin('modelings as m', 'm.id', 'p.modeling_id')
+  const condition = productCondition(filters);
+  return productsWithNames(db, tenantId)
     .select([
       'p.id', 'p.feed_product_id as feedProductId', 'p.permalink', 'p.name', 'p.code', 'p.image_url as imageUrl',
       'b.name as brand', 'c.name as category', 'p.gender', 'p.age_group as ageGroup', 'p.size_type as sizeType',
       'p.product_type as productType', 'p.size_system as sizeSystem', 'p.available_sizes as sizes',
       'p.plugin_active as pluginActive', 'm.name as chart',
     ])
-    .where('p.tenant_id', '=', tenantId);
-  const conditions = productFilterConditions(filters);
-  return base.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions))).orderBy('p.id');
+    .$if(condition !== null, (qb) => qb.where(condition!))
+    .orderBy('p.id');
 }
 
 type ExportRow = Record<(typeof PRODUCT_CSV_COLUMNS)[number], unknown>;

@@ -62,7 +62,10 @@ export function createDataProvider(
   async function getList(resource: string, params: GetListParams) {
     const path = endpointFor(resource, 'list');
     const { json } = await httpClient(withQuery(path, toListQuery(params, table[resource])), { signal: params.signal });
-    return { data: json.data as ApiRecord[], total: json.total as number };
+    const data = json.data as ApiRecord[];
+    if (typeof json.total === 'number') return { data, total: json.total };
+    // A list that was not counted (a product name search) says only whether more pages follow.
+    return { data, pageInfo: { hasNextPage: Boolean(json.hasMore), hasPreviousPage: Number(json.page) > 0 } };
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {

@@ -12,15 +12,21 @@ describe('product state', () => {
     expect(productState({ ...product, chartSizes: product.chartSizes ? [...product.chartSizes] : null, sizes: [...product.sizes] })).toBe(state);
   });
 
-  it('maps each filter option of the list onto states and the plugin flag', () => {
+  it('maps each filter option of the list onto states', () => {
     const mapped = Object.fromEntries(Object.entries(PRODUCT_FILTER_OPTIONS).map(([k, v]) => [k, statesFor(v)]));
     expect(mapped).toEqual({
-      all: { states: null, plugin: null },
-      pending: { states: ['pending'], plugin: true },
-      pending_active: { states: ['alert'], plugin: null },
-      plugin_active: { states: null, plugin: true },
-      plugin_inactive: { states: null, plugin: false },
-      active: { states: ['covered'], plugin: null },
+      all: null,
+      pending: ['pending'],
+      pending_active: ['alert'],
+      plugin_active: ['pending', 'alert', 'covered'],
+      plugin_inactive: ['inactive'],
+      active: ['covered'],
     });
+  });
+
+  it('combines parameters with AND, down to no state at all', () => {
+    expect(statesFor({ status: false, productsAvailable: true })).toEqual([]);
+    expect(statesFor({ productsAvailable: false, status: true })).toEqual(['pending']);
+    expect(statesFor({ productsThatShouldBeFixed: false })).toEqual(['inactive', 'alert', 'covered']);
   });
 });

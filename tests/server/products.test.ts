@@ -78,6 +78,13 @@ describe('products of the current store', () => {
     expect(names((await get(`/products?search=${ids.alert}&searchBy=id`)).json())).toEqual(['blusa alerta']);
     expect((await get('/products?search=abc&searchBy=id')).json().total).toBe(0);
     expect((await get('/products?search=x&searchBy=sku')).statusCode).toBe(400);
+    // A name search is not counted: the answer says whether more follow, and the total on the last page.
+    const first = (await get('/products?search=a&size=3')).json();
+    expect(first).toMatchObject({ page: 0, size: 3, hasMore: true });
+    expect(first.total).toBeUndefined();
+    expect(first.data).toHaveLength(3);
+    expect((await get('/products?search=a&size=3&page=1')).json()).toMatchObject({ total: 4, hasMore: false, data: [{ name: 'vestido inativo' }] });
+    expect((await get('/products?search=a&size=2&page=1')).json()).toMatchObject({ hasMore: false, total: 4 });
   });
 
   it('counts the products in each state, within the search', async () => {

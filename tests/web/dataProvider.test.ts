@@ -51,6 +51,17 @@ describe('dataProvider for brands', () => {
     expect(seen[0].url.search).not.toContain('session');
   });
 
+  it('getList answers pageInfo when the API did not count the rows', async () => {
+    expectCall('get', '/brands', { data: [brand], page: 1, size: 10, hasMore: true });
+    const result = await dataProvider.getList('brands', { pagination: { page: 2, perPage: 10 } });
+    expect(result).toEqual({ data: [brand], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expectCall('get', '/brands', { data: [], page: 0, size: 10, hasMore: false });
+    expect(await dataProvider.getList('brands', { pagination: { page: 1, perPage: 10 } })).toEqual({
+      data: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false },
+    });
+  });
+
   it('getOne reads /brands/single/{id}', async () => {
     const seen = expectCall('get', '/brands/single/7', brand);
     expect(await dataProvider.getOne('brands', { id: 7 })).toEqual({ data: brand });

@@ -4,6 +4,7 @@ import * as m002 from './002_sign_in_failures_cleanup.js';
 import * as m003 from './003_modelings.js';
 import * as m004 from './004_catalogue.js';
 import * as m005 from './005_product_indexes.js';
+import * as m006 from './006_product_state_counts.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_modelings': m003,
   '004_catalogue': m004,
   '005_product_indexes': m005,
+  '006_product_state_counts': m006,
 };
