@@ -79,16 +79,8 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
     if (needsModerator && !isStaff(auth)) throw forbidden();
     if (needsStore) {
       if (auth.tenantId == null) throw forbidden('NO_STORE', 'Select a store first.');
-      if (!isStaff(auth)) {
-        // Membership is re-checked on every call: a user removed from a store loses it at once.
-        const member = await db
-          .selectFrom('tenant_users')
-          .select('tenant_id')
-          .where('tenant_id', '=', auth.tenantId)
-          .where('user_id', '=', auth.user.id)
-          .executeTakeFirst();
-        if (!member) throw notFound('Store not found.');
-      }
+      // Membership is re-checked on every call (loadSession reads it): a user removed from a store loses it at once.
+      if (!isStaff(auth) && !auth.storeMember) throw notFound('Store not found.');
     }
   });
   return routes;

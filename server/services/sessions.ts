@@ -12,6 +12,8 @@ export interface Auth {
   user: { id: number; email: string; name: string; role: Role };
   tenantId: number | null;
   tenantName: string | null;
+  /** Whether the user belongs to the current store, read with the session so no call asks twice. */
+  storeMember: boolean;
 }
 
 /** Only this hash of a session id is ever stored, so a database dump cannot be replayed. */
@@ -42,7 +44,11 @@ export async function loadSession(db: Db, id: string, limits: SessionLimits): Pr
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('tenants as t', 't.id', 's.tenant_id')
-    .select(['s.id_hash', 's.tenant_id', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.name', 'u.role', 't.name as tenant_name'])
+    .leftJoin('tenant_users as tu', (join) => join.onRef('tu.tenant_id', '=', 's.tenant_id').onRef('tu.user_id', '=', 's.user_id'))
+    .select([
+      's.id_hash', 's.tenant_id', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.name', 'u.role', 't.name as tenant_name',
+      'tu.user_id as member_id',
+    ])
     .where('s.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -59,6 +65,7 @@ export async function loadSession(db: Db, id: string, limits: SessionLimits): Pr
     user: { id: row.id, email: row.email, name: row.name, role: row.role },
     tenantId: row.tenant_id,
     tenantName: row.tenant_name,
+    storeMember: row.member_id !== null,
   };
 }
 

@@ -70,4 +70,12 @@ describe('store list and store switch', () => {
     expect(await current(session)).toBe(t.fx.tenants.beta);
     expect((await switchTo(session, 999_999)).statusCode).toBe(404);
   });
+
+  it("turns a store user away from the store at once when removed from it", async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const brands = () => t.call(session, { method: 'GET', url: '/api/v1/brands' });
+    expect((await brands()).statusCode).toBe(200);
+    await t.db.deleteFrom('tenant_users').where('tenant_id', '=', t.fx.tenants.alpha).where('user_id', '=', t.fx.users.storeAlpha).execute();
+    expect((await brands()).statusCode).toBe(404);
+  });
 });
