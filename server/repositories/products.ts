@@ -51,7 +51,7 @@ export const PRODUCT_LIST: ListSpec = {
 
 const MAX_ID = 2_147_483_647;
 
-/** The store's products, with their brand (b), category (c) and chart (m) joined for their names. */
+/** The store's products, with their brand (b), category (c) and chart (m) joined: for reading many at once. */
 export const productsWithNames = (db: Db, tenantId: number) =>
   db
     .selectFrom('products as p')
@@ -60,16 +60,22 @@ export const productsWithNames = (db: Db, tenantId: number) =>
     .leftJoin('modelings as m', 'm.id', 'p.modeling_id')
     .where('p.tenant_id', '=', tenantId);
 
-// Every read starts here, so no product is ever read outside the current store. The joined rows are
-// the store's own by the composite foreign keys, so joining on id alone is enough.
+// Every read starts here, so no product is ever read outside the current store. The names of the
+// brand, category and chart are scalar subqueries rather than joins: the rows are the store's own by
+// the composite foreign keys, and planning three outer joins took 2 ms of a call that runs in 0.5 ms.
 const productsOf = (db: Db, tenantId: number) =>
-  productsWithNames(db, tenantId).select([
-    'p.id', 'p.name', 'p.permalink', 'p.feed_product_id as feedProductId', 'p.image_url as imageUrl',
-    'p.brand_id as brandId', 'b.name as brandName', 'p.category_id as categoryId', 'c.name as categoryName',
-    'p.gender', 'p.age_group as ageGroup', 'p.product_type as productType', 'p.available_sizes as sizes',
-    'p.modeling_id as modelingId', 'm.name as modelingName', 'p.plugin_active as pluginActive', 'p.state',
-    'p.updated_at as updatedAt',
-  ]);
+  db
+    .selectFrom('products as p')
+    .where('p.tenant_id', '=', tenantId)
+    .select((eb) => [
+      'p.id', 'p.name', 'p.permalink', 'p.feed_product_id as feedProductId', 'p.image_url as imageUrl',
+      'p.brand_id as brandId', eb.selectFrom('brands as b').select('b.name').whereRef('b.id', '=', 'p.brand_id').as('brandName'),
+      'p.category_id as categoryId',
+      eb.selectFrom('categories as c').select('c.name').whereRef('c.id', '=', 'p.category_id').as('categoryName'),
+      'p.gender', 'p.age_group as ageGroup', 'p.product_type as productType', 'p.available_sizes as sizes',
+      'p.modeling_id as modelingId', eb.selectFrom('modelings as m').select('m.name').whereRef('m.id', '=', 'p.modeling_id').as('modelingName'),
+      'p.plugin_active as pluginActive', 'p.state', 'p.updated_at as updatedAt',
+    ]);
 
 // Name search runs on the trigram indexes of name and permalink; the other modes are exact matches.
 function searchCondition({ search, searchBy = 'name' }: ProductSearch): Expression<SqlBool> | null {
@@ -128,7 +134,7 @@ export async function listProducts(db: Db, tenantId: number, filters: ProductFil
   const pageIds = inListOrder(matching.select('p.id'), params)
     .limit(params.size + (uncounted ? 1 : 0))
     .offset(offset);
-  const rows = inListOrder(productsOf(db, tenantId).innerJoin(pageIds.as('page'), 'page.id', 'p.id'), params).execute();
+  const rows = inListOrder(productsOf(db, tenantId).where('p.id', 'in', pageIds), params).execute();
   const states: readonly ProductState[] = filters.states ?? PRODUCT_STATES;
   const total: Promise<number | undefined> = uncounted
     ? Promise.resolve(undefined)
