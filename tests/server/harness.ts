@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -54,6 +54,15 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   beforeEach(async () => {
     await truncateAll(ctx.db);
     ctx.fx = await seedFixture(ctx.db);
+  });
+  // Whatever a test wrote, the counts kept by triggers (migration 006) must still match the products.
+  afterEach(async () => {
+    const { rows } = await sql<{ tenant_id: number; state: string; kept: number; real: number }>`
+      SELECT tenant_id, state, coalesce(k.n, 0)::int AS kept, coalesce(r.n, 0)::int AS real
+      FROM product_state_counts k
+      FULL JOIN (SELECT tenant_id, state, count(*) AS n FROM products GROUP BY tenant_id, state) r USING (tenant_id, state)
+      WHERE coalesce(k.n, 0) <> coalesce(r.n, 0)`.execute(ctx.db);
+    expect(rows, 'product_state_counts out of step with products').toEqual([]);
   });
   ctx.sessionFor = async (userId, tenantId) => {
     let tenant = tenantId;
