@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { sessionIdOf, signIn } from './session.js';
+
+const baseUrl = inject('baseUrl');
+const THIRD_STORE = 'Vila Sapatos';
+
+interface Chart {
+  id: number;
+  name: string;
+  sizes: string[];
+}
+
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** A product created through the API in the store user's store; answers its id. */
+async function createProduct(name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const session = await apiSignIn(DEMO.store);
+  const created = await api<{ id: number; state: string }>('/products/', {
+    sessionId: session,
+    method: 'POST',
+    body: {
+      permalink: `https://atelie.example/produto/${slug(name)}`,
+      name,
+      gender: 'f',
+      ageGroup: 'adult',
+      productType: 'clothes',
+      sizes: ['P'],
+      pluginActive: true,
+      ...extra,
+    },
+    expect: 201,
+  });
+  return created.id;
+}
+
+const productRow = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+const tab = (page: Page, label: string): Locator => page.getByRole('tab', { name: new RegExp(`^${label}`) });
+
+/** Types a search into the product list and waits for the list to answer it. */
+async function searchProducts(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/products?') && new URL(r.url()).searchParams.get('search') === text);
+  await page.getByPlaceholder('Buscar produtos').fill(text);
+  expect((await answered).status()).toBe(200);
+}
+
+describe('catalogue', () => {
+  const page = useBrowserPage();
+
+  it('a pending product gets a chart in the editor and becomes covered', async () => {
+    const session = await apiSignIn(DEMO.store);
+    const charts = await api<Chart[]>('/modelings/simplified/all', { sessionId: session });
+    const chart = charts.find((c) => c.sizes.length >= 2);
+    if (!chart) throw new Error('The demo store has no size chart with sizes');
+    const name = unique('Blusa pendente');
+    await createProduct(name, { sizes: chart.sizes.slice(0, 2) });
+
+    const p = page();
+    await signIn(p, DEMO.store);
+    await expect.poll(() => tab(p, 'Pendentes').getAttribute('aria-selected')).toBe('true');
+    await searchProducts(p, name);
+    await productRow(p, name).getByText('Pendente', { exact: true }).waitFor();
+
+    await productRow(p, name).getByText(name, { exact: true }).click();
+    const chartInput = p.getByRole('combobox', { name: 'Tabela de medidas' });
+    await chartInput.waitFor();
+    await chartInput.fill(chart.name);
+    await p.getByRole('option', { name: chart.name, exact: true }).click();
+    const saved = p.waitForResponse((r) => r.url().includes('/api/v1/products/single/') && r.request().method() === 'PUT');
+    await p.getByRole('button', { name: 'Salvar' }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect((await answer.json()).state).toBe('covered');
+
+    await p.goto(baseUrl);
+    await searchProducts(p, name);
+    await expect.poll(() => productRow(p, name).count()).toBe(0);
+    await tab(p, 'Cobertos').click();
+    await productRow(p, name).getByText('Coberto', { exact: true }).waitFor();
+    await productRow(p, name).getByText(chart.name, { exact: true }).waitFor();
+  });
+
+  it('imports a CSV, showing the one bad row with its line, field and message', async () => {
+    const good = [unique('Saia importada'), unique('Calça importada')];
+    const bad = unique('Vestido recusado');
+    const csv = [
+      'feedProductId,permalink,name,gender,ageGroup,productType,sizes,pluginActive',
+      ...good.map((name) => `${slug(name)},https://atelie.example/produto/${slug(name)},${name},f,adult,clothes,P|M,true`),
+      `${slug(bad)},ftp://atelie.example/${slug(bad)},${bad},f,adult,clothes,P,true`,
+    ].join('\n');
+
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = p.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+
+    await dialog.getByText('2 produtos inseridos').waitFor({ timeout: 20_000 });
+    await dialog.getByText('1 linha com erro').waitFor();
+    const errors = dialog.getByRole('table', { name: 'Linhas com erro' });
+    const row = errors.getByRole('row').filter({ hasText: 'permalink' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['4', 'permalink', expect.stringMatching(/http/i)]);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    await tab(p, 'Todos').click();
+    for (const name of good) {
+      await searchProducts(p, name);
+      await productRow(p, name).getByText(name, { exact: true }).waitFor();
+    }
+    await searchProducts(p, bad);
+    await expect.poll(() => productRow(p, bad).count()).toBe(0);
+  });
+
+  it('moves an unknown product into the catalogue', async () => {
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.goto(`${baseUrl}/unknown-products`);
+    const firstLink = p.getByRole('row').nth(1).getByRole('link');
+    await firstLink.waitFor();
+    const permalink = (await firstLink.textContent())!;
+
+    const moved = p.waitForResponse((r) => r.url().includes('/api/v1/products/mock') && r.request().method() === 'POST');
+    await productRow(p, permalink).getByRole('button', { name: 'Mover para produtos' }).click();
+    expect((await moved).status()).toBeLessThan(300);
+    await p.getByText('Produto movido para a lista de produtos (inativo).').waitFor();
+    await expect.poll(() => p.getByRole('link', { name: permalink, exact: true }).count()).toBe(0);
+
+    await p.goto(baseUrl);
+    await tab(p, 'Todos').click();
+    await searchProducts(p, permalink);
+    await productRow(p, permalink).getByText('Inativo', { exact: true }).waitFor();
+  });
+
+  it('exports the list as a download and by e-mail, naming the address', async () => {
+    const name = unique('Camisa exportada');
+    await createProduct(name);
+    const p = page();
+    await signIn(p, DEMO.store);
+    await searchProducts(p, name);
+    await productRow(p, name).waitFor();
+
+    await p.getByRole('button', { name: 'Exportar' }).click();
+    const download = p.waitForEvent('download');
+    await p.getByRole('menuitem', { name: 'Baixar CSV' }).click();
+    const file = await (await download).path();
+    const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...lines] = text.trim().split(/\r\n/);
+    expect(header).toBe('feedProductId,permalink,name,code,imageUrl,brand,category,gender,ageGroup,sizeType,productType,sizeSystem,sizes,pluginActive,chart');
+    // The export follows the list's search.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+
+    await p.getByRole('button', { name: 'Exportar' }).click();
+    await p.getByRole('menuitem', { name: 'Enviar por e-mail' }).click();
+    await p.getByText(`Exportação concluída! O arquivo foi enviado para ${DEMO.store}`).waitFor({ timeout: 20_000 });
+  });
+
+  it('shows the last feed sync with its counts and import errors', async () => {
+    const session = await apiSignIn(DEMO.store);
+    const run = await api<{ readCount: number; insertedCount: number; errors: { product: string }[] }>('/importations/latest', { sessionId: session });
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.getByRole('button', { name: 'Sincronização do XML' }).click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByText(/^Última sincronização em /).waitFor();
+    const count = (label: string) => dialog.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
+    expect(await count('Lidos').textContent()).toBe(String(run.readCount));
+    expect(await count('Inseridos').textContent()).toBe(String(run.insertedCount));
+    if (run.errors.length > 0) await dialog.getByRole('cell', { name: run.errors[0]!.product, exact: true }).first().waitFor();
+    else await dialog.getByText('Nenhum erro de importação.').waitFor();
+  });
+
+  it('deletes the pending products only once the delete word is typed', async () => {
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    // Another store than the one the other tests use, so their products stay.
+    const session = await sessionIdOf(p);
+    await api(`/me/current-tenant/${await storeIdByName(session, THIRD_STORE)}`, { sessionId: session, method: 'PUT' });
+    await p.goto(baseUrl);
+    await expect.poll(async () => (await tab(p, 'Pendentes').textContent()) ?? '').toMatch(/Pendentes \([1-9]\d*\)/);
+
+    await p.getByRole('button', { name: 'Excluir produtos' }).click();
+    await p.getByRole('menuitem', { name: 'Excluir produtos pendentes' }).click();
+    const dialog = p.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Excluir', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('excluir!');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
+    const deleted = p.waitForResponse((r) => r.url().endsWith('/api/v1/products/pending') && r.request().method() === 'DELETE');
+    await confirm.click();
+    expect((await deleted).status()).toBe(200);
+    await p.getByText(/produtos? excluídos?/).waitFor();
+    await expect.poll(async () => tab(p, 'Pendentes').textContent()).toBe('Pendentes (0)');
+    await expect.poll(async () => (await tab(p, 'Cobertos').textContent()) ?? '').toMatch(/Cobertos \([1-9]\d*\)/);
+  });
+});
