@@ -1,22 +1,24 @@
 import { BulkDeleteButton, usePermissions } from 'react-admin';
 import LinkIcon from '@mui/icons-material/Link';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import { BulkChangeButton } from '../../components/BulkChangeButton';
 import type { Permissions } from '../../providers/canAccess';
-import { BulkSetFieldButton } from './BulkSetFieldButton';
 import { SizeSystemInput } from './BrandInputs';
 import { CreateStrongBrandsButton, LinkStrongBrandsButton } from './BrandSyncButtons';
 import { StrongBrandInput } from './StrongBrandInput';
+
+const TEXTS = 'app.brands.bulk';
 
 export const BrandBulkActions = () => {
   const { permissions } = usePermissions<Permissions>();
   return (
     <>
-      <BulkSetFieldButton source="sizeSystem" label="app.brands.bulk.setSizeSystem" icon={<StraightenIcon />}>
+      <BulkChangeButton texts={TEXTS} label="app.brands.bulk.setSizeSystem" icon={<StraightenIcon />} defaultValues={{ sizeSystem: null }}>
         <SizeSystemInput />
-      </BulkSetFieldButton>
-      <BulkSetFieldButton source="strongBrandId" label="app.brands.bulk.setStrongBrand" icon={<LinkIcon />}>
+      </BulkChangeButton>
+      <BulkChangeButton texts={TEXTS} label="app.brands.bulk.setStrongBrand" icon={<LinkIcon />} defaultValues={{ strongBrandId: null }}>
         <StrongBrandInput />
-      </BulkSetFieldButton>
+      </BulkChangeButton>
       <LinkStrongBrandsButton />
       {permissions?.moderator && <CreateStrongBrandsButton />}
       <BulkDeleteButton mutationMode="pessimistic" />

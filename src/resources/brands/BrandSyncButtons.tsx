@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Confirm, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
-import { errorMessageKey } from './brandSave';
+import { errorMessageKey } from '../../providers/saveErrors';
 import { createStrongBrands, linkStrongBrands } from './brandSync';
 
 /** Runs a sync call on the selection, then shows its outcome and the links it made. */

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
-import { errorMessageKey } from '../brands/brandSave';
+import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 export type CategoryType = 'clothes' | 'shoe';
 
@@ -47,41 +45,6 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
   sizeTailor: data.sizeTailor ?? false,
 });
 
-interface ErrorBody {
-  code?: string;
-  details?: { field?: string; code?: string; message?: string }[];
-  errors?: Record<string, string>;
-}
-
-const FORM_FIELDS = Object.keys(emptyCategory);
-const FIELD_MESSAGES: Record<string, string> = { COMMA: 'app.validation.noComma', REQUIRED: 'ra.validation.required' };
-
-/** What the server says about single fields of the form, as react-admin field errors. */
-export function categoryFieldErrors(body: ErrorBody | undefined): Record<string, string> | undefined {
-  if (body?.code === 'CONFLICT') return { name: 'app.categories.nameTaken' };
-  if (body?.code !== 'VALIDATION') return undefined;
-  const errors: Record<string, string> = {};
-  for (const detail of body.details ?? []) {
-    // Schema errors name the field as "body.name", rule errors as "name".
-    const field = detail.field?.replace(/^body\./, '');
-    if (field && FORM_FIELDS.includes(field) && !errors[field]) {
-      errors[field] = FIELD_MESSAGES[detail.code ?? ''] ?? detail.message ?? 'ra.validation.invalid';
-    }
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
-}
-
-/** A translated notification, and the server's verdict on a field shown under that field. */
-export function useCategorySaveErrors() {
-  const notify = useNotify();
-  return useCallback(
-    (error: unknown) => {
-      const target = error && typeof error === 'object' ? (error as { body?: ErrorBody; message?: string }) : undefined;
-      const fieldErrors = categoryFieldErrors(target?.body ?? undefined);
-      // react-admin reads `body.errors` from a rejected pessimistic save.
-      if (target && fieldErrors) target.body = { ...target.body, errors: fieldErrors };
-      notify(errorMessageKey(error), { type: 'error', messageArgs: { _: target?.message } });
-    },
-    [notify],
-  );
-}
+/** How the category forms place the server's field errors. */
+const SAVE_RULES: FieldErrorRules = { conflict: ['name', 'app.categories.nameTaken'], fields: Object.keys(emptyCategory) };
+export const useCategorySaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -10,11 +10,13 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { DIALOG_WIDTHS } from '../../components/dialogWidths';
-import { errorMessageKey } from '../brands/brandSave';
+import { errorMessageKey } from '../providers/saveErrors';
+import { DIALOG_WIDTHS } from './dialogWidths';
 
 interface BulkChangeButtonProps {
   label: string;
+  /** Where the resource's dialog texts live: `<texts>.title`, `.apply` and `.updated`. */
+  texts: string;
   icon: ReactElement;
   /** Every field the dialog changes, with its starting value; all of them are sent. */
   defaultValues: Record<string, unknown>;
@@ -22,8 +24,8 @@ interface BulkChangeButtonProps {
   children: ReactNode;
 }
 
-/** Bulk action: choose the values in a small dialog, then PATCH them onto all selected categories. */
-export const BulkChangeButton = ({ label, icon, defaultValues, children }: BulkChangeButtonProps) => {
+/** Bulk action: choose the values in a small dialog, then PATCH them onto all selected records. */
+export const BulkChangeButton = ({ label, texts, icon, defaultValues, children }: BulkChangeButtonProps) => {
   const [open, setOpen] = useState(false);
   const resource = useResourceContext();
   const { selectedIds, onUnselectItems } = useListContext();
@@ -40,10 +42,10 @@ export const BulkChangeButton = ({ label, icon, defaultValues, children }: BulkC
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.categories.bulk.updated', { type: 'info', messageArgs: { smart_count: selectedIds.length } });
+          notify(`${texts}.updated`, { type: 'info', messageArgs: { smart_count: selectedIds.length } });
           setOpen(false);
           onUnselectItems();
-          // Derived columns (the provider category's name) only come back from the server.
+          // Derived columns (the name of a linked provider record) only come back from the server.
           refresh();
         },
         onError: (error) =>
@@ -65,11 +67,11 @@ export const BulkChangeButton = ({ label, icon, defaultValues, children }: BulkC
       >
         {open && (
           <Form<Record<string, unknown>> onSubmit={submit} defaultValues={defaultValues}>
-            <DialogTitle>{translate('app.categories.bulk.title', { smart_count: selectedIds.length })}</DialogTitle>
+            <DialogTitle>{translate(`${texts}.title`, { smart_count: selectedIds.length })}</DialogTitle>
             <DialogContent>{children}</DialogContent>
             <DialogActions>
               <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-              <Button label="app.categories.bulk.apply" type="submit" variant="contained" disabled={isPending} />
+              <Button label={`${texts}.apply`} type="submit" variant="contained" disabled={isPending} />
             </DialogActions>
           </Form>
         )}

@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+
+interface ErrorDetail {
+  field?: string;
+  code?: string;
+  message?: string;
+}
+
+/** The JSON error body of the API (docs/architecture.md), plus the field errors react-admin reads. */
+export interface ApiErrorBody {
+  code?: string;
+  details?: ErrorDetail[];
+  errors?: Record<string, string>;
+}
+
+type FieldErrors = Record<string, string>;
+
+const bodyOf = (error: unknown): ApiErrorBody | undefined => {
+  const body = (error as { body?: unknown } | null)?.body;
+  return body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
+};
+
+/** Translation key for a failed call: the API's stable code when there is one. */
+export function errorMessageKey(error: unknown): string {
+  const code = bodyOf(error)?.code;
+  if (code) return `app.errors.${code}`;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : 'ra.notification.http_error';
+}
+
+const FIELD_MESSAGES: Record<string, string> = {
+  COMMA: 'app.validation.noComma',
+  REQUIRED: 'ra.validation.required',
+  URL: 'app.validation.httpUrl',
+  INVALID_URL: 'app.validation.httpUrl',
+};
+
+/** Declare these once per form, outside the component, so the error handler stays the same between renders. */
+export interface FieldErrorRules {
+  /** The field and message a 409 (duplicate) belongs to. */
+  conflict: [field: string, message: string];
+  /** The form's fields; the server's verdicts on other fields are left to the notification. */
+  fields?: readonly string[];
+}
+
+/**
+ * What the server says about single fields of a form, as react-admin field errors. Schema errors
+ * name the field "body.name", rule errors "name"; "sizes.2" belongs to "sizes".
+ */
+export function fieldErrorsOf(error: unknown, { conflict, fields }: FieldErrorRules): FieldErrors | undefined {
+  const body = bodyOf(error);
+  if (body?.code === 'CONFLICT') return { [conflict[0]]: conflict[1] };
+  if (body?.code !== 'VALIDATION') return undefined;
+  const errors: FieldErrors = {};
+  for (const detail of body.details ?? []) {
+    const field = detail.field?.replace(/^body\.?/, '').split('.')[0];
+    if (field && (!fields || fields.includes(field)) && !errors[field]) {
+      errors[field] = FIELD_MESSAGES[detail.code ?? ''] ?? detail.message ?? 'ra.validation.invalid';
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * Error handling of a create or edit form: a translated notification, and the server's verdict on a
+ * field shown under that field (react-admin reads `body.errors` from a rejected pessimistic save).
+ */
+export function useSaveErrors(rules: FieldErrorRules) {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => {
+      const fieldErrors = fieldErrorsOf(error, rules);
+      if (fieldErrors && error && typeof error === 'object') {
+        (error as { body?: ApiErrorBody }).body = { ...bodyOf(error), errors: fieldErrors };
+      }
+      const message = (error as { message?: string } | null)?.message;
+      notify(errorMessageKey(error), { type: 'error', messageArgs: { _: message } });
+    },
+    [notify, rules],
+  );
+}
