@@ -1,7 +1,7 @@
 import { DataTable, InfiniteList, SearchInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { BrandBulkActions } from './BrandBulkActions';
 import { BrandEmpty } from './BrandEmpty';
-import { PreviousPageLoader } from './PreviousPageLoader';
+import { PreviousPageLoader } from '../../components/PreviousPageLoader';
 import type { Brand } from './brandSave';
 import { sizeSystemLabel } from './sizeSystems';
 

@@ -8,7 +8,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { PreviousPageLoader } from '../brands/PreviousPageLoader';
+import { PreviousPageLoader } from '../../components/PreviousPageLoader';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { CategoryBulkActions } from './CategoryBulkActions';
 import { CategoryEmpty } from './CategoryEmpty';

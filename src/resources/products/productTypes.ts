@@ -37,16 +37,7 @@ export interface Product extends ProductSummary {
   strongLinkActive: boolean | null;
 }
 
-/** GET /products/count: how many products each filter option would show. */
-export interface ProductCounts {
-  all: number;
-  inactive: number;
-  pending: number;
-  alert: number;
-  covered: number;
-  pluginActive: number;
-  pluginInactive: number;
-}
+export type { ProductCounts } from '../../../domain/productState';
 
 export interface ImportError {
   product: string | null;

@@ -11,7 +11,7 @@ import {
   type SearchInputProps,
 } from 'react-admin';
 import { DEFAULT_PRODUCT_FILTER } from '../../../../domain/productState';
-import { PreviousPageLoader } from '../../brands/PreviousPageLoader';
+import { PreviousPageLoader } from '../../../components/PreviousPageLoader';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, SEARCH_MODE_CHOICES } from '../choices';
 import { DEFAULT_SEARCH_MODE } from '../productQuery';
 import type { ProductSummary } from '../productTypes';
