@@ -1,25 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Admin, Resource, TestMemoryRouter, type AuthProvider, type TranslationMessages } from 'react-admin';
+import { Admin, Resource, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { brandsMessages } from '../../src/i18n/messages/brands.js';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
-import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { BrandList } from '../../src/resources/brands/BrandList.js';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 const API = '/api/v1';
-
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  brandsMessages.en,
-  errorsMessages.en,
-) as unknown as TranslationMessages;
 
 const authAs = (moderator: boolean): AuthProvider => ({
   login: async () => undefined,
@@ -35,7 +26,7 @@ function renderBrands(moderator: boolean) {
       <Admin
         dataProvider={dataProvider}
         authProvider={authAs(moderator)}
-        i18nProvider={polyglotI18nProvider(() => messages, 'en')}
+        i18nProvider={i18nIn('en', brandsMessages.en, errorsMessages.en)}
         disableTelemetry
       >
         <Resource name="brands" list={BrandList} />
@@ -72,7 +63,6 @@ async function selectAll(user: ReturnType<typeof userEvent.setup>) {
     await user.click(within((await screen.findAllByText(name))[0].closest('tr')!).getByRole('checkbox'));
   }
 }
-
 
 describe('brand sync with provider brands', () => {
   it('lets a store user link brands to provider brands of the same name, but not create provider brands', async () => {

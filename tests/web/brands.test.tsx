@@ -1,9 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Admin, Resource, TestMemoryRouter, type TranslationMessages } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { BrandCreate } from '../../src/resources/brands/BrandCreate.js';
@@ -11,9 +9,9 @@ import { BrandEdit } from '../../src/resources/brands/BrandEdit.js';
 import { BrandList } from '../../src/resources/brands/BrandList.js';
 import { brandsMessages } from '../../src/i18n/messages/brands.js';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
 import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { validationMessages } from '../../src/i18n/messages/validation.js';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 const API = '/api/v1';
@@ -28,13 +26,7 @@ const strongBrands = [
   { id: 8, name: 'Nike', logoUrl: null, gender: 'u', ageGroup: 'adult', shoe: true, active: true },
 ];
 
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  brandsMessages.en,
-  validationMessages.en,
-  errorsMessages.en,
-) as unknown as TranslationMessages;
-const i18nProvider = polyglotI18nProvider(() => messages, 'en');
+const i18nProvider = i18nIn('en', brandsMessages.en, validationMessages.en, errorsMessages.en);
 
 function renderApp(path: string) {
   return render(

@@ -1,20 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Admin, Resource, TestMemoryRouter, type TranslationMessages } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { categoriesMessages } from '../../src/i18n/messages/categories.js';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
-import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { validationMessages } from '../../src/i18n/messages/validation.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { CategoryCreate } from '../../src/resources/categories/CategoryCreate.js';
 import { CategoryEdit } from '../../src/resources/categories/CategoryEdit.js';
 import { CategoryList } from '../../src/resources/categories/CategoryList.js';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 const API = '/api/v1';
@@ -41,14 +38,7 @@ const categoryRows = [
     strongCategoryName: null, strongSubcategoryId: null, strongSubcategoryName: null, sizeTailor: true },
 ];
 
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  categoriesMessages.en,
-  modelingsMessages.en,
-  validationMessages.en,
-  errorsMessages.en,
-) as unknown as TranslationMessages;
-const i18nProvider = polyglotI18nProvider(() => messages, 'en');
+const i18nProvider = i18nIn('en', categoriesMessages.en, modelingsMessages.en, validationMessages.en, errorsMessages.en);
 
 function renderApp(path: string) {
   return render(
@@ -103,7 +93,6 @@ beforeEach(() => {
     ),
   );
 });
-
 
 describe('categories screens', () => {
   it('lists categories with translated labels and searches them by name on the server', async () => {

@@ -1,24 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CsvImportDialog } from '../../src/components/CsvImportDialog';
 import { errorsMessages } from '../../src/i18n/messages/errors';
-import { mergeMessages } from '../../src/i18n/messages/merge';
 import { productsMessages } from '../../src/i18n/messages/products';
-import type { MessageTree } from '../../src/i18n/messages/types';
 import { importProducts } from '../../src/resources/products/productsApi';
 import { IMPORT_COLUMNS } from '../../src/resources/products/list/ProductListActions';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
-
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  errorsMessages.en,
-  productsMessages.en,
-) as unknown as TranslationMessages;
 
 interface Batch {
   rows: Record<string, unknown>[];
@@ -38,7 +29,7 @@ function serveImport(reply: (batch: Batch) => object) {
 
 function renderDialog(onImported = vi.fn()) {
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'en')} store={memoryStore()}>
+    <AdminContext i18nProvider={i18nIn('en', errorsMessages.en, productsMessages.en)} store={memoryStore()}>
       <CsvImportDialog
         open
         onClose={() => undefined}

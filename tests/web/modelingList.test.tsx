@@ -1,25 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import {
   Admin,
   CustomRoutes,
   Resource,
   TestMemoryRouter,
   type AuthProvider,
-  type TranslationMessages,
 } from 'react-admin';
 import { Route, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
 import { shellMessages } from '../../src/i18n/messages/shell.js';
-import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { ModelingList } from '../../src/resources/modelings/ModelingList.js';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 const API = '/api/v1';
@@ -30,13 +26,6 @@ const tables = [
   { id: 2, name: 'Tênis', type: 'shoe', clothesType: null, ageGroup: 'adult', brandId: null, brandName: null,
     gender: 'u', static: true, sizes: ['38', '39'], updatedAt: '2025-03-02T12:00:00.000Z' },
 ];
-
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  shellMessages.en,
-  errorsMessages.en,
-  modelingsMessages.en,
-) as unknown as TranslationMessages;
 
 const authAs = (moderator: boolean): AuthProvider => ({
   login: async () => undefined,
@@ -54,7 +43,7 @@ function renderList({ moderator = false } = {}) {
       <Admin
         dataProvider={dataProvider}
         authProvider={authAs(moderator)}
-        i18nProvider={polyglotI18nProvider(() => messages, 'en')}
+        i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, modelingsMessages.en)}
         disableTelemetry
       >
         <Resource name="modelings" recordRepresentation="name" />

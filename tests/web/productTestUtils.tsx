@@ -1,21 +1,18 @@
 import { configure, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, type Location } from 'react-router-dom';
 import { } from 'vitest';
 import { brandsMessages } from '../../src/i18n/messages/brands';
 import { errorsMessages } from '../../src/i18n/messages/errors';
-import { mergeMessages } from '../../src/i18n/messages/merge';
 import { modelingsMessages } from '../../src/i18n/messages/modelings';
 import { productsMessages } from '../../src/i18n/messages/products';
 import { shellMessages } from '../../src/i18n/messages/shell';
-import type { MessageTree } from '../../src/i18n/messages/types';
 import { validationMessages } from '../../src/i18n/messages/validation';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ProductEditorPage } from '../../src/resources/products/editor/ProductEditorPage';
 import { ProductList } from '../../src/resources/products/list/ProductList';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 // A whole react-admin tree renders slowly on a busy two-core machine.
@@ -23,22 +20,24 @@ configure({ asyncUtilTimeout: 5000 });
 
 export const API = '/api/v1';
 
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  shellMessages.en,
-  errorsMessages.en,
-  validationMessages.en,
-  brandsMessages.en,
-  modelingsMessages.en,
-  productsMessages.en,
-) as unknown as TranslationMessages;
-
 /** The products screens on their routes, in English. */
 export function renderProducts(path = '/') {
   const where: { location?: Location } = {};
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (where.location = l)}>
-      <Admin dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => messages, 'en')} disableTelemetry>
+      <Admin
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn(
+          'en',
+          shellMessages.en,
+          errorsMessages.en,
+          validationMessages.en,
+          brandsMessages.en,
+          modelingsMessages.en,
+          productsMessages.en,
+        )}
+        disableTelemetry
+      >
         <Resource name="products" recordRepresentation="name" />
         <Resource name="brands" recordRepresentation="name" />
         <Resource name="categories" recordRepresentation="name" />

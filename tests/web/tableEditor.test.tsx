@@ -1,20 +1,17 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
 import { shellMessages } from '../../src/i18n/messages/shell.js';
 import { tableEditorMessages } from '../../src/i18n/messages/tableEditor.js';
-import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { validationMessages } from '../../src/i18n/messages/validation.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 // A whole react-admin tree renders slowly on a busy two-core machine.
@@ -22,15 +19,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 const API = '/api/v1';
 type Json = Record<string, unknown>;
-
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  shellMessages.en,
-  errorsMessages.en,
-  validationMessages.en,
-  modelingsMessages.en,
-  tableEditorMessages.en,
-) as unknown as TranslationMessages;
 
 const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
 
@@ -51,7 +39,11 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
   const where: { location?: Location } = {};
   render(
     <TestMemoryRouter initialEntries={[entry]} locationCallback={(l) => (where.location = l)}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => messages, 'en')} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, validationMessages.en, modelingsMessages.en, tableEditorMessages.en)}
+        store={memoryStore()}
+      >
         <Routes>
           <Route path="/table/setup" element={<p>Setup step</p>} />
           <Route path="/table/single/new" element={<EditorPage />} />

@@ -1,26 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TableSetup } from '../../src/custom/table-setup/TableSetup.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
 import { shellMessages } from '../../src/i18n/messages/shell.js';
-import type { Locale, MessageTree } from '../../src/i18n/messages/types.js';
+import type { Locale } from '../../src/i18n/messages/types.js';
+import { i18nIn } from './i18nTestUtils.js';
 
 function renderSetup(locale: Locale, state?: unknown) {
-  const messages = mergeMessages(
-    englishMessages as unknown as MessageTree,
-    shellMessages[locale],
-    modelingsMessages[locale],
-  ) as unknown as TranslationMessages;
   const where: { location?: Location } = {};
   render(
     <TestMemoryRouter initialEntries={[{ pathname: '/table/setup', state }]} locationCallback={(l) => (where.location = l)}>
-      <AdminContext i18nProvider={polyglotI18nProvider(() => messages, locale)} store={memoryStore()}>
+      <AdminContext i18nProvider={i18nIn(locale, shellMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
         <TableSetup />
       </AdminContext>
     </TestMemoryRouter>,

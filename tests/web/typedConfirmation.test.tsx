@@ -1,18 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TypedConfirmationDialog } from '../../src/components/TypedConfirmationDialog';
-import { mergeMessages } from '../../src/i18n/messages/merge';
 import { productsMessages } from '../../src/i18n/messages/products';
-import type { Locale, MessageTree } from '../../src/i18n/messages/types';
+import type { Locale } from '../../src/i18n/messages/types';
+import { i18nIn } from './i18nTestUtils';
 
 function renderIn(locale: Locale, onConfirm: (word: string) => void) {
-  const messages = mergeMessages(englishMessages as unknown as MessageTree, productsMessages[locale]) as unknown as TranslationMessages;
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => messages, locale)} store={memoryStore()}>
+    <AdminContext i18nProvider={i18nIn(locale, productsMessages[locale])} store={memoryStore()}>
       <TypedConfirmationDialog
         open
         title="app.products.deleteAll.allTitle"

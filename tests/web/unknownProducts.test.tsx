@@ -2,35 +2,25 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
-import { mergeMessages } from '../../src/i18n/messages/merge.js';
 import { shellMessages } from '../../src/i18n/messages/shell.js';
-import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { unknownProductsMessages } from '../../src/i18n/messages/unknownProducts.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { SESSION_COOKIE } from '../../src/providers/session.js';
 import { UnknownProductList } from '../../src/resources/unknown-products/UnknownProductList.js';
+import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 const API = '/api/v1';
 const SHIRT = 'https://shop.example/p/camisa-azul?cor=1&tam=M';
 
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  shellMessages.en,
-  errorsMessages.en,
-  unknownProductsMessages.en,
-) as unknown as TranslationMessages;
-
 function renderPage() {
   render(
     <TestMemoryRouter initialEntries={['/unknown-products']}>
-      <Admin dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => messages, 'en')} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, unknownProductsMessages.en)} disableTelemetry>
         <Resource name="unknown-products" />
         <CustomRoutes>
           <Route path="/unknown-products" element={<UnknownProductList />} />
