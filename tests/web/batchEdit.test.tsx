@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer.js';
 import {
-  API,
-  captureBody,
   product,
   renderProducts,
   serveCounts,

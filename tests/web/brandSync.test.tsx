@@ -7,10 +7,9 @@ import { brandsMessages } from '../../src/i18n/messages/brands.js';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { BrandList } from '../../src/resources/brands/BrandList.js';
+import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
-
-const API = '/api/v1';
 
 const authAs = (moderator: boolean): AuthProvider => ({
   login: async () => undefined,
@@ -47,17 +46,6 @@ function serveBrands() {
   return brands;
 }
 
-function capturePost(url: string, reply: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`${API}${url}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return reply();
-    }),
-  );
-  return bodies;
-}
-
 async function selectAll(user: ReturnType<typeof userEvent.setup>) {
   for (const name of ['Nike', 'Marca da Casa']) {
     await user.click(within((await screen.findAllByText(name))[0].closest('tr')!).getByRole('checkbox'));
@@ -67,7 +55,7 @@ async function selectAll(user: ReturnType<typeof userEvent.setup>) {
 describe('brand sync with provider brands', () => {
   it('lets a store user link brands to provider brands of the same name, but not create provider brands', async () => {
     const brands = serveBrands();
-    const linked = capturePost('/brands/sync/associate-brand-with-strong-brand', () => {
+    const linked = captureBody('post', '/brands/sync/associate-brand-with-strong-brand', () => {
       Object.assign(brands[0], { strongBrandId: 7, strongBrandName: 'Nike' });
       return HttpResponse.json({ linked: 1, notFound: [2] });
     });
@@ -89,7 +77,7 @@ describe('brand sync with provider brands', () => {
 
   it('lets a moderator create provider brands after confirming, and reports what happened', async () => {
     serveBrands();
-    const created = capturePost('/brands/sync/create-strong-brand', () =>
+    const created = captureBody('post', '/brands/sync/create-strong-brand', () =>
       HttpResponse.json({ created: 1, linked: 1, skipped: [{ id: 2, reason: 'ALREADY_LINKED' }] }),
     );
     const user = userEvent.setup();

@@ -11,10 +11,9 @@ import { brandsMessages } from '../../src/i18n/messages/brands.js';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
 import type { MessageTree } from '../../src/i18n/messages/types.js';
 import { validationMessages } from '../../src/i18n/messages/validation.js';
+import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
-
-const API = '/api/v1';
 
 const brandRows = [
   { id: 1, name: 'Adidas', sizeSystem: 'BR', strongBrandId: 7, strongBrandName: 'Adidas Global' },
@@ -52,20 +51,6 @@ function serveBrandList() {
     }),
   );
   return queries;
-}
-
-type Json = Record<string, unknown>;
-
-function captureBody(method: 'post' | 'put' | 'patch' | 'delete', url: string, reply: (body: Json) => Response) {
-  const bodies: Json[] = [];
-  server.use(
-    http[method](`${API}${url}`, async ({ request }) => {
-      const body = (await request.json()) as Json;
-      bodies.push(body);
-      return reply(body);
-    }),
-  );
-  return bodies;
 }
 
 async function selectRows(user: ReturnType<typeof userEvent.setup>, names: string[]) {

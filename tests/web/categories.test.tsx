@@ -11,10 +11,9 @@ import { dataProvider } from '../../src/providers/dataProvider.js';
 import { CategoryCreate } from '../../src/resources/categories/CategoryCreate.js';
 import { CategoryEdit } from '../../src/resources/categories/CategoryEdit.js';
 import { CategoryList } from '../../src/resources/categories/CategoryList.js';
+import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
-
-const API = '/api/v1';
 
 // Stored names are Portuguese; the English interface must show the English translations.
 const strongCategories = [
@@ -63,20 +62,6 @@ function serveCategoryList() {
     }),
   );
   return queries;
-}
-
-type Json = Record<string, unknown>;
-
-function captureBody(method: 'post' | 'put' | 'patch', url: string, reply: (body: Json) => Response) {
-  const bodies: Json[] = [];
-  server.use(
-    http[method](`${API}${url}`, async ({ request }) => {
-      const body = (await request.json()) as Json;
-      bodies.push(body);
-      return reply(body);
-    }),
-  );
-  return bodies;
 }
 
 const optionNames = async () => (await screen.findAllByRole('option')).map((o) => o.textContent);

@@ -15,10 +15,9 @@ import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
 import { shellMessages } from '../../src/i18n/messages/shell.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { ModelingList } from '../../src/resources/modelings/ModelingList.js';
+import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
-
-const API = '/api/v1';
 
 const tables = [
   { id: 1, name: 'Camisetas', type: 'clothes', clothesType: 'top', ageGroup: 'adult', brandId: 4, brandName: 'Farm',
@@ -70,18 +69,6 @@ function serveTables() {
     http.get(`${API}/brands`, () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 })),
   );
   return queries;
-}
-
-function captureBody(method: 'post' | 'delete', url: string, reply: (body: { ids: number[] }) => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`${API}${url}`, async ({ request }) => {
-      const body = (await request.json()) as { ids: number[] };
-      bodies.push(body);
-      return reply(body);
-    }),
-  );
-  return bodies;
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer.js';
-import { API, captureBody, product, renderProducts } from './productTestUtils';
+import { product, renderProducts } from './productTestUtils';
 
 const stored = {
   ...product(7, 'Vestido Midi', { brandId: 4, brandName: 'Farm', modelingId: 5, modelingName: 'Vestidos', sizes: ['M'] }),

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { captureBody } from './apiTestUtils';
 import {
-  captureBody,
   product,
   renderProducts,
   serveCounts,

@@ -12,13 +12,12 @@ import { validationMessages } from '../../src/i18n/messages/validation';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ProductEditorPage } from '../../src/resources/products/editor/ProductEditorPage';
 import { ProductList } from '../../src/resources/products/list/ProductList';
+import { API } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 // A whole react-admin tree renders slowly on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
-
-export const API = '/api/v1';
 
 /** The products screens on their routes, in English. */
 export function renderProducts(path = '/') {
@@ -94,18 +93,4 @@ export function serveCounts(counts = { all: 40, inactive: 5, pending: 12, alert:
     }),
   );
   return queries;
-}
-
-type Json = Record<string, unknown>;
-
-export function captureBody(method: 'post' | 'put' | 'patch' | 'delete', url: string, reply: (body: Json) => Response) {
-  const bodies: Json[] = [];
-  server.use(
-    http[method](`${API}${url}`, async ({ request }) => {
-      const body = (await request.json()) as Json;
-      bodies.push(body);
-      return reply(body);
-    }),
-  );
-  return bodies;
 }

@@ -11,14 +11,12 @@ import { tableEditorMessages } from '../../src/i18n/messages/tableEditor.js';
 import { validationMessages } from '../../src/i18n/messages/validation.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
+import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 // A whole react-admin tree renders slowly on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
-
-const API = '/api/v1';
-type Json = Record<string, unknown>;
 
 const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
 
@@ -57,18 +55,6 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
 }
 
 const newTable = (measures: string[]) => ({ pathname: '/table/single/new', state: { measures, categories: [], static: false } });
-
-function capture(method: 'post' | 'put', url: string, reply: (body: Json) => Response) {
-  const bodies: Json[] = [];
-  server.use(
-    http[method](`${API}${url}`, async ({ request }) => {
-      const body = (await request.json()) as Json;
-      bodies.push(body);
-      return reply(body);
-    }),
-  );
-  return bodies;
-}
 
 const serveTops = () => server.use(http.get(`${API}/modelings/single/5`, () => HttpResponse.json(tops)));
 const cell = (measure: string, bound: 'Start' | 'End', row: number) => screen.getByLabelText(`${measure} ${bound}, row ${row}`) as HTMLInputElement;
@@ -118,7 +104,7 @@ describe('measurement table editor', () => {
   });
 
   it('refuses to save while a custom variation is invalid', async () => {
-    const posted = capture('post', '/modelings/', () => HttpResponse.json({}, { status: 500 }));
+    const posted = captureBody('post', '/modelings/', () => HttpResponse.json({}, { status: 500 }));
     const user = userEvent.setup();
     renderEditor(newTable(['chest', 'waist']));
 
@@ -138,7 +124,7 @@ describe('measurement table editor', () => {
 
   it('sends centimetres for values typed in inches and opens the saved table', async () => {
     localStorage.setItem('provador.metric', 'false');
-    const posted = capture('post', '/modelings/', (body) =>
+    const posted = captureBody('post', '/modelings/', (body) =>
       HttpResponse.json({ ...tops, ...body, id: 7, brandName: null, sizes: ['M'] }, { status: 201 }),
     );
     server.use(http.get(`${API}/modelings/single/7`, () => HttpResponse.json({ ...tops, ...posted[0], id: 7 })));
@@ -166,7 +152,7 @@ describe('measurement table editor', () => {
 
   it('shows inches to 4 decimals and keeps the centimetres when the unit goes back and forth', async () => {
     serveTops();
-    const put = capture('put', '/modelings/single/5', (body) => HttpResponse.json({ ...tops, ...body }));
+    const put = captureBody('put', '/modelings/single/5', (body) => HttpResponse.json({ ...tops, ...body }));
     const user = userEvent.setup();
     renderEditor('/table/single/5');
 
@@ -185,7 +171,7 @@ describe('measurement table editor', () => {
 
   it('marks the cells the server refuses', async () => {
     serveTops();
-    capture('put', '/modelings/single/5', () =>
+    captureBody('put', '/modelings/single/5', () =>
       HttpResponse.json(
         {
           statusCode: 400, code: 'VALIDATION', message: 'Some fields are invalid.',

@@ -11,10 +11,10 @@ import { unknownProductsMessages } from '../../src/i18n/messages/unknownProducts
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { SESSION_COOKIE } from '../../src/providers/session.js';
 import { UnknownProductList } from '../../src/resources/unknown-products/UnknownProductList.js';
+import { API } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
-const API = '/api/v1';
 const SHIRT = 'https://shop.example/p/camisa-azul?cor=1&tam=M';
 
 function renderPage() {
