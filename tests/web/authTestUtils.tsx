@@ -36,6 +36,16 @@ export function i18nFor(initial: Locale) {
   return polyglotI18nProvider(messagesOf, initial, locales, { allowMissing: true });
 }
 
+/** A user of store 10 who is a moderator or not; without canAccess, react-admin lets every screen open. */
+export const authAs = (moderator: boolean): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ role: moderator ? 'moderator' : 'store', moderator, administrator: false }),
+  getIdentity: async () => ({ id: 1, tenantId: 10, tenantName: 'Alpha' }),
+});
+
 /** Renders inside react-admin's contexts, with the notification bar so notices can be asserted. */
 export function renderWithAdmin(ui: ReactNode, { authProvider, locale = 'en' }: Options = {}) {
   return render(

@@ -1,23 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Admin, Resource, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { brandsMessages } from '../../src/i18n/messages/brands.js';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { BrandList } from '../../src/resources/brands/BrandList.js';
 import { API, captureBody } from './apiTestUtils.js';
+import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
-
-const authAs = (moderator: boolean): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ role: moderator ? 'moderator' : 'store', moderator, administrator: false }),
-});
 
 function renderBrands(moderator: boolean) {
   render(

@@ -1,13 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  Admin,
-  CustomRoutes,
-  Resource,
-  TestMemoryRouter,
-  type AuthProvider,
-} from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
@@ -16,6 +10,7 @@ import { shellMessages } from '../../src/i18n/messages/shell.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { ModelingList } from '../../src/resources/modelings/ModelingList.js';
 import { API, captureBody } from './apiTestUtils.js';
+import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
@@ -25,15 +20,6 @@ const tables = [
   { id: 2, name: 'Tênis', type: 'shoe', clothesType: null, ageGroup: 'adult', brandId: null, brandName: null,
     gender: 'u', static: true, sizes: ['38', '39'], updatedAt: '2025-03-02T12:00:00.000Z' },
 ];
-
-const authAs = (moderator: boolean): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ role: moderator ? 'moderator' : 'store', moderator, administrator: false }),
-  getIdentity: async () => ({ id: 1, tenantId: 10, tenantName: 'Alpha' }),
-});
 
 function renderList({ moderator = false } = {}) {
   const where: { location?: Location } = {};
