@@ -1,19 +1,11 @@
 import { isLabelMeasure } from '../../../../domain/measures';
 import type { ModelingCell, ModelingRow } from '../../../../domain/modeling';
 import type { CustomVariation } from '../../../../domain/sizeEngine';
+import type { ModelingSummary } from '../modelingChoices';
 import type { ComposedOrder, EditorTable, TableType } from './editorState';
 
-/** A table as GET /modelings/single/:id answers it. */
-export interface ModelingRecord {
-  id: number;
-  name: string;
-  type: string;
-  clothesType: string | null;
-  ageGroup: string;
-  brandId: number | null;
-  brandName: string | null;
-  gender: string;
-  static: boolean;
+/** A table as GET /modelings/single/:id answers it: its list row and the rest of the table. */
+export interface ModelingRecord extends ModelingSummary {
   sizeType: string;
   sizeSystem: string;
   composedMeasure: string | null;
