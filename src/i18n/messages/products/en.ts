@@ -89,6 +89,10 @@ export const en: ProductsTexts = {
         sizes: 'Sizes',
         message: 'Error',
         messageNotFound: 'Error message not found',
+        messages: {
+          sizingNotFound: 'Product sizing not found',
+          styleNotInChart: 'The chart does not contemplate this size style',
+        },
       },
       deleteAll: {
         all: 'Delete all products',

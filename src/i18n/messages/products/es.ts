@@ -89,6 +89,10 @@ export const es: ProductsTexts = {
         sizes: 'Tallas',
         message: 'Error',
         messageNotFound: 'Mensaje de error no encontrado',
+        messages: {
+          sizingNotFound: 'No se encontró la tabla de medidas del producto',
+          styleNotInChart: 'La tabla no contempla este tipo de talla',
+        },
       },
       deleteAll: {
         all: 'Eliminar todos los productos',

@@ -89,6 +89,10 @@ export const fr: ProductsTexts = {
         sizes: 'Tailles',
         message: 'Erreur',
         messageNotFound: "Message d'erreur introuvable",
+        messages: {
+          sizingNotFound: 'Guide des tailles du produit introuvable',
+          styleNotInChart: 'Le guide des tailles ne prend pas en compte ce type de taille',
+        },
       },
       deleteAll: {
         all: 'Supprimer tous les produits',

@@ -101,6 +101,11 @@ export const ptBR = {
         sizes: 'Tamanhos',
         message: 'Erro',
         messageNotFound: 'Mensagem de erro não encontrada',
+        // Row errors the feed importer writes in English (spec section 8).
+        messages: {
+          sizingNotFound: 'Tabela de medidas do produto não encontrada',
+          styleNotInChart: 'A tabela não contempla este tipo de tamanho',
+        },
       },
       deleteAll: {
         all: 'Excluir todos os produtos',

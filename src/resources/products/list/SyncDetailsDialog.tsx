@@ -20,6 +20,7 @@ import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { fetchLatestImport } from '../productsApi';
 import type { ImportError, ImportRun } from '../productTypes';
 import { useFetched } from '../useFetched';
+import { feedErrorMessageKey } from './feedErrorMessages';
 
 const INTL_LOCALES: Record<string, string> = { ptBR: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 // Never more than 100 rows rendered at once.
@@ -33,6 +34,11 @@ function RunDetails({ run }: { run: ImportRun }) {
   const at = new Date(run.finishedAt ?? run.startedAt);
   const intl = INTL_LOCALES[locale] ?? locale;
   const label = (value: string | null, group: string) => (value ? translate(`app.${group}.${value}`, { _: value }) : '—');
+  const message = (text: string | null) => {
+    if (!text) return translate('app.products.sync.messageNotFound');
+    const key = feedErrorMessageKey(text);
+    return key ? translate(key) : text;
+  };
   const counts = [
     ['read', run.readCount],
     ['updated', run.updatedCount],
@@ -80,7 +86,7 @@ function RunDetails({ run }: { run: ImportRun }) {
                 <TableCell>{error.product ?? '—'}</TableCell>
                 <TableCell>{`${label(error.gender, 'genders')} / ${label(error.ageGroup, 'ageGroups')}`}</TableCell>
                 <TableCell>{sizesText(error.sizes)}</TableCell>
-                <TableCell>{error.message || translate('app.products.sync.messageNotFound')}</TableCell>
+                <TableCell>{message(error.message)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AdminContext, memoryStore } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { modelingsMessages } from '../../src/i18n/messages/modelings';
+import { productsMessages } from '../../src/i18n/messages/products';
+import type { Locale } from '../../src/i18n/messages/types';
+import { SyncDetailsButton } from '../../src/resources/products/list/SyncDetailsDialog';
+import { API } from './apiTestUtils';
+import { i18nIn } from './i18nTestUtils';
+import { server } from './mswServer';
+
+const run = {
+  id: 7,
+  source: 'feed',
+  status: 'finished',
+  startedAt: '2026-11-20T03:00:00.000Z',
+  finishedAt: '2026-11-20T03:05:00.000Z',
+  readCount: 120,
+  updatedCount: 8,
+  insertedCount: 2,
+  unknownCount: 5,
+  errorMessage: null,
+  errors: [
+    { product: 'Blusa A', gender: 'f', ageGroup: 'adult', sizes: ['P', 'M'], message: 'Product sizing not found' },
+    { product: 'Blusa B', gender: 'f', ageGroup: 'adult', sizes: ['GG'], message: "Chart doesn't contemplates this size style" },
+    { product: 'Blusa C', gender: 'm', ageGroup: 'kids', sizes: '10', message: 'The feed has no price' },
+    { product: 'Blusa D', gender: null, ageGroup: null, sizes: null, message: null },
+  ],
+};
+
+async function errorMessagesIn(locale: Locale, button: string): Promise<string[]> {
+  server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(run)));
+  const user = userEvent.setup();
+  render(
+    <AdminContext i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
+      <SyncDetailsButton />
+    </AdminContext>,
+  );
+  await user.click(await screen.findByRole('button', { name: button }));
+  const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell').at(-1)!.textContent ?? '');
+}
+
+describe('feed sync details', () => {
+  it("show the importer's known messages in the interface language and any other as written", async () => {
+    expect(await errorMessagesIn('ptBR', 'Sincronização do XML')).toEqual([
+      'Tabela de medidas do produto não encontrada',
+      'A tabela não contempla este tipo de tamanho',
+      'The feed has no price',
+      'Mensagem de erro não encontrada',
+    ]);
+  });
+
+  it('word them in each language', async () => {
+    const [sizing, style] = await errorMessagesIn('es', 'Sincronización del XML');
+    expect([sizing, style]).toEqual(['No se encontró la tabla de medidas del producto', 'La tabla no contempla este tipo de talla']);
+  });
+});
