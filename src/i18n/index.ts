@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale as RaLocale, TranslationMessages } from 'react-admin';
+import { BCP47 } from './intlLocale';
 import { LOCALES, type Locale } from './messages/types';
 
 export const DEFAULT_LOCALE: Locale = 'ptBR';
@@ -12,7 +13,6 @@ const NATIVE_NAMES: Record<Locale, string> = {
   es: 'Español',
   fr: 'Français',
 };
-const HTML_LANG: Record<Locale, string> = { ptBR: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 
 // Each language is its own chunk: the texts grow with every screen and only one language is shown.
 const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {
@@ -45,7 +45,7 @@ function rememberLocale(locale: Locale): void {
   } catch {
     // The choice then lasts until the page is reloaded.
   }
-  document.documentElement.lang = HTML_LANG[locale];
+  document.documentElement.lang = BCP47[locale];
 }
 
 const loaded = new Map<Locale, TranslationMessages>();
@@ -67,7 +67,7 @@ const initialLocale = storedLocale();
 // polyglot needs the first language synchronously; waiting here holds the app's start (not the
 // download of the rest of the bundle) until that one language has arrived.
 await loadMessages(initialLocale);
-document.documentElement.lang = HTML_LANG[initialLocale];
+document.documentElement.lang = BCP47[initialLocale];
 
 const polyglot = polyglotI18nProvider(getMessages, initialLocale, getLocales(), {
   // In development a missing text is logged; in production the key shows and nothing is logged.

@@ -22,33 +22,33 @@ const stateParams = (query: URLSearchParams) =>
 
 
 describe('product list', { timeout: 40000 }, () => {
-  it('opens on the pending products and shows how many products each filter option holds', async () => {
+  it('opens on the pending products and shows how many products each filter option holds, in the language\'s digits', async () => {
     const queries = serveProducts(rows);
     serveCounts();
     const user = userEvent.setup();
     renderProducts();
 
     const row = (await screen.findByText('Vestido Midi')).closest('tr')!;
-    expect(within(row).getByText('https://loja.example/1')).toBeInTheDocument();
+    expect(within(row).getByText('/1')).toBeInTheDocument();
     expect(within(row).getByText('Farm')).toBeInTheDocument();
     expect(within(row).getByText('Covered')).toBeInTheDocument();
     expect(within(row).getByText('Female')).toBeInTheDocument();
     expect(stateParams(queries[0])).toEqual(['productsThatShouldBeFixed=true', 'status=true']);
-    expect(await screen.findByRole('tab', { name: 'Pending (12)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Pending (1,200)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'All (40)',
-      'Pending (12)',
-      'Alert (3)',
-      'Plugin active (35)',
-      'Plugin inactive (5)',
-      'Covered (20)',
+      'All (4,000)',
+      'Pending (1,200)',
+      'Alert (300)',
+      'Plugin active (3,500)',
+      'Plugin inactive (500)',
+      'Covered (2,000)',
     ]);
 
-    await user.click(screen.getByRole('tab', { name: 'Covered (20)' }));
+    await user.click(screen.getByRole('tab', { name: 'Covered (2,000)' }));
     await waitFor(() =>
       expect(stateParams(queries.at(-1)!)).toEqual(['productsAvailable=true', 'productsAvailableWithError=false']),
     );
-    await user.click(screen.getByRole('tab', { name: 'All (40)' }));
+    await user.click(screen.getByRole('tab', { name: 'All (4,000)' }));
     await waitFor(() => expect(stateParams(queries.at(-1)!)).toEqual([]));
   });
 

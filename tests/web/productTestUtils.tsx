@@ -84,7 +84,7 @@ export function serveProducts(rows: unknown[]) {
   return queries;
 }
 
-export function serveCounts(counts = { all: 40, inactive: 5, pending: 12, alert: 3, covered: 20, pluginActive: 35, pluginInactive: 5 }) {
+export function serveCounts(counts = { all: 4000, inactive: 500, pending: 1200, alert: 300, covered: 2000, pluginActive: 3500, pluginInactive: 500 }) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(`${API}/products/count`, ({ request }) => {

@@ -17,10 +17,11 @@ import { server } from './mswServer.js';
 
 const SHIRT = 'https://shop.example/p/camisa-azul?cor=1&tam=M';
 
-function renderPage() {
+function renderPage(locale: 'en' | 'ptBR' = 'en') {
+  const i18n = i18nIn(locale, shellMessages[locale], errorsMessages[locale], unknownProductsMessages[locale]);
   render(
     <TestMemoryRouter initialEntries={['/unknown-products']}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, unknownProductsMessages.en)} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18n} disableTelemetry>
         <Resource name="unknown-products" />
         <CustomRoutes>
           <Route path="/unknown-products" element={<UnknownProductList />} />
@@ -69,6 +70,16 @@ describe('unknown products page', () => {
     expect(await screen.findByText('No unknown products for this date, try other dates')).toBeInTheDocument();
     expect(queries.at(-1)?.get('date')).toBe('2024-02-10');
     expect(screen.queryByRole('link', { name: SHIRT })).not.toBeInTheDocument();
+  });
+
+  it('writes hits and the last visit the way the interface language writes numbers and dates', async () => {
+    const today = format(new Date(), 'yyyy-MM-dd');
+    serveUnknown({ [today]: [{ id: 1, permalink: SHIRT, name: 'Camisa azul', hits: 1234 }] });
+    renderPage('ptBR');
+
+    const row = (await screen.findByRole('link', { name: SHIRT })).closest('tr')!;
+    expect(within(row).getByText('1.234')).toBeInTheDocument();
+    expect(within(row).getByText(new Date(`${today}T10:00:00.000Z`).toLocaleString('pt-BR'))).toBeInTheDocument();
   });
 
   it('moves a product into the catalogue and drops it from the list', async () => {

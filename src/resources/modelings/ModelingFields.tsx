@@ -1,10 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { DateField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, useRecordContext, useTranslate } from 'react-admin';
+import { useIntlLocale } from '../../i18n/intlLocale';
 import type { ModelingSummary } from './modelingChoices';
-
-// react-admin's locale codes are the app's (ptBR); Intl needs BCP 47 tags.
-const INTL_LOCALES: Record<string, string> = { ptBR: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 
 /** The table's sizes as small chips, in table order ("P M G GG"). */
 export const SizesField = () => {
@@ -28,8 +26,7 @@ export const SizesField = () => {
 
 /** Date of the last change, written the way the interface language writes dates. */
 export const UpdatedAtField = () => {
-  const [locale] = useLocaleState();
-  return <DateField source="updatedAt" locales={INTL_LOCALES[locale] ?? locale} />;
+  return <DateField source="updatedAt" locales={useIntlLocale()} />;
 };
 
 /** A lock on static tables; organic ones show nothing, so the few static ones stand out. */

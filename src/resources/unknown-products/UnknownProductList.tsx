@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from '@mui/material';
+import { useIntlLocale } from '../../i18n/intlLocale';
 import { ExportUnknownButton } from './ExportUnknownButton';
 import { MoveToProductsButton } from './MoveToProductsButton';
 import { UnknownProductsEmpty } from './UnknownProductsEmpty';
@@ -48,6 +49,7 @@ const PermalinkField = () => {
  */
 export const UnknownProductList = () => {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   return (
     <List<UnknownProduct>
       resource="unknown-products"
@@ -70,10 +72,10 @@ export const UnknownProductList = () => {
           <TextField source="name" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="hits">
-          <NumberField source="hits" />
+          <NumberField source="hits" locales={locale} />
         </DataTable.Col>
         <DataTable.Col source="lastSeenAt">
-          <DateField source="lastSeenAt" showTime />
+          <DateField source="lastSeenAt" showTime locales={locale} />
         </DataTable.Col>
         <DataTable.Col label="app.unknownProducts.actions" disableSort>
           <MoveToProductsButton />

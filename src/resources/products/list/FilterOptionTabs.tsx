@@ -6,6 +6,7 @@ import { countQuery, FILTER_OPTIONS, isFilterOption } from '../productQuery';
 import { fetchCounts } from '../productsApi';
 import type { ProductCounts } from '../productTypes';
 import { useFetched } from '../useFetched';
+import { useIntlLocale } from '../../../i18n/intlLocale';
 
 // Which count of GET /products/count belongs to each filter option.
 const COUNT_OF: Record<ProductFilterOption, keyof ProductCounts> = {
@@ -34,6 +35,7 @@ function useReloads(): number {
 /** The six filter options of the spec as tabs, each with how many products it holds. */
 export const FilterOptionTabs = () => {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const reloads = useReloads();
   const query = countQuery(filterValues);
@@ -52,7 +54,7 @@ export const FilterOptionTabs = () => {
       {FILTER_OPTIONS.map((option) => {
         const count = counts?.[COUNT_OF[option]];
         const label = translate(`app.products.filters.${option}`);
-        return <Tab key={option} value={option} label={count === undefined ? label : `${label} (${count})`} />;
+        return <Tab key={option} value={option} label={count === undefined ? label : `${label} (${count.toLocaleString(locale)})`} />;
       })}
     </Tabs>
   );

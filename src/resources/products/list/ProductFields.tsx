@@ -19,15 +19,21 @@ export const ImageThumbnail = () => {
   );
 };
 
-/** The name, with the permalink under it in small print. */
+/** The permalink without its scheme and host, which every product of a store shares. */
+const pathOf = (permalink: string): string => {
+  const path = URL.canParse(permalink) ? new URL(permalink).pathname : permalink;
+  return path === '/' ? permalink : path;
+};
+
+/** The name, with the permalink's path under it in small print on one line (whole link on hover). */
 export const NameField = () => {
   const record = useRecordContext<ProductSummary>();
   if (!record) return null;
   return (
-    <Box sx={{ maxWidth: 320 }}>
+    <Box sx={{ minWidth: 140, maxWidth: 200 }}>
       <Typography variant="body2">{record.name}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {record.permalink}
+      <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
+        {pathOf(record.permalink)}
       </Typography>
     </Box>
   );

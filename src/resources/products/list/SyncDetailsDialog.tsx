@@ -15,14 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Button, useLocaleState, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
+import { useIntlLocale } from '../../../i18n/intlLocale';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { fetchLatestImport } from '../productsApi';
 import type { ImportError, ImportRun } from '../productTypes';
 import { useFetched } from '../useFetched';
 import { feedErrorMessageKey } from './feedErrorMessages';
 
-const INTL_LOCALES: Record<string, string> = { ptBR: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 // Never more than 100 rows rendered at once.
 const SHOWN_ERRORS = 100;
 
@@ -30,9 +30,8 @@ const sizesText = (sizes: ImportError['sizes']) => (Array.isArray(sizes) ? sizes
 
 function RunDetails({ run }: { run: ImportRun }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const at = new Date(run.finishedAt ?? run.startedAt);
-  const intl = INTL_LOCALES[locale] ?? locale;
+  const intl = useIntlLocale();
   const label = (value: string | null, group: string) => (value ? translate(`app.${group}.${value}`, { _: value }) : '—');
   const message = (text: string | null) => {
     if (!text) return translate('app.products.sync.messageNotFound');
