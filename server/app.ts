@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import { registerAccessPolicy, type RegisteredRoute } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { refuseNulCharacters } from './plugins/nulCharacters.js';
 import { registerValidation } from './plugins/validation.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/webApp.js';
@@ -34,6 +35,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerValidation(app);
+  refuseNulCharacters(app);
   registerErrorHandling(app);
   const routes = registerAccessPolicy(app, db, {
     idleMinutes: config.sessionIdleMinutes,

@@ -15,6 +15,7 @@ const PG_ERRORS: Record<string, Omit<ErrorBody, 'details'>> = {
   '22P02': { statusCode: 400, code: 'VALIDATION', message: 'A value has the wrong format.' },
   '22001': { statusCode: 400, code: 'VALIDATION', message: 'A value is too long.' },
   '22003': { statusCode: 400, code: 'VALIDATION', message: 'A number is out of range.' },
+  '22021': { statusCode: 400, code: 'VALIDATION', message: 'A text holds a character the database cannot store.' },
 };
 
 function toBody(error: FastifyError & { code?: string }): ErrorBody {

@@ -44,7 +44,8 @@ export function parseBasic(header: string | undefined): Credentials | null {
     throw invalidCredentials();
   }
   const colon = decoded.indexOf(':');
-  if (colon < 0) throw invalidCredentials();
+  // No account's e-mail holds a NUL, and the database could not even look one up.
+  if (colon < 0 || decoded.slice(0, colon).includes('\u0000')) throw invalidCredentials();
   const email = decoded.slice(0, colon).trim().toLowerCase();
   const password = decoded.slice(colon + 1);
   if (!email || !password || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) {

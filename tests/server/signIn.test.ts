@@ -82,6 +82,7 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
       `Basic ${Buffer.from([0xff, 0xfe, 0x3a, 0x41]).toString('base64')}`,
       `Basic ${Buffer.from(`:${FIXTURE_PASSWORD}`).toString('base64')}`,
       `Basic ${Buffer.from(`${t.fx.emails.storeAlpha}:`).toString('base64')}`,
+      `Basic ${Buffer.from(`st\u0000ore@example.test:${FIXTURE_PASSWORD}`).toString('base64')}`,
       'Basic YW5h',
     ];
     for (const authorization of headers) {
