@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, useLocation, useResourceDefinitions } from 'react-admin';
+import { LayoutClasses, Layout as RaLayout, useLocation, useResourceDefinitions } from 'react-admin';
 import { SignInGate } from '../custom/access/SignInGate';
 import { CrashPage } from '../custom/crash/CrashPage';
 import { AppBar } from './AppBar';
@@ -8,12 +8,16 @@ import { Sidebar } from './Sidebar';
 import { screenTitleFor } from './screenTitle';
 import { usePageTitle } from './usePageTitle';
 
+// react-admin lets the whole page grow to its widest content; held to the window instead, a wide
+// table scrolls inside its own card and the toolbar above it stays in view.
+const FIT_WINDOW = { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } };
+
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const resources = Object.keys(useResourceDefinitions());
   usePageTitle(screenTitleFor(pathname, resources));
   return (
-    <RaLayout appBar={AppBar} sidebar={Sidebar} menu={Menu} error={CrashPage}>
+    <RaLayout appBar={AppBar} sidebar={Sidebar} menu={Menu} error={CrashPage} sx={FIT_WINDOW}>
       {children}
     </RaLayout>
   );

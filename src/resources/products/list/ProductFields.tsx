@@ -30,7 +30,7 @@ export const NameField = () => {
   const record = useRecordContext<ProductSummary>();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 140, maxWidth: 200 }}>
+    <Box sx={{ minWidth: 140, maxWidth: 180 }}>
       <Typography variant="body2">{record.name}</Typography>
       <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
         {pathOf(record.permalink)}
@@ -39,11 +39,12 @@ export const NameField = () => {
   );
 };
 
+/** The product's sizes as chips, at least three to a line so a long run of sizes stays short. */
 export const SizeChips = () => {
   const record = useRecordContext<ProductSummary>();
   if (!record?.sizes?.length) return null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, width: 112 }}>
       {record.sizes.map((size, index) => (
         <Chip key={`${index}-${size}`} label={size} size="small" />
       ))}

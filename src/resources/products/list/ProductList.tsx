@@ -1,6 +1,8 @@
 import {
+  DataTableClasses,
   DataTable,
   InfiniteList,
+  ListClasses,
   SearchInput,
   SelectField,
   SelectInput,
@@ -45,6 +47,13 @@ const filterDefaults = { filterOption: DEFAULT_PRODUCT_FILTER, searchBy: DEFAULT
 
 const editorPath = (id: Identifier) => `/product/single/${encodeURIComponent(id)}`;
 
+// A table wider than the screen (long texts, some languages) scrolls inside its card, keeping the
+// toolbar and the filter tabs in view.
+const wideTable = {
+  list: { [`& .${ListClasses.main}`]: { minWidth: 0 } },
+  table: { [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } },
+};
+
 /** The store's catalogue, the landing page (route /). */
 export const ProductList = () => {
   const translate = useTranslate();
@@ -60,10 +69,11 @@ export const ProductList = () => {
       exporter={false}
       empty={false}
       queryOptions={{ maxPages: MAX_PAGES }}
+      sx={wideTable.list}
     >
       <FilterOptionTabs />
       <PreviousPageLoader />
-      <DataTable rowClick={editorPath} bulkActionButtons={<ProductBulkActions />}>
+      <DataTable rowClick={editorPath} bulkActionButtons={<ProductBulkActions />} sx={wideTable.table}>
         <DataTable.Col source="imageUrl" label="resources.products.fields.imageUrl" disableSort>
           <ImageThumbnail />
         </DataTable.Col>
