@@ -1,10 +1,15 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demoSeed.js';
 
 const config = loadConfig();
-const handle = await openDatabase(config);
+const handle = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLocked)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 if (config.seedDemo) await seedDemoIfEmpty(handle.db);
 const { app } = await buildApp({ db: handle.db, config, logger: true });
 

@@ -1,10 +1,16 @@
 import type { Config } from '../config.js';
-import { connectPostgres, openEmbedded, type DatabaseHandle } from './connection.js';
+import { connectPostgres, type DatabaseHandle } from './connection.js';
+import { openEmbedded, type EmbeddedOptions } from './embedded.js';
 import { migrateToLatest } from './migrate.js';
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded database, and migrates it to the latest schema. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? connectPostgres(config.databaseUrl) : await openEmbedded(config.dataDir);
-  await migrateToLatest(handle.db as never);
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: EmbeddedOptions = {}): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl ? connectPostgres(config.databaseUrl, 10, options.log) : await openEmbedded(config.dataDir, options);
+  try {
+    await migrateToLatest(handle.db as never);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 }

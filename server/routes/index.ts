@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { appInfoRoutes } from './appInfo.js';
+import { healthRoutes } from './health.js';
 import { meRoutes } from './me.js';
 import { usersRoutes } from './users.js';
 import { crashReportRoutes } from './crashReports.js';
@@ -31,6 +32,7 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
   const deps: RouteDeps = { db: options.db, config: options.config };
   await app.register(appInfoRoutes, deps);
+  await app.register(healthRoutes, deps);
   await app.register(meRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(crashReportRoutes, deps);

@@ -1,12 +1,13 @@
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { sendMail } from '../services/mail.js';
+import { exportDirOf } from '../services/exportFile.js';
 import { writeProductExport } from '../services/productExport.js';
 import { importProducts } from '../services/productImport.js';
 import { PRODUCT_CSV_COLUMNS } from '../services/productImportRows.js';
+import { sendCsvFile } from './csvDownload.js';
 import { ErrorBody } from './me.js';
 import { productFilterFields, productFiltersOf } from './productSchemas.js';
 import type { Api, RouteDeps } from './index.js';
@@ -39,8 +40,6 @@ const ImportAnswer = Type.Object({
 const CsvFile = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'CSV file, UTF-8 with a byte order mark.' });
 const FilterQuery = Type.Object(productFilterFields, { additionalProperties: true });
 const tags = ['products'];
-// Exports are written beside the data rather than in the system's temporary folder, often a small tmpfs.
-const exportDirOf = (dataDir: string) => join(dataDir, 'tmp');
 const today = () => new Date().toISOString().slice(0, 10);
 
 export async function productTransferRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
@@ -84,10 +83,7 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
     },
     async (request, reply) => {
       const file = await writeProductExport(db, tenantOf(request), productFiltersOf(request.query), exportDir);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${today()}.csv"`)
-        .send(file.open());
+      return sendCsvFile(reply, file, `products-${today()}.csv`);
     },
   );
 

@@ -3,7 +3,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
-import { adoptUnknownProduct, todayUtc, unknownProductsCsv } from '../services/unknownProducts.js';
+import { exportDirOf } from '../services/exportFile.js';
+import { adoptUnknownProduct, todayUtc, writeUnknownProductsExport } from '../services/unknownProducts.js';
+import { sendCsvFile } from './csvDownload.js';
 import { ErrorBody } from './me.js';
 import { ProductSchema } from './productSchemas.js';
 import type { Api, RouteDeps } from './index.js';
@@ -29,7 +31,7 @@ const filters = {
 
 const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({ day: query.date ?? todayUtc(), search: query.search });
 
-export async function unknownProductsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
   app.get(
     '/products/unknown',
     {
@@ -62,10 +64,8 @@ export async function unknownProductsRoutes(app: Api, { db }: RouteDeps): Promis
     },
     async (request, reply) => {
       const filters = filtersOf(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="unknown-products-${filters.day}.csv"`)
-        .send(unknownProductsCsv(db, tenantOf(request), filters));
+      const file = await writeUnknownProductsExport(db, tenantOf(request), filters, exportDirOf(config.dataDir));
+      return sendCsvFile(reply, file, `unknown-products-${filters.day}.csv`);
     },
   );
 

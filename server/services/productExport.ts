@@ -1,11 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/connection.js';
 import { productCondition, productsWithNames, type ProductFilters } from '../repositories/products.js';
 import { csvLine } from './csv.js';
+import { writeExportFile, type ExportFile } from './exportFile.js';
 import { PRODUCT_CSV_COLUMNS } from './productImportRows.js';
 
 // Rows fetched per cursor read: large enough for speed, small enough to keep memory flat.
@@ -44,39 +40,16 @@ async function* csvChunks(db: Db, tenantId: number, filters: ProductFilters, cou
   if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
 }
 
-export interface ProductExportFile {
-  path: string;
+export interface ProductExportFile extends ExportFile {
   rows: number;
-  /** A read stream of the file that removes it once read or abandoned. */
-  open(): Readable;
-  remove(): Promise<void>;
 }
 
 /**
- * Writes the store's products matching the filters to a temporary CSV file under tempRoot, reading them through a
- * database cursor: memory stays flat whatever the catalogue size, and the database connection is
- * held only as long as writing to disk takes, never as long as a slow download.
+ * Writes the store's products matching the filters to a temporary CSV file under tempRoot, reading them
+ * through a database cursor: memory stays flat whatever the catalogue size.
  */
 export async function writeProductExport(db: Db, tenantId: number, filters: ProductFilters, tempRoot: string): Promise<ProductExportFile> {
-  await mkdir(tempRoot, { recursive: true });
-  const dir = await mkdtemp(join(tempRoot, 'export-'));
-  const path = join(dir, 'products.csv');
-  const remove = () => rm(dir, { recursive: true, force: true });
   const counted = { rows: 0 };
-  try {
-    await pipeline(Readable.from(csvChunks(db, tenantId, filters, counted)), createWriteStream(path));
-  } catch (error) {
-    await remove();
-    throw error;
-  }
-  return {
-    path,
-    rows: counted.rows,
-    remove,
-    open() {
-      const stream = createReadStream(path);
-      stream.once('close', () => void remove());
-      return stream;
-    },
-  };
+  const file = await writeExportFile(csvChunks(db, tenantId, filters, counted), tempRoot, 'products.csv');
+  return { ...file, rows: counted.rows };
 }

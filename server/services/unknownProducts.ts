@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { Db } from '../db/connection.js';
 import { notFound } from '../errors.js';
 import { deleteUnknownPermalink, findUnknownPermalink, streamUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
 import { csvLine } from './csv.js';
+import { writeExportFile, type ExportFile } from './exportFile.js';
 import { PRODUCT_NAME_MAX_LENGTH } from './productRules.js';
 import { createProduct } from './products.js';
 
@@ -49,13 +49,14 @@ export async function adoptUnknownProduct(db: Db, tenantId: number, permalink: s
 
 export const UNKNOWN_CSV_COLUMNS = ['permalink', 'name', 'hits', 'day', 'lastSeenAt'] as const;
 
-/** The day's unknown products as CSV, most hits first, streamed row by row. */
-export function unknownProductsCsv(db: Db, tenantId: number, filters: UnknownFilters): Readable {
-  async function* lines() {
-    yield `${csvLine(UNKNOWN_CSV_COLUMNS)}\r\n`;
-    for await (const row of streamUnknownProducts(db, tenantId, filters)) {
-      yield `${csvLine([row.permalink, row.name, row.hits, row.day, row.lastSeenAt])}\r\n`;
-    }
+async function* csvLines(db: Db, tenantId: number, filters: UnknownFilters) {
+  yield `${csvLine(UNKNOWN_CSV_COLUMNS)}\r\n`;
+  for await (const row of streamUnknownProducts(db, tenantId, filters)) {
+    yield `${csvLine([row.permalink, row.name, row.hits, row.day, row.lastSeenAt])}\r\n`;
   }
-  return Readable.from(lines());
+}
+
+/** The day's unknown products as a temporary CSV file, most hits first, read row by row with flat memory. */
+export function writeUnknownProductsExport(db: Db, tenantId: number, filters: UnknownFilters, tempRoot: string): Promise<ExportFile> {
+  return writeExportFile(csvLines(db, tenantId, filters), tempRoot, 'unknown-products.csv');
 }

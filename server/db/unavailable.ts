@@ -1,0 +1,60 @@
+import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+import { AppError } from '../errors.js';
+
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+export const databaseUnavailable = () =>
+  new AppError(503, DATABASE_UNAVAILABLE, 'The database is not answering. Try again in a moment.');
+
+// Socket errors of a server that is gone or restarting (ENOENT: the embedded database's socket is not there).
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting.
+const SERVER_GONE = /^(08...|57P0[123])$/;
+// pg reports a dropped connection in plain words, without a code.
+const DROPPED = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i;
+
+/** True when the error says the database cannot be reached, not that the query was wrong. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE.test(code))) return true;
+  return DROPPED.test(error.message);
+}
+
+async function translated<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!isConnectionFailure(error)) throw error;
+    throw Object.assign(databaseUnavailable(), { cause: error });
+  }
+}
+
+function guardCursor<R>(cursor: PostgresCursor<R>): PostgresCursor<R> {
+  const read = cursor.read.bind(cursor);
+  cursor.read = (rowsCount) => translated(read(rowsCount));
+  return cursor;
+}
+
+/**
+ * The pool as Kysely sees it, with failures to reach the database turned into 503 DATABASE_UNAVAILABLE
+ * errors, so a request made while the database is down answers that instead of a 500.
+ */
+export function guardPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await translated(pool.connect());
+      const guarded: PostgresPoolClient = {
+        query: ((query: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) =>
+          typeof query === 'string'
+            ? translated(client.query(query, parameters as unknown[]))
+            : guardCursor(client.query(query as never) as PostgresCursor<unknown>)) as PostgresPoolClient['query'],
+        // A client whose connection broke is not queryable: the pool drops it instead of keeping it.
+        release: () => client.release(),
+      };
+      return guarded;
+    },
+    end: () => pool.end(),
+  };
+}
