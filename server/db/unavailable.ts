@@ -39,19 +39,29 @@ function guardCursor<R>(cursor: PostgresCursor<R>): PostgresCursor<R> {
 
 /**
  * The pool as Kysely sees it, with failures to reach the database turned into 503 DATABASE_UNAVAILABLE
- * errors, so a request made while the database is down answers that instead of a 500.
+ * errors, so a request made while the database is down answers that instead of a 500. A connection that
+ * breaks while checked out is reported to `onLost` (pg would otherwise raise an unhandled 'error' event)
+ * and handed back as broken, so the pool destroys it instead of lending it again.
  */
-export function guardPool(pool: pg.Pool): PostgresPool {
+export function guardPool(pool: pg.Pool, onLost: (error: Error) => void): PostgresPool {
   return {
     async connect() {
       const client = await translated(pool.connect());
+      let broken: Error | undefined;
+      const lost = (error: Error) => {
+        broken = error;
+        onLost(error);
+      };
+      client.on('error', lost);
       const guarded: PostgresPoolClient = {
         query: ((query: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) =>
           typeof query === 'string'
             ? translated(client.query(query, parameters as unknown[]))
             : guardCursor(client.query(query as never) as PostgresCursor<unknown>)) as PostgresPoolClient['query'],
-        // A client whose connection broke is not queryable: the pool drops it instead of keeping it.
-        release: () => client.release(),
+        release: () => {
+          client.off('error', lost);
+          client.release(broken);
+        },
       };
       return guarded;
     },
