@@ -1,0 +1,88 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { DataDirLocked, LOCK_FILE } from '../../server/db/dataDirLock.js';
+import { openEmbedded, type EmbeddedHandle } from '../../server/db/embedded.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { openDatabase } from '../../server/db/open.js';
+import { BackupRefused, dumpEmbedded } from '../../server/services/backup.js';
+import { basic } from './harness.js';
+
+const run = promisify(execFile);
+const unavailable = { statusCode: 503, code: 'DATABASE_UNAVAILABLE' };
+
+describe('the embedded database process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'provador-faults-'));
+  const logged: string[] = [];
+  let handle: EmbeddedHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await openEmbedded(dataDir, { log: (message) => logged.push(message) });
+    await migrateToLatest(handle.db as never);
+    app = (await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir: '/nonexistent' } })).app;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const signIn = () => app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic('nobody@example.com', 'wrong-password') } });
+  const health = () => app.inject({ method: 'GET', url: '/api/v1/health' });
+
+  it('is started again after kill -9; meanwhile requests and the health route answer 503', { timeout: 60_000 }, async () => {
+    expect((await health()).json()).toEqual({ status: 'ok' });
+    const killed = handle.processId()!;
+    process.kill(killed, 'SIGKILL');
+    await expect.poll(() => handle.processId() !== killed).toBe(true);
+
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject(unavailable);
+    expect((await signIn()).json()).toMatchObject(unavailable);
+
+    await expect.poll(async () => (await health()).statusCode, { timeout: 30_000, interval: 250 }).toBe(200);
+    // Wrong credentials are checked against the database again: 401, not 503.
+    expect((await signIn()).statusCode).toBe(401);
+    expect(handle.processId()).not.toBe(killed);
+    expect(logged.join('\n')).toMatch(/ended unexpectedly \(SIGKILL\)[\s\S]*running again/);
+  });
+
+  it('holds DATA_DIR: a second server is refused before touching anything, and so is a backup', { timeout: 60_000 }, async () => {
+    const socket = join(dataDir, '.s.PGSQL.5432');
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLocked);
+    await expect(dumpEmbedded(dataDir, join(dataDir, 'backup.sql'))).rejects.toBeInstanceOf(BackupRefused);
+
+    const second = await run('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }, timeout: 30_000 }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`${dataDir} is in use by another Provador process (pid ${process.pid})`);
+
+    // The first server kept its socket and its database.
+    expect(existsSync(socket)).toBe(true);
+    expect((await health()).json()).toEqual({ status: 'ok' });
+  });
+
+  it('takes over a lock left by a process that died', { timeout: 120_000 }, async () => {
+    await app.close();
+    await handle.close();
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
+
+    handle = await openEmbedded(dataDir);
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    app = (await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir: '/nonexistent' } })).app;
+    expect((await health()).statusCode).toBe(200);
+  });
+});
