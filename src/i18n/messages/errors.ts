@@ -4,7 +4,7 @@ import type { AreaMessages } from './types';
 export const API_ERROR_CODES = [
   'VALIDATION', 'BAD_REQUEST', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'INVALID_CREDENTIALS', 'TERMS_NOT_ACCEPTED',
   'TERMS_REQUIRED', 'TOO_MANY_ATTEMPTS', 'FORBIDDEN', 'NO_STORE', 'NOT_FOUND', 'CONFLICT', 'REFERENCE', 'EMAIL_TAKEN',
-  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED',
+  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED', 'DATABASE_UNAVAILABLE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -33,6 +33,7 @@ const ptBR: ErrorTexts = {
   TOO_LARGE: 'O conteúdo enviado é grande demais.',
   INTERNAL: 'Erro no servidor. Tente novamente em instantes.',
   CONFIRMATION_REQUIRED: 'Digite a palavra de confirmação para excluir.',
+  DATABASE_UNAVAILABLE: 'O banco de dados não está respondendo. Tente novamente em instantes.',
 };
 
 const en: ErrorTexts = {
@@ -54,6 +55,7 @@ const en: ErrorTexts = {
   TOO_LARGE: 'The content sent is too large.',
   INTERNAL: 'Server error. Try again in a moment.',
   CONFIRMATION_REQUIRED: 'Type the confirmation word to delete.',
+  DATABASE_UNAVAILABLE: 'The database is not answering. Try again in a moment.',
 };
 
 const es: ErrorTexts = {
@@ -75,6 +77,7 @@ const es: ErrorTexts = {
   TOO_LARGE: 'El contenido enviado es demasiado grande.',
   INTERNAL: 'Error del servidor. Inténtalo de nuevo en unos instantes.',
   CONFIRMATION_REQUIRED: 'Escribe la palabra de confirmación para eliminar.',
+  DATABASE_UNAVAILABLE: 'La base de datos no responde. Inténtalo de nuevo en unos instantes.',
 };
 
 const fr: ErrorTexts = {
@@ -96,6 +99,7 @@ const fr: ErrorTexts = {
   TOO_LARGE: 'Le contenu envoyé est trop volumineux.',
   INTERNAL: 'Erreur du serveur. Réessayez dans un instant.',
   CONFIRMATION_REQUIRED: 'Saisissez le mot de confirmation pour supprimer.',
+  DATABASE_UNAVAILABLE: 'La base de données ne répond pas. Réessayez dans un instant.',
 };
 
 export const errorsMessages: AreaMessages = {
