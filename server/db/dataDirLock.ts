@@ -12,6 +12,8 @@ export class DataDirLocked extends Error {
 }
 
 export interface DataDirLock {
+  /** Names a child process that works on DATA_DIR too: the lock stays taken while it lives, even if this process died. */
+  shareWith(pid: number | undefined): void;
   release(): void;
 }
 
@@ -30,14 +32,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const ownerOf = (path: string): number | undefined => {
+/** The pids in the lock file, the owner first; none when it is missing or being written. */
+const pidsIn = (path: string): number[] => {
   try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    return readFileSync(path, 'utf8').split('\n').map((line) => Number(line.trim())).filter((pid) => Number.isInteger(pid) && pid > 0);
   } catch {
-    return undefined;
+    return [];
   }
 };
+const sameText = (a: number[], b: number[]) => a.join() === b.join();
 
 /**
  * Takes DATA_DIR for this process: a lock file holding its pid, created only if absent, so two
@@ -54,22 +57,26 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const owner = ownerOf(path);
-    if (owner !== undefined && isAlive(owner)) throw new DataDirLocked(dir, owner);
+    const pids = pidsIn(path);
+    const living = pids.find(isAlive);
+    if (living !== undefined) throw new DataDirLocked(dir, living);
     // An empty file may be a lock another process is writing this instant: give it a moment first.
-    if (owner === undefined && attempt < EMPTY_LOCK_RETRIES) {
+    if (pids.length === 0 && attempt < EMPTY_LOCK_RETRIES) {
       pause(50);
       continue;
     }
-    // Its process is gone: take it over, unless another process just did.
-    if (ownerOf(path) === owner) rmSync(path, { force: true });
+    // Its processes are gone: take it over, unless another process just did.
+    if (sameText(pidsIn(path), pids)) rmSync(path, { force: true });
   }
   let held = true;
   return {
+    shareWith(pid) {
+      if (held) writeFileSync(path, [process.pid, pid ?? ''].join('\n'));
+    },
     release() {
       if (!held) return;
       held = false;
-      if (ownerOf(path) === process.pid) rmSync(path, { force: true });
+      if (pidsIn(path)[0] === process.pid) rmSync(path, { force: true });
     },
   };
 }

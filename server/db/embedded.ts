@@ -61,6 +61,8 @@ export async function openEmbedded(dataDir: string, { log = logToStderr, onFatal
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child = started;
+    // Should this server die, the lock holds until its database process has closed the files too.
+    lock.shareWith(started.pid);
     await waitReady(started);
     started.once('exit', (code, signal) => {
       if (closing || child !== started) return;

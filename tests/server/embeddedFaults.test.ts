@@ -1,4 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { BackupRefused, dumpEmbedded } from '../../server/services/backup.js';
 import { basic } from './harness.js';
 
 const run = promisify(execFile);
+const lockPidsIn = (dataDir: string) => readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n').filter(Boolean).map(Number);
 const unavailable = { statusCode: 503, code: 'DATABASE_UNAVAILABLE' };
 
 describe('the embedded database process', () => {
@@ -36,6 +37,7 @@ describe('the embedded database process', () => {
 
   const signIn = () => app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic('nobody@example.com', 'wrong-password') } });
   const health = () => app.inject({ method: 'GET', url: '/api/v1/health' });
+  const lockPids = () => lockPidsIn(dataDir);
 
   it('is started again after kill -9; meanwhile requests and the health route answer 503', { timeout: 60_000 }, async () => {
     expect((await health()).json()).toEqual({ status: 'ok' });
@@ -57,7 +59,7 @@ describe('the embedded database process', () => {
 
   it('holds DATA_DIR: a second server is refused before touching anything, and so is a backup', { timeout: 60_000 }, async () => {
     const socket = join(dataDir, '.s.PGSQL.5432');
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPids()).toEqual([process.pid, handle.processId()]);
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLocked);
     await expect(dumpEmbedded(dataDir, join(dataDir, 'backup.sql'))).rejects.toBeInstanceOf(BackupRefused);
 
@@ -73,15 +75,22 @@ describe('the embedded database process', () => {
     expect((await health()).json()).toEqual({ status: 'ok' });
   });
 
-  it('takes over a lock left by a process that died', { timeout: 120_000 }, async () => {
+  it('takes over a lock left by a server that died once its database process is gone too', { timeout: 120_000 }, async () => {
     await app.close();
     await handle.close();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const stillRunning = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n${stillRunning.pid}`);
+    try {
+      await expect(openEmbedded(dataDir)).rejects.toThrow(`(pid ${stillRunning.pid})`);
+    } finally {
+      stillRunning.kill('SIGKILL');
+    }
     writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
 
     handle = await openEmbedded(dataDir);
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPids()[0]).toBe(process.pid);
     app = (await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir: '/nonexistent' } })).app;
     expect((await health()).statusCode).toBe(200);
   });
