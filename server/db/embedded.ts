@@ -11,11 +11,14 @@ const SOCKET_NAME = '.s.PGSQL.5432';
 const MAX_SOCKET_PATH = 100;
 // Restarts after an unexpected end: this many tries in a row, waiting longer each time.
 const RESTART_DELAYS_MS = [0, 1000, 3000, 10_000];
+const START_TIMEOUT_MS = 120_000;
 
 export interface EmbeddedOptions {
   log?: DatabaseLog;
   /** The child could not be brought back: by default the server exits non-zero for its supervisor to restart. */
   onFatal?: (error: Error) => void;
+  /** Waits before each restart attempt after an unexpected end. */
+  restartDelaysMs?: readonly number[];
 }
 
 export interface EmbeddedHandle extends DatabaseHandle {
@@ -24,11 +27,17 @@ export interface EmbeddedHandle extends DatabaseHandle {
 }
 
 function waitReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise<void>((resolve, reject) => {
+    // A first start (initdb) takes seconds; a child still not ready after this is stuck.
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`embedded database did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
     child.once('message', () => resolve());
     child.once('exit', (code, signal) => reject(new Error(`embedded database exited (${signal ?? `code ${code}`}) while starting`)));
     child.once('error', reject);
-  });
+  }).finally(() => clearTimeout(timer));
 }
 
 const exitFatally = (error: Error) => {
@@ -41,7 +50,10 @@ const exitFatally = (error: Error) => {
  * is locked first, so a second server on it stops before touching anything. The child is watched: if it
  * ends unexpectedly it is started again, and requests meanwhile answer 503.
  */
-export async function openEmbedded(dataDir: string, { log = logToStderr, onFatal = exitFatally }: EmbeddedOptions = {}): Promise<EmbeddedHandle> {
+export async function openEmbedded(
+  dataDir: string,
+  { log = logToStderr, onFatal = exitFatally, restartDelaysMs = RESTART_DELAYS_MS }: EmbeddedOptions = {},
+): Promise<EmbeddedHandle> {
   const lock = lockDataDir(dataDir);
   let socketDir = dataDir;
   let ownSocketDir = false;
@@ -74,7 +86,7 @@ export async function openEmbedded(dataDir: string, { log = logToStderr, onFatal
 
   async function restart(): Promise<void> {
     let lastError: Error | undefined;
-    for (const delay of RESTART_DELAYS_MS) {
+    for (const delay of restartDelaysMs) {
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (closing) return;
       try {

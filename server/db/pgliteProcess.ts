@@ -8,9 +8,18 @@ const dataDir = process.argv[2];
 const socketPath = process.argv[3];
 if (!dataDir || !socketPath) throw new Error('usage: pgliteProcess <dataDir> <socketPath>');
 
-const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
-const server = new PGLiteSocketServer({ db, path: socketPath });
-await server.start();
+async function open() {
+  const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  const server = new PGLiteSocketServer({ db, path: socketPath });
+  await server.start();
+  return { db, server };
+}
+
+// A database that cannot open must end this process, so the parent sees the failure instead of waiting.
+const { db, server } = await open().catch((error: unknown) => {
+  console.error('The embedded database could not open:', error);
+  process.exit(1);
+});
 process.send?.({ ready: true });
 
 let closing = false;

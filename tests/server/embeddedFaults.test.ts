@@ -1,5 +1,5 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +21,7 @@ const unavailable = { statusCode: 503, code: 'DATABASE_UNAVAILABLE' };
 describe('the embedded database process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'provador-faults-'));
   const logged: string[] = [];
+  const fatal: Error[] = [];
   let handle: EmbeddedHandle;
   let app: FastifyInstance;
 
@@ -39,7 +40,7 @@ describe('the embedded database process', () => {
   const health = () => app.inject({ method: 'GET', url: '/api/v1/health' });
   const lockPids = () => lockPidsIn(dataDir);
 
-  it('is started again after kill -9; meanwhile requests and the health route answer 503', { timeout: 60_000 }, async () => {
+  it('is started again after kill -9; meanwhile requests and the health route answer 503', { timeout: 120_000 }, async () => {
     expect((await health()).json()).toEqual({ status: 'ok' });
     const killed = handle.processId()!;
     process.kill(killed, 'SIGKILL');
@@ -50,7 +51,7 @@ describe('the embedded database process', () => {
     expect(down.json()).toMatchObject(unavailable);
     expect((await signIn()).json()).toMatchObject(unavailable);
 
-    await expect.poll(async () => (await health()).statusCode, { timeout: 30_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await health()).statusCode, { timeout: 90_000, interval: 250 }).toBe(200);
     // Wrong credentials are checked against the database again: 401, not 503.
     expect((await signIn()).statusCode).toBe(401);
     expect(handle.processId()).not.toBe(killed);
@@ -89,9 +90,24 @@ describe('the embedded database process', () => {
     }
     writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
 
-    handle = await openEmbedded(dataDir);
+    handle = await openEmbedded(dataDir, { log: () => undefined, onFatal: (error) => fatal.push(error), restartDelaysMs: [0] });
     expect(lockPids()[0]).toBe(process.pid);
     app = (await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir: '/nonexistent' } })).app;
     expect((await health()).statusCode).toBe(200);
+  });
+
+  it('gives up when the database process cannot be started again, for the supervisor to restart the server', { timeout: 120_000 }, async () => {
+    const pgdata = join(dataDir, 'pgdata');
+    // The database files are gone from where they were: every restart fails.
+    renameSync(pgdata, `${pgdata}.moved`);
+    writeFileSync(pgdata, '');
+    process.kill(handle.processId()!, 'SIGKILL');
+    try {
+      await expect.poll(() => fatal.length, { timeout: 90_000, interval: 500 }).toBe(1);
+      expect((await health()).statusCode).toBe(503);
+    } finally {
+      rmSync(pgdata);
+      renameSync(`${pgdata}.moved`, pgdata);
+    }
   });
 });
