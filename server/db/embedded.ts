@@ -121,7 +121,8 @@ export async function openEmbedded(
       if (running && running.exitCode === null && running.signalCode === null) {
         await new Promise<void>((resolve) => {
           running.once('exit', () => resolve());
-          running.send('close');
+          // A signal, not a message: it also ends a child still starting, before it listens for messages.
+          running.kill('SIGTERM');
         });
       }
       if (ownSocketDir) rmSync(socketDir, { recursive: true, force: true });

@@ -31,9 +31,6 @@ async function close(): Promise<void> {
   process.exit(0);
 }
 
-process.on('message', (message) => {
-  if (message === 'close') void close();
-});
 // The parent went away without asking: close the database cleanly instead of being killed mid-write.
 process.on('disconnect', () => void close());
 process.on('SIGINT', () => undefined);
