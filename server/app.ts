@@ -5,6 +5,7 @@ import type { Db } from './db/connection.js';
 import { registerAccessPolicy, type RegisteredRoute } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { refuseNulCharacters } from './plugins/nulCharacters.js';
+import { limitJsonDepth } from './plugins/jsonDepth.js';
 import { registerValidation } from './plugins/validation.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/webApp.js';
@@ -35,6 +36,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerValidation(app);
+  limitJsonDepth(app);
   refuseNulCharacters(app);
   registerErrorHandling(app);
   const routes = registerAccessPolicy(app, db, {
