@@ -49,7 +49,8 @@ export function limitJsonDepth(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
-    else parseJson(request, body, done);
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
+    else parseJson(request, text, done);
   });
 }

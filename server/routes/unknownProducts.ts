@@ -4,6 +4,7 @@ import { tenantOf } from '../plugins/access.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
 import { adoptUnknownProduct, todayUtc, unknownProductsCsv } from '../services/unknownProducts.js';
+import { DaySchema, FIRST_DAY, LAST_DAY } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
 import { ProductSchema } from './productSchemas.js';
 import type { Api, RouteDeps } from './index.js';
@@ -23,7 +24,7 @@ const UnknownProductSchema = Type.Object({
 const CsvFile = Type.Unsafe<Readable>(Type.String({ description: 'CSV, comma-separated, first line the column names.' }));
 
 const filters = {
-  date: Type.Optional(Type.String({ format: 'date', description: 'The day, YYYY-MM-DD (default today, UTC).' })),
+  date: Type.Optional(DaySchema({ description: `The day, YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY} (default today, UTC).` })),
   search: Type.Optional(Type.String({ maxLength: 300, description: 'Part of the permalink or name, any case.' })),
 };
 
