@@ -32,8 +32,10 @@ export const LIMITS = {
   SESSION_MAX_HOURS: [1, 30 * 24],
 } as const;
 
-const ranged = (env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number) =>
-  wholeNumber(env, name, fallback, ...LIMITS[name]);
+function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
+  const [min, max] = LIMITS[name];
+  return wholeNumber(env, name, fallback, min, max);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = urlWith(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
