@@ -10,7 +10,7 @@ import { registerValidation } from './plugins/validation.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/webApp.js';
 import { apiRoutes } from './routes/index.js';
-import { redactUrl } from './plugins/logRedaction.js';
+import { loggerOptions } from './plugins/logRedaction.js';
 
 export interface AppOptions {
   db: Db;
@@ -26,10 +26,7 @@ export interface BuiltApp {
 
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger:
-      logger === true
-        ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
-        : logger,
+    logger: logger ? loggerOptions(config.logLevel, logger) : false,
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 2 * 1024 * 1024,
