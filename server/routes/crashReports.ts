@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rawText } from '../plugins/textRules.js';
 import { countCrashReport, CRASH_WINDOW_MINUTES, MAX_CRASH_REPORTS, TooManyCrashReports } from '../services/crashReportLimit.js';
 import { forwardCrashReport, MAX_FORWARDED } from '../services/crashReports.js';
 import { ErrorBody } from './me.js';
@@ -8,7 +9,8 @@ export const MAX_CRASH_TEXT = 20000;
 
 const CrashReportBody = Type.Object(
   {
-    text: Type.String({ minLength: 1, maxLength: MAX_CRASH_TEXT, description: 'What happened, usually the error and its stack.' }),
+    // Taken as sent, whatever it holds (a crash may come from odd input): crashMessage makes it printable.
+    text: Type.String({ minLength: 1, maxLength: MAX_CRASH_TEXT, description: 'What happened, usually the error and its stack.', ...rawText }),
     location: Type.Optional(Type.String({ maxLength: 2000, description: 'The screen (URL) where it happened.' })),
   },
   { additionalProperties: false },
