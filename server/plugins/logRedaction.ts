@@ -38,8 +38,16 @@ interface LogStream {
   write(line: string): unknown;
 }
 
-/** Every finished log line passes through here, so no message or field can carry a session id out. */
-const redactingStream = (target: LogStream): LogStream => ({ write: (line: string) => target.write(redactSessionIds(line)) });
+// JSON escapes C0 controls but writes DEL, C1 controls and format characters (bidi overrides,
+// zero-width) as they are, and a terminal or log viewer would act on them.
+const UNESCAPED_CONTROLS = /[\u007f-\u009f\p{Cf}]/gu;
+const jsonEscape = (character: string) =>
+  character.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+
+/** Every finished log line passes through here, so no message or field can carry a session id or a raw control character out. */
+const redactingStream = (target: LogStream): LogStream => ({
+  write: (line: string) => target.write(redactSessionIds(line).replace(UNESCAPED_CONTROLS, jsonEscape)),
+});
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 

@@ -48,6 +48,14 @@ describe('the server log', () => {
     expect(log).not.toContain('c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=');
   });
 
+  it('never holds a raw control or format character, and stays JSON', async () => {
+    lines.length = 0;
+    logged.log.warn({ text: 'a\u202Eb\u0085c\u007fd\u200Be\u{E0041}f\u001bg' }, 'odd input');
+    const [line] = lines;
+    expect(line).not.toMatch(/[\p{Cc}\p{Cf}](?!$)/u);
+    expect(JSON.parse(line).text).toBe('a\u202Eb\u0085c\u007fd\u200Be\u{E0041}f\u001bg');
+  });
+
   it('keeps every other parameter readable', () => {
     expect(redactSessionIds('/api/v1/products?page=2&session%49d=abc&search=session&sessionIdx=1')).toBe(
       '/api/v1/products?page=2&session%49d=[redacted]&search=session&sessionIdx=1',
