@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
+import { addressList, flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
 
 export interface Config {
   port: number;
@@ -54,6 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: ranged(env, 'SESSION_MAX_HOURS', 12),
     webDir: resolve(env.WEB_DIR || './dist'),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
-    trustProxy: (env.TRUST_PROXY || '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy: addressList(env, 'TRUST_PROXY'),
   };
 }

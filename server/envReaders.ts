@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Readers of environment variables that refuse a bad value at start, naming the variable and what
  * it accepts: a server that starts with a nonsensical setting fails later, and far less clearly.
@@ -49,4 +51,25 @@ export function urlWith(env: Env, name: string, protocols: readonly string[]): s
     throw new Error(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return value;
+}
+
+// Names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) ? Number(bits) <= max : version === 4 && isIP(bits) === 4;
+}
+
+/** A comma-separated list of addresses, subnets (10.0.0.0/8) or range names; empty when unset. */
+export function addressList(env: Env, name: string): string[] {
+  const entries = (given(env, name) ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrSubnet(entry));
+  if (wrong !== undefined) throw refuse(name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, wrong);
+  return entries;
 }

@@ -22,6 +22,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be one of true, false, got "yes"');
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(/^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/);
     expect(() => loadConfig({ CRASH_WEBHOOK_URL: 'chat.example/hook' })).toThrow('CRASH_WEBHOOK_URL must be a URL');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.internal' })).toThrow('TRUST_PROXY must be addresses or subnets separated by commas');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('got "10.0.0.0/33"');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@db/provador' })).toThrow(/^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/$/);
   });
 
@@ -29,8 +31,10 @@ describe('configuration from the environment', () => {
     const config = loadConfig({
       SESSION_MAX_HOURS: '720', SESSION_IDLE_MINUTES: '1', PORT: '8080', LOG_LEVEL: 'warn', SEED_DEMO: 'false',
       SMTP_URL: 'smtps://u:p@smtp.example:465', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/provador',
+      TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8,loopback,192.168.0.0/255.255.0.0',
     });
     expect(config).toMatchObject({ sessionMaxHours: 720, sessionIdleMinutes: 1, port: 8080, logLevel: 'warn', seedDemo: false });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback', '192.168.0.0/255.255.0.0']);
     expect(loadConfig({ SESSION_MAX_HOURS: '', PORT: ' ' })).toMatchObject({ sessionMaxHours: 12, sessionIdleMinutes: 120, port: 3000, logLevel: 'info', seedDemo: true });
   });
 });
