@@ -9,9 +9,9 @@ export const MAX_CRASH_TEXT = 20000;
 
 const CrashReportBody = Type.Object(
   {
-    // Taken as sent, whatever it holds (a crash may come from odd input): crashMessage makes it printable.
+    // Both taken as sent, whatever they hold (a crash may come from odd input): crashMessage makes them printable.
     text: Type.String({ minLength: 1, maxLength: MAX_CRASH_TEXT, description: 'What happened, usually the error and its stack.', ...rawText }),
-    location: Type.Optional(Type.String({ maxLength: 2000, description: 'The screen (URL) where it happened.' })),
+    location: Type.Optional(Type.String({ maxLength: 2000, description: 'The screen (URL) where it happened.', ...rawText })),
   },
   { additionalProperties: false },
 );

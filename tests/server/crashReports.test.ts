@@ -50,11 +50,13 @@ describe('crash reports with a webhook', () => {
   it('forwards at most the first characters, with control and format characters and session ids made harmless', async () => {
     received.length = 0;
     const text = `Error \u001b[31mred\u001b[0m \u202Eevil\u202C at /brands?session%49d=secret-id\u0007\n${'x'.repeat(19_000)}`;
-    expect((await t.call(null, { method: 'POST', url: '/api/v1/crash-reports', payload: { text } })).statusCode).toBe(202);
+    const payload = { text, location: '/brands\u200B\u0085' };
+    expect((await t.call(null, { method: 'POST', url: '/api/v1/crash-reports', payload })).statusCode).toBe(202);
     const { body } = received[0] as { body: { text: string } };
     expect(body.text.length).toBeLessThan(MAX_FORWARDED + 40);
     expect(body.text).toMatch(/… \[\d+ more characters\]$/);
     expect(body.text).not.toMatch(/(?![\n\u200b])[\p{Cc}\p{Cf}]/u);
+    expect(body.text).toMatch(/^\/brands\\u\{200b\}\\u\{0085\}\n/);
     expect(body.text).toContain('Error \\u{001b}[31mred\\u{001b}[0m \\u{202e}evil\\u{202c} at /brands?session%49d=[redacted]\\u{0007}\n');
     expect(body.text).not.toContain('secret-id');
   });
