@@ -91,12 +91,17 @@ export function addTextKeywords(ajv: Ajv): void {
 
 // Values, not schemas: a default or an example is never walked.
 const NOT_SCHEMAS = new Set(['default', 'examples', 'const', 'enum']);
+// Maps from a name to a schema: their keys are names (a field may be called "default"), never keywords.
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const typeIs = (node: Record<string, unknown>, type: string) =>
   node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+
+const mapValues = (map: Record<string, unknown>, change: (value: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(map).map(([name, value]) => [name, change(value)]));
 
 /**
  * A copy of a route schema in which every text carries its rule and every object the key check, so
@@ -107,7 +112,11 @@ export function withTextRules(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withTextRules);
   if (!isPlainObject(schema)) return schema;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) copy[key] = NOT_SCHEMAS.has(key) ? value : withTextRules(value);
+  for (const [key, value] of Object.entries(schema)) {
+    if (NOT_SCHEMAS.has(key)) copy[key] = value;
+    else if (SCHEMA_MAPS.has(key) && isPlainObject(value)) copy[key] = mapValues(value, withTextRules);
+    else copy[key] = withTextRules(value);
+  }
   if (typeIs(copy, 'string') && copy.const === undefined && copy.enum === undefined && copy.format === undefined) {
     copy.textRule = (copy[TEXT_KIND] as TextKind | undefined) ?? 'singleLine';
   }

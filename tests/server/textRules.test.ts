@@ -1,4 +1,6 @@
+import { Type } from '@fastify/type-provider-typebox';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { multilineText, withTextRules } from '../../server/plugins/textRules.js';
 import { topsBody } from './modelingFixtures.js';
 import { useTestApp } from './harness.js';
 
@@ -64,5 +66,15 @@ describe('texts sent to the API', () => {
     const twice = body.rows.map((row, i) => (i === 1 ? { ...row, labels: { BR: 'M', [NFD]: 'x', [NFC]: 'y' } } : row));
     expect(detailsOf(await post('/api/v1/modelings/', { ...body, rows: twice }))).toEqual([`rows.1.labels.${NFC}:DUPLICATE_KEY`]);
     expect(await t.db.selectFrom('modelings').select('id').execute()).toEqual([]);
+  });
+
+  it('reach every field of a schema, even one named like a keyword, and leave the route schema as it is', () => {
+    const schema = Type.Object({ default: Type.String(), type: Type.String(), note: Type.String(multilineText), code: Type.Literal('A') });
+    const ruled = withTextRules(schema) as { keyRule: boolean; properties: Record<string, { textRule?: string }> };
+    expect(ruled.keyRule).toBe(true);
+    expect(Object.fromEntries(Object.entries(ruled.properties).map(([name, field]) => [name, field.textRule]))).toEqual({
+      default: 'singleLine', type: 'singleLine', note: 'multiline', code: undefined,
+    });
+    expect(schema.properties.default).not.toHaveProperty('textRule');
   });
 });
