@@ -5,11 +5,12 @@ import type { Db } from './db/connection.js';
 import { registerAccessPolicy, type RegisteredRoute } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { refuseNulCharacters } from './plugins/nulCharacters.js';
+import { limitJsonDepth } from './plugins/jsonDepth.js';
 import { registerValidation } from './plugins/validation.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/webApp.js';
 import { apiRoutes } from './routes/index.js';
-import { redactUrl } from './plugins/logRedaction.js';
+import { loggerOptions } from './plugins/logRedaction.js';
 
 export interface AppOptions {
   db: Db;
@@ -25,16 +26,14 @@ export interface BuiltApp {
 
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger:
-      logger === true
-        ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
-        : logger,
+    logger: logger ? loggerOptions(config.logLevel, logger) : false,
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerValidation(app);
+  limitJsonDepth(app);
   refuseNulCharacters(app);
   registerErrorHandling(app);
   const routes = registerAccessPolicy(app, db, {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { addressList, flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
 
 export interface Config {
   port: number;
@@ -16,35 +17,43 @@ export interface Config {
   sessionMaxHours: number;
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
   /** Addresses or subnets of proxies whose X-Forwarded-For is believed (none by default); the sign-in limit keys on the client address. */
   trustProxy: string[];
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
+/** Levels of the server log (pino's). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Whole-number settings and the range each accepts: 0 idle minutes would end every session at once. */
+export const LIMITS = {
+  PORT: [1, 65535],
+  SESSION_IDLE_MINUTES: [1, 7 * 24 * 60],
+  SESSION_MAX_HOURS: [1, 30 * 24],
+} as const;
+
+function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
+  const [min, max] = LIMITS[name];
+  return wholeNumber(env, name, fallback, min, max);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = urlWith(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   return {
-    port: int(env.PORT, 3000, 'PORT'),
+    port: ranged(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
     // The embedded database is a demo by default; a real PostgreSQL starts empty unless asked.
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
+    seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
     supportEmail: env.SUPPORT_EMAIL || 'suporte@provador.app',
-    crashWebhookUrl: env.CRASH_WEBHOOK_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    crashWebhookUrl: urlWith(env, 'CRASH_WEBHOOK_URL', ['https:', 'http:']),
+    smtpUrl: urlWith(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Provador <no-reply@provador.app>',
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
-    sessionMaxHours: int(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
+    sessionIdleMinutes: ranged(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionMaxHours: ranged(env, 'SESSION_MAX_HOURS', 12),
     webDir: resolve(env.WEB_DIR || './dist'),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: (env.TRUST_PROXY || '').split(',').map((a) => a.trim()).filter(Boolean),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    trustProxy: addressList(env, 'TRUST_PROXY'),
   };
 }

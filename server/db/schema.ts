@@ -56,6 +56,13 @@ export interface SignInFailuresTable {
   blocked_until: Timestamp | null;
 }
 
+/** Crash reports counted per sending address and window (migration 008). */
+export interface CrashReportSendersTable {
+  ip: string;
+  window_started_at: Timestamp;
+  reports: number;
+}
+
 export interface StrongBrandsTable {
   id: Generated<number>;
   name: string;
@@ -118,6 +125,7 @@ export interface Database {
   tenant_users: TenantUsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  crash_report_senders: CrashReportSendersTable;
   strong_brands: StrongBrandsTable;
   strong_categories: StrongCategoriesTable;
   strong_subcategories: StrongSubcategoriesTable;

@@ -16,6 +16,9 @@ const PG_ERRORS: Record<string, Omit<ErrorBody, 'details'>> = {
   '22001': { statusCode: 400, code: 'VALIDATION', message: 'A value is too long.' },
   '22003': { statusCode: 400, code: 'VALIDATION', message: 'A number is out of range.' },
   '22021': { statusCode: 400, code: 'VALIDATION', message: 'A text holds a character the database cannot store.' },
+  '22007': { statusCode: 400, code: 'VALIDATION', message: 'A date or time has the wrong format.' },
+  '22008': { statusCode: 400, code: 'VALIDATION', message: 'A date or time is out of range.' },
+  '22009': { statusCode: 400, code: 'VALIDATION', message: 'A time zone offset is out of range.' },
 };
 
 function toBody(error: FastifyError & { code?: string }): ErrorBody {

@@ -4,16 +4,25 @@ import { validation, type FieldProblem } from '../errors.js';
 const NUL = '\u0000';
 const PROBLEM = { code: 'NUL_CHARACTER', message: 'must not contain the NUL character' };
 
-/** Paths ("rows.2.name") of the texts and keys under `value` that hold a NUL character. */
-function nulPaths(value: unknown, path: string[], found: string[]): string[] {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push(path.join('.'));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulPaths(item, [...path, String(index)], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) found.push([...path, key.replaceAll(NUL, '\\0')].join('.'));
-      else nulPaths(item, [...path, key], found);
+/**
+ * Paths ("rows.2.name") of the texts and keys under `value` that hold a NUL character. Walked with an
+ * explicit stack rather than recursion, so no nesting can exhaust the call stack.
+ */
+function nulPaths(value: unknown, prefix: string[]): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string[]][] = [[value, prefix]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) found.push(path.join('.'));
+    } else if (item !== null && typeof item === 'object') {
+      const children: [unknown, string[]][] = [];
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes(NUL)) found.push([...path, key.replaceAll(NUL, '\\0')].join('.'));
+        else children.push([child, [...path, key]]);
+      }
+      // Pushed last to first, so they are visited in order; one at a time, as a huge array would not fit in one call's arguments.
+      for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]);
     }
   }
   return found;
@@ -26,7 +35,7 @@ function problemsOf(request: FastifyRequest): FieldProblem[] {
     [['querystring'], request.query],
     [[], request.body],
   ];
-  return parts.flatMap(([prefix, value]) => nulPaths(value, prefix, [])).map((field) => ({ field, ...PROBLEM }));
+  return parts.flatMap(([prefix, value]) => nulPaths(value, prefix)).map((field) => ({ field, ...PROBLEM }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TStringOptions } from '@fastify/type-provider-typebox';
 
 export const MAX_BULK_IDS = 1000;
 
@@ -13,3 +13,15 @@ export const BulkIdsSchema = Type.Array(IdSchema, { minItems: 1, maxItems: MAX_B
 export const BulkIdsBody = Type.Object({ ids: BulkIdsSchema }, { additionalProperties: false });
 
 export const BulkIdsAnswer = Type.Object({ ids: Type.Array(Type.Integer()) });
+
+/**
+ * The range a calendar day given to the API must fall in. Every day the service deals with (hits,
+ * orders, returns) lies well inside it; outside it a day can only be a typing error, and year 0 is
+ * not a day PostgreSQL knows at all.
+ */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/** A calendar day, YYYY-MM-DD, between FIRST_DAY and LAST_DAY: every date parameter uses it. */
+export const DaySchema = (options: TStringOptions = {}) =>
+  Type.String({ format: 'date', formatMinimum: FIRST_DAY, formatMaximum: LAST_DAY, ...options });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { multilineText } from '../plugins/textRules.js';
 import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../../domain/enums.js';
 import { ALL_MEASURES } from '../../domain/measures.js';
 import { CLOTHES_TYPES, COMPOSED_ORDERS, SIZE_TYPES, TABLE_TYPES, VARIATION_MODES } from '../../domain/modeling.js';
@@ -45,7 +46,7 @@ export const ModelingBodySchema = Type.Object(
     composedMeasure: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
     composedMeasureOrder: Type.Optional(union(COMPOSED_ORDERS)),
     accessory: Type.Optional(Type.Boolean()),
-    observation: Type.Optional(Type.String({ maxLength: 2000 })),
+    observation: Type.Optional(Type.String({ maxLength: 2000, ...multilineText })),
     static: Type.Optional(Type.Boolean()),
     measures: Type.Array(measureName, { minItems: 1, maxItems: 40 }),
     sizeSystems: Type.Optional(Type.Array(union(SIZE_SYSTEMS), { maxItems: SIZE_SYSTEMS.length })),

@@ -6,6 +6,7 @@ import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '
 import { exportDirOf } from '../services/exportFile.js';
 import { adoptUnknownProduct, todayUtc, writeUnknownProductsExport } from '../services/unknownProducts.js';
 import { sendCsvFile } from './csvDownload.js';
+import { DaySchema, FIRST_DAY, LAST_DAY } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
 import { ProductSchema } from './productSchemas.js';
 import type { Api, RouteDeps } from './index.js';
@@ -25,7 +26,7 @@ const UnknownProductSchema = Type.Object({
 const CsvFile = Type.Unsafe<Readable>(Type.String({ description: 'CSV, comma-separated, first line the column names.' }));
 
 const filters = {
-  date: Type.Optional(Type.String({ format: 'date', description: 'The day, YYYY-MM-DD (default today, UTC).' })),
+  date: Type.Optional(DaySchema({ description: `The day, YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY} (default today, UTC).` })),
   search: Type.Optional(Type.String({ maxLength: 300, description: 'Part of the permalink or name, any case.' })),
 };
 

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { rawText } from '../plugins/textRules.js';
 import { badRequest, forbidden } from '../errors.js';
 import { authenticateBasic } from '../services/basicAuth.js';
 import { createUser } from '../services/users.js';
@@ -21,7 +22,8 @@ const NewUserBody = Type.Object(
   {
     // Formats are checked by the service, whose problems name the field for the form.
     email: Type.String({ maxLength: 254 }),
-    password: Type.String({ maxLength: 1024 }),
+    // Taken exactly as typed: sign-in compares it with the Basic header, which is not normalised.
+    password: Type.String({ maxLength: 1024, ...rawText }),
     name: Type.Optional(Type.String({ maxLength: 200 })),
     role: Type.Optional(RoleSchema),
     tenantIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000 })),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { redactSessionIds } from '../plugins/logRedaction.js';
 
 export interface CrashReport {
   text: string;
@@ -11,9 +12,27 @@ const WEBHOOK_TIMEOUT_MS = 5000;
 // a zero-width space after each `<` keeps the text readable but never notifies a whole team.
 const defuseMentions = (text: string) => text.replace(/</g, '<\u200B');
 
+/** How much of a report reaches the log or the chat: the top of a stack trace is what helps. */
+export const MAX_FORWARDED = 4000;
+
+function truncated(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Never split a character made of two UTF-16 units.
+  const cut = /[\uD800-\uDBFF]$/.test(text.slice(0, max)) ? text.slice(0, max - 1) : text.slice(0, max);
+  return `${cut}… [${text.length - cut.length} more characters]`;
+}
+
+// Control and format characters (a terminal escape, a bidi override) would be replayed by a log viewer
+// or the chat as they are; they are written as their code instead. New lines and tabs keep a stack
+// trace readable, and the JSON of a log line escapes them.
+const UNPRINTABLE = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
+const visible = (text: string) => text.replace(UNPRINTABLE, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`);
+
+/** The report as the team sees it: capped, printable, without session ids or mentions. */
 export function crashMessage(report: CrashReport): string {
   const location = report.location?.trim();
-  return defuseMentions(location ? `${location}\n${report.text}` : report.text);
+  const full = location ? `${location}\n${report.text}` : report.text;
+  return defuseMentions(redactSessionIds(truncated(visible(full), MAX_FORWARDED)));
 }
 
 /**

@@ -19,9 +19,29 @@ export interface Auth {
 /** Only this hash of a session id is ever stored, so a database dump cannot be replayed. */
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** How many expired sessions one sign-in deletes: enough to outpace the one it adds, small enough to stay quick. */
+export const SWEEP_BATCH = 200;
+
+/**
+ * Deletes up to SWEEP_BATCH sessions past their absolute end or idle too long. A session nobody
+ * presents again is otherwise never deleted; sweeping at each sign-in bounds the table, since only
+ * sign-ins add rows, and several processes may sweep at once (a row deleted twice is simply gone).
+ */
+export async function sweepExpiredSessions(db: Db, limits: SessionLimits, now = new Date()): Promise<number> {
+  const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
+  const expired = db
+    .selectFrom('sessions')
+    .select('id_hash')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+    .limit(SWEEP_BATCH);
+  const result = await db.deleteFrom('sessions').where('id_hash', 'in', expired).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function createSession(db: Db, userId: number, tenantId: number | null, limits: SessionLimits) {
   const id = randomBytes(32).toString('base64url');
   const now = new Date();
+  await sweepExpiredSessions(db, limits, now);
   await db
     .insertInto('sessions')
     .values({

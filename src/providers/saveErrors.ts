@@ -34,6 +34,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   REQUIRED: 'ra.validation.required',
   URL: 'app.validation.httpUrl',
   INVALID_URL: 'app.validation.httpUrl',
+  CONTROL_CHARACTER: 'app.validation.controlCharacter',
 };
 
 /** Declare these once per form, outside the component, so the error handler stays the same between renders. */

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { MAX_CRASH_REPORTS } from '../../server/services/crashReportLimit.js';
+import { MAX_FORWARDED } from '../../server/services/crashReports.js';
 import { useTestApp } from './harness.js';
 
 // A stand-in for the team chat: records what the webhook receives.
@@ -42,6 +45,45 @@ describe('crash reports with a webhook', () => {
     const { body } = received[0] as { body: { text: string } };
     expect(body.text).not.toContain('<users/all>');
     expect(body.text).not.toContain('<!channel>');
+  });
+
+  it('forwards at most the first characters, with control and format characters and session ids made harmless', async () => {
+    received.length = 0;
+    const text = `Error \u001b[31mred\u001b[0m \u202Eevil\u202C at /brands?session%49d=secret-id\u0007\n${'x'.repeat(19_000)}`;
+    const payload = { text, location: '/brands\u200B\u0085' };
+    expect((await t.call(null, { method: 'POST', url: '/api/v1/crash-reports', payload })).statusCode).toBe(202);
+    const { body } = received[0] as { body: { text: string } };
+    expect(body.text.length).toBeLessThan(MAX_FORWARDED + 40);
+    expect(body.text).toMatch(/… \[\d+ more characters\]$/);
+    expect(body.text).not.toMatch(/(?![\n\u200b])[\p{Cc}\p{Cf}]/u);
+    expect(body.text).toMatch(/^\/brands\\u\{200b\}\\u\{0085\}\n/);
+    expect(body.text).toContain('Error \\u{001b}[31mred\\u{001b}[0m \\u{202e}evil\\u{202c} at /brands?session%49d=[redacted]\\u{0007}\n');
+    expect(body.text).not.toContain('secret-id');
+  });
+
+  it(`takes ${MAX_CRASH_REPORTS} reports per address and window, counted in the database for every process`, async () => {
+    received.length = 0;
+    const { app: other } = await buildApp({ db: t.db, config: t.config });
+    const post = (app: typeof t.app, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/crash-reports', remoteAddress, payload: { text: 'boom' } });
+    try {
+      for (let i = 0; i < MAX_CRASH_REPORTS; i++) expect((await post(i % 2 ? other : t.app, '198.51.100.9')).statusCode).toBe(202);
+      for (const app of [t.app, other]) {
+        const refused = await post(app, '198.51.100.9');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+      }
+      expect(received).toHaveLength(MAX_CRASH_REPORTS);
+      expect((await post(t.app, '203.0.113.4')).statusCode).toBe(202);
+      // Once the window has passed the address may report again, and the stale count is swept.
+      await t.db.updateTable('crash_report_senders').set({ window_started_at: new Date(Date.now() - 11 * 60_000) }).execute();
+      expect((await post(other, '198.51.100.9')).statusCode).toBe(202);
+      expect(await t.db.selectFrom('crash_report_senders').select(['ip', 'reports']).execute()).toEqual([{ ip: '198.51.100.9', reports: 1 }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an empty or oversized text and unknown fields', async () => {

@@ -20,6 +20,11 @@ describe("the API's field errors on a form", () => {
     expect(fieldErrorsOf(error, { conflict: rules.conflict })).toMatchObject({ secret: 'ra.validation.required' });
   });
 
+  it('explains a control or invisible character in the interface language', () => {
+    const error = rejected({ code: 'VALIDATION', details: [{ field: 'name', code: 'CONTROL_CHARACTER', message: 'must not contain control or format characters' }] });
+    expect(fieldErrorsOf(error, rules)).toEqual({ name: 'app.validation.controlCharacter' });
+  });
+
   it('places a duplicate on the conflict field and gives nothing for other failures', () => {
     expect(fieldErrorsOf(rejected({ code: 'CONFLICT' }), rules)).toEqual({ name: 'app.brands.nameTaken' });
     expect(fieldErrorsOf(rejected({ code: 'NOT_FOUND' }), rules)).toBeUndefined();

@@ -5,6 +5,8 @@ import * as m003 from './003_modelings.js';
 import * as m004 from './004_catalogue.js';
 import * as m005 from './005_product_indexes.js';
 import * as m006 from './006_product_state_counts.js';
+import * as m007 from './007_session_sweep.js';
+import * as m008 from './008_crash_report_senders.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004_catalogue': m004,
   '005_product_indexes': m005,
   '006_product_state_counts': m006,
+  '007_session_sweep': m007,
+  '008_crash_report_senders': m008,
 };
