@@ -56,6 +56,14 @@ export interface SignInFailuresTable {
   blocked_until: Timestamp | null;
 }
 
+/** Failed sign-ins per client address, across e-mails (migration 007). */
+export interface SignInAddressFailuresTable {
+  ip: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface StrongBrandsTable {
   id: Generated<number>;
   name: string;
@@ -118,6 +126,7 @@ export interface Database {
   tenant_users: TenantUsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  sign_in_address_failures: SignInAddressFailuresTable;
   strong_brands: StrongBrandsTable;
   strong_categories: StrongCategoriesTable;
   strong_subcategories: StrongSubcategoriesTable;

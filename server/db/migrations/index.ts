@@ -5,6 +5,7 @@ import * as m003 from './003_modelings.js';
 import * as m004 from './004_catalogue.js';
 import * as m005 from './005_product_indexes.js';
 import * as m006 from './006_product_state_counts.js';
+import * as m007 from './007_sign_in_address_failures.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_catalogue': m004,
   '005_product_indexes': m005,
   '006_product_state_counts': m006,
+  '007_sign_in_address_failures': m007,
 };
