@@ -62,7 +62,7 @@ export function parseBasic(header: string | undefined): Credentials | null {
  * in progress the attempt is refused (503) before anything is counted or hashed.
  */
 export async function verifyCredentials(db: Db, credentials: Credentials, ip: string): Promise<VerifiedUser> {
-  const end = admitSignIn();
+  const end = admitSignIn(ip);
   try {
     return await checkCredentials(db, credentials, ip);
   } finally {

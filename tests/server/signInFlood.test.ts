@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basic, useTestApp } from './harness.js';
 import { FIXTURE_PASSWORD } from './fixtures.js';
-import { MAX_CONCURRENT_HASHES, MAX_WAITING_SIGN_INS, withHashSlot } from '../../server/services/hashingQueue.js';
+import { MAX_CONCURRENT_HASHES, MAX_SIGN_INS_PER_ADDRESS, MAX_WAITING_SIGN_INS, withHashSlot } from '../../server/services/hashingQueue.js';
 
 const ADMITTED = MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS;
 
@@ -31,6 +31,25 @@ describe('sign-in under a flood', () => {
     // Once the line is through, a real sign-in is answered again.
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) } });
     expect(me.statusCode).toBe(200);
+  });
+
+  it(`lets one address have ${MAX_SIGN_INS_PER_ADDRESS} sign-ins in progress, so a flood from it leaves room for others`, async () => {
+    const fromFlooder = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        remoteAddress: '203.0.113.66',
+        headers: { authorization: basic(t.fx.emails.storeAlpha, 'wrong-password') },
+      });
+    const meanwhile = t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: basic(t.fx.emails.storeBeta, FIXTURE_PASSWORD) },
+    });
+    const flood = await Promise.all(Array.from({ length: MAX_SIGN_INS_PER_ADDRESS + 4 }, fromFlooder));
+    expect(flood.map((res) => res.statusCode).sort()).toEqual([...Array(MAX_SIGN_INS_PER_ADDRESS).fill(401), ...Array(4).fill(503)]);
+    expect((await meanwhile).statusCode).toBe(200);
   });
 });
 
