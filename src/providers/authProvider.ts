@@ -71,7 +71,6 @@ function loginError(error: unknown): Error {
   const status = errorStatus(error);
   if (status === 403 && errorCode(error) === 'TERMS_NOT_ACCEPTED') return new Error(TERMS_NOT_ACCEPTED_MESSAGE);
   if (status === 429) return new Error('app.errors.TOO_MANY_ATTEMPTS');
-  if (status === 503 && errorCode(error) === 'SERVER_BUSY') return new Error('app.errors.SERVER_BUSY');
   if (status === 400 || status === 401) return new Error('app.auth.failed');
   return error instanceof Error ? error : new Error('app.auth.failed');
 }
