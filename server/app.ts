@@ -9,6 +9,8 @@ import { limitJsonDepth } from './plugins/jsonDepth.js';
 import { registerValidation } from './plugins/validation.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/webApp.js';
+import { registerSecurityHeaders } from './plugins/securityHeaders.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/protocolErrors.js';
 import { apiRoutes } from './routes/index.js';
 import { loggerOptions } from './plugins/logRedaction.js';
 
@@ -30,8 +32,12 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy.join(',') : false,
     bodyLimit: 2 * 1024 * 1024,
+    // Requests refused before any route runs answer with the API's error JSON too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await registerSecurityHeaders(app);
   registerValidation(app);
   limitJsonDepth(app);
   refuseNulCharacters(app);

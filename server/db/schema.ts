@@ -63,6 +63,14 @@ export interface CrashReportSendersTable {
   reports: number;
 }
 
+/** Failed sign-ins per client address, across e-mails (migration 009). */
+export interface SignInAddressFailuresTable {
+  ip: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface StrongBrandsTable {
   id: Generated<number>;
   name: string;
@@ -126,6 +134,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   crash_report_senders: CrashReportSendersTable;
+  sign_in_address_failures: SignInAddressFailuresTable;
   strong_brands: StrongBrandsTable;
   strong_categories: StrongCategoriesTable;
   strong_subcategories: StrongSubcategoriesTable;

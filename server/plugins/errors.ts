@@ -56,7 +56,8 @@ function toBody(error: FastifyError & { code?: string }): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Answers the code chose (an AppError, such as 503 SERVER_BUSY under a sign-in flood) are not failures to log.
+    if (body.statusCode >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     void reply.status(body.statusCode).send(body);
   });
 }

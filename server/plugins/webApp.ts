@@ -1,17 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
-/** Serves the built web app; any non-API GET falls back to index.html for client-side routes. */
+// Files under assets/ carry a hash of their content in their name: a changed file gets a new name,
+// so browsers may keep them a year without asking again. Everything else (index.html above all, which
+// names the current assets) is checked with the server on every use.
+const HASHED_ASSETS = `assets${sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app, brotli or gzip copies written at build time when the browser accepts them
+ * (see vitePrecompress.ts); any non-API GET falls back to index.html for client-side routes.
+ */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasWeb = existsSync(join(webDir, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are sent in place of their original, never under their own name.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', relative(webDir, path).startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // A missing asset is a 404, not the page: a script tag given HTML fails in confusing ways.
+    const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
+    if (hasWeb && request.method === 'GET' && isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
   });
 }

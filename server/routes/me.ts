@@ -78,10 +78,12 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
         summary: 'Sign in (Basic e-mail and password: the answer carries a new sessionId) or describe the current session',
         description:
           'With `Authorization: Basic`, checks the credentials and opens a session in the user\'s first store. ' +
-          'With a session, answers the same without sessionId. 10 failures for one e-mail from one address block it there for 15 minutes.',
+          'With a session, answers the same without sessionId. 10 failures for one e-mail from one address block it there for 15 minutes; ' +
+          '30 failures from one address, whatever the e-mails, block the address for 15 minutes. ' +
+          'While too many sign-ins are being checked at once the answer is 503 with Retry-After.',
         security: [{ basic: [] }, { session: [] }],
         querystring: OpenQuery,
-        response: { 200: CurrentUser, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: CurrentUser, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {

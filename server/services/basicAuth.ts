@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { unauthorized } from '../errors.js';
+import { admitSignIn, ServerBusy } from './hashingQueue.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { clearFailures, countAttempt, TooManyAttempts } from './signInThrottle.js';
 
@@ -55,11 +56,21 @@ export function parseBasic(header: string | undefined): Credentials | null {
 }
 
 /**
- * Checks the credentials under the sign-in throttle: every attempt counts, a blocked e-mail is refused
- * before its password is looked at, and a success clears the count. Unknown e-mails are checked against a
- * dummy hash so they take as long as a wrong password.
+ * Checks the credentials under the sign-in throttle: every attempt counts, a blocked address or e-mail
+ * is refused before its password is looked at, and a success takes the attempt back. Unknown e-mails
+ * are checked against a dummy hash so they take as long as a wrong password. While too many checks are
+ * in progress the attempt is refused (503) before anything is counted or hashed.
  */
-export async function verifyCredentials(db: Db, { email, password }: Credentials, ip: string): Promise<VerifiedUser> {
+export async function verifyCredentials(db: Db, credentials: Credentials, ip: string): Promise<VerifiedUser> {
+  const end = admitSignIn(ip);
+  try {
+    return await checkCredentials(db, credentials, ip);
+  } finally {
+    end();
+  }
+}
+
+async function checkCredentials(db: Db, { email, password }: Credentials, ip: string): Promise<VerifiedUser> {
   await countAttempt(db, email, ip);
   const user = await db
     .selectFrom('users')
@@ -81,7 +92,7 @@ export async function verifyCredentials(db: Db, { email, password }: Credentials
 
 /**
  * The Basic credentials of a request, verified; 401 when absent or wrong, 429 (with Retry-After)
- * while blocked.
+ * while blocked, 503 (with Retry-After) while too many sign-ins are being checked.
  */
 export async function authenticateBasic(
   db: Db,
@@ -93,7 +104,7 @@ export async function authenticateBasic(
   try {
     return await verifyCredentials(db, credentials, request.ip);
   } catch (error) {
-    if (error instanceof TooManyAttempts) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyAttempts || error instanceof ServerBusy) void reply.header('Retry-After', String(error.retryAfterSeconds));
     throw error;
   }
 }

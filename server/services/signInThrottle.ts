@@ -4,6 +4,11 @@ import { AppError } from '../errors.js';
 
 /** Consecutive failures for one e-mail from one address that block it there. */
 export const MAX_FAILURES = 10;
+/**
+ * Failures from one address across all e-mails that block the address. Far above what the people of
+ * one office mistype in a quarter of an hour, far below a spray of guessed e-mails.
+ */
+export const MAX_ADDRESS_FAILURES = 30;
 /** How long a block lasts, and how long a failure keeps counting. */
 export const BLOCK_MINUTES = 15;
 const BLOCK_MS = BLOCK_MINUTES * 60_000;
@@ -19,47 +24,80 @@ export class TooManyAttempts extends AppError {
   }
 }
 
-// The key is per e-mail and per address: an attacker blocks only their own address, never the
-// account for everyone else.
+/** One failure count: a table, the key of its row and the failures that block the key. */
+interface Counter {
+  table: 'sign_in_failures' | 'sign_in_address_failures';
+  key: Record<string, string>;
+  max: number;
+}
+
+// The e-mail counter is per e-mail and per address: an attacker blocks only their own address, never
+// the account for everyone else. The address counter stops one address from trying e-mail after e-mail.
 const keyOf = (email: string) => email.trim().toLowerCase();
+const emailCounter = (email: string, ip: string): Counter => ({
+  table: 'sign_in_failures',
+  key: { email: keyOf(email), ip },
+  max: MAX_FAILURES,
+});
+const addressCounter = (ip: string): Counter => ({ table: 'sign_in_address_failures', key: { ip }, max: MAX_ADDRESS_FAILURES });
 
 /**
- * Counts an attempt before its password is checked, or throws TooManyAttempts while this e-mail is
- * blocked for this address (then the password is not even looked at). Counting first, in one
- * statement, keeps the limit exact when many attempts arrive at once, also across API processes;
- * a success then clears the count. The count starts over when the previous failure is older than
- * the window.
+ * Adds one failure to a counter in one statement, or throws TooManyAttempts while the key is blocked
+ * (then nothing changes). The count starts over when the previous failure is older than the window.
  */
-export async function countAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+async function count(db: Db, { table, key, max }: Counter, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - BLOCK_MS);
   const blockedUntil = new Date(now.getTime() + BLOCK_MS);
   // Rows past their window are dead (a block ends exactly one window after its last failure).
-  await db.deleteFrom('sign_in_failures').where('last_failure_at', '<=', windowStart).execute();
+  await db.deleteFrom(table).where('last_failure_at', '<=', windowStart).execute();
+  const columns = sql.join(Object.keys(key).map((column) => sql.ref(column)));
   const { rows } = await sql<{ failures: number }>`
-    INSERT INTO sign_in_failures AS f (email, ip, failures, last_failure_at, blocked_until)
-    VALUES (${keyOf(email)}, ${ip}, 1, ${now}, NULL)
-    ON CONFLICT (email, ip) DO UPDATE SET
+    INSERT INTO ${sql.table(table)} AS f (${columns}, failures, last_failure_at, blocked_until)
+    VALUES (${sql.join(Object.values(key))}, 1, ${now}, NULL)
+    ON CONFLICT (${columns}) DO UPDATE SET
       failures = CASE WHEN f.last_failure_at <= ${windowStart} THEN 1 ELSE f.failures + 1 END,
       last_failure_at = EXCLUDED.last_failure_at,
       blocked_until = CASE
-        WHEN f.last_failure_at > ${windowStart} AND f.failures + 1 >= ${MAX_FAILURES} THEN ${blockedUntil}::timestamptz
+        WHEN f.last_failure_at > ${windowStart} AND f.failures + 1 >= ${max} THEN ${blockedUntil}::timestamptz
         ELSE NULL END
     WHERE f.blocked_until IS NULL OR f.blocked_until <= ${now}
     RETURNING failures`.execute(db);
   if (rows.length > 0) return;
-  const row = await db
-    .selectFrom('sign_in_failures')
-    .select('blocked_until')
-    .where('email', '=', keyOf(email))
-    .where('ip', '=', ip)
-    .executeTakeFirst();
+  const { rows: blocked } = await sql<{ blocked_until: Date | null }>`
+    SELECT blocked_until FROM ${sql.table(table)}
+    WHERE ${sql.join(Object.entries(key).map(([column, value]) => sql`${sql.ref(column)} = ${value}`), sql` AND `)}`.execute(db);
+  const until = blocked[0]?.blocked_until;
   // The block may have been lifted in between by a success; then there is nothing to refuse.
-  if (row?.blocked_until && row.blocked_until > now) {
-    throw new TooManyAttempts(Math.ceil((row.blocked_until.getTime() - now.getTime()) / 1000), row.blocked_until);
-  }
+  if (until && until > now) throw new TooManyAttempts(Math.ceil((until.getTime() - now.getTime()) / 1000), until);
 }
 
-/** A successful sign-in forgets the failures of this e-mail from this address. */
+/**
+ * Counts an attempt before its password is checked, or throws TooManyAttempts while its address, or
+ * this e-mail from this address, is blocked (then the password is not even looked at). Counting first,
+ * in one statement per counter, keeps the limits exact when many attempts arrive at once, also across
+ * API processes; a success then takes the attempt back. The address is counted first, so attempts the
+ * address block refuses do not count against the e-mail of someone signing in from the same office.
+ */
+export async function countAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+  await count(db, addressCounter(ip), now);
+  await count(db, emailCounter(email, ip), now);
+}
+
+/**
+ * A successful sign-in forgets the failures of this e-mail from this address, and takes its own attempt
+ * back from the address count; the address's other failures stay, so signing in to one's own account
+ * now and then does not reset a spray of guesses.
+ */
 export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('email', '=', keyOf(email)).where('ip', '=', ip).execute();
+  const { key } = emailCounter(email, ip);
+  await db.deleteFrom('sign_in_failures').where('email', '=', key.email).where('ip', '=', ip).execute();
+  await db
+    .updateTable('sign_in_address_failures')
+    .set((eb) => ({
+      failures: sql<number>`greatest(${eb.ref('failures')} - 1, 0)`,
+      // Counting this attempt may have reached the limit; taken back, the limit is not reached.
+      blocked_until: sql<Date | null>`CASE WHEN ${eb.ref('failures')} - 1 >= ${MAX_ADDRESS_FAILURES} THEN ${eb.ref('blocked_until')} END`,
+    }))
+    .where('ip', '=', ip)
+    .execute();
 }

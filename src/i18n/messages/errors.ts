@@ -4,7 +4,7 @@ import type { AreaMessages } from './types';
 export const API_ERROR_CODES = [
   'VALIDATION', 'BAD_REQUEST', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'INVALID_CREDENTIALS', 'TERMS_NOT_ACCEPTED',
   'TERMS_REQUIRED', 'TOO_MANY_ATTEMPTS', 'FORBIDDEN', 'NO_STORE', 'NOT_FOUND', 'CONFLICT', 'REFERENCE', 'EMAIL_TAKEN',
-  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED', 'DATABASE_UNAVAILABLE',
+  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED', 'DATABASE_UNAVAILABLE', 'SERVER_BUSY',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -32,6 +32,7 @@ const ptBR: ErrorTexts = {
   EMAIL_TAKEN: 'Este e-mail já está em uso.',
   TOO_LARGE: 'O conteúdo enviado é grande demais.',
   INTERNAL: 'Erro no servidor. Tente novamente em instantes.',
+  SERVER_BUSY: 'O servidor está ocupado verificando outros acessos. Tente novamente em alguns segundos.',
   CONFIRMATION_REQUIRED: 'Digite a palavra de confirmação para excluir.',
   DATABASE_UNAVAILABLE: 'O banco de dados não está respondendo. Tente novamente em instantes.',
 };
@@ -54,6 +55,7 @@ const en: ErrorTexts = {
   EMAIL_TAKEN: 'This e-mail is already in use.',
   TOO_LARGE: 'The content sent is too large.',
   INTERNAL: 'Server error. Try again in a moment.',
+  SERVER_BUSY: 'The server is busy checking other sign-ins. Try again in a few seconds.',
   CONFIRMATION_REQUIRED: 'Type the confirmation word to delete.',
   DATABASE_UNAVAILABLE: 'The database is not answering. Try again in a moment.',
 };
@@ -76,6 +78,7 @@ const es: ErrorTexts = {
   EMAIL_TAKEN: 'Este correo electrónico ya está en uso.',
   TOO_LARGE: 'El contenido enviado es demasiado grande.',
   INTERNAL: 'Error del servidor. Inténtalo de nuevo en unos instantes.',
+  SERVER_BUSY: 'El servidor está ocupado verificando otros accesos. Inténtalo de nuevo en unos segundos.',
   CONFIRMATION_REQUIRED: 'Escribe la palabra de confirmación para eliminar.',
   DATABASE_UNAVAILABLE: 'La base de datos no responde. Inténtalo de nuevo en unos instantes.',
 };
@@ -98,6 +101,7 @@ const fr: ErrorTexts = {
   EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée.',
   TOO_LARGE: 'Le contenu envoyé est trop volumineux.',
   INTERNAL: 'Erreur du serveur. Réessayez dans un instant.',
+  SERVER_BUSY: "Le serveur est occupé à vérifier d'autres connexions. Réessayez dans quelques secondes.",
   CONFIRMATION_REQUIRED: 'Saisissez le mot de confirmation pour supprimer.',
   DATABASE_UNAVAILABLE: 'La base de données ne répond pas. Réessayez dans un instant.',
 };

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { basic, useTestApp } from './harness.js';
+import { FIXTURE_PASSWORD } from './fixtures.js';
+import { MAX_CONCURRENT_HASHES, MAX_SIGN_INS_PER_ADDRESS, MAX_WAITING_SIGN_INS, withHashSlot } from '../../server/services/hashingQueue.js';
+
+const ADMITTED = MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS;
+
+describe('sign-in under a flood', () => {
+  const t = useTestApp();
+  // Unknown e-mails from many addresses: each one costs a full-cost hash and no limit stops them.
+  const guess = (i: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      remoteAddress: `198.51.100.${i + 1}`,
+      headers: { authorization: basic(`nobody-${i}@example.com`, 'guess') },
+    });
+
+  it('checks only a bounded number at once and refuses the rest with 503, Retry-After and nothing counted', async () => {
+    const answers = await Promise.all(Array.from({ length: ADMITTED + 6 }, (_, i) => guess(i)));
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(ADMITTED);
+    expect(busy).toHaveLength(6);
+    for (const res of busy) {
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ statusCode: 503, code: 'SERVER_BUSY', message: expect.stringMatching(/try again/i) });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // Refused attempts were never counted.
+    expect(await t.db.selectFrom('sign_in_address_failures').selectAll().execute()).toHaveLength(ADMITTED);
+    // Once the line is through, a real sign-in is answered again.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it(`lets one address have ${MAX_SIGN_INS_PER_ADDRESS} sign-ins in progress, so a flood from it leaves room for others`, async () => {
+    const fromFlooder = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        remoteAddress: '203.0.113.66',
+        headers: { authorization: basic(t.fx.emails.storeAlpha, 'wrong-password') },
+      });
+    const meanwhile = t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: basic(t.fx.emails.storeBeta, FIXTURE_PASSWORD) },
+    });
+    const flood = await Promise.all(Array.from({ length: MAX_SIGN_INS_PER_ADDRESS + 4 }, fromFlooder));
+    expect(flood.map((res) => res.statusCode).sort()).toEqual([...Array(MAX_SIGN_INS_PER_ADDRESS).fill(401), ...Array(4).fill(503)]);
+    expect((await meanwhile).statusCode).toBe(200);
+  });
+});
+
+describe('password hashing', () => {
+  it(`runs at most ${MAX_CONCURRENT_HASHES} hashes at once, the others in order of arrival`, async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const hash = (n: number) =>
+      withHashSlot(async () => {
+        started.push(n);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running--;
+        return n;
+      });
+    expect(await Promise.all([0, 1, 2, 3, 4, 5].map(hash))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(most).toBe(MAX_CONCURRENT_HASHES);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.js';
+
+// A build as Vite writes it: a hashed asset and index.html, each with its brotli and gzip copies.
+const webDir = mkdtempSync(join(tmpdir(), 'provador-web-'));
+const ASSET = 'assets/index-C0ffee42.js';
+const script = `console.log(${JSON.stringify('provador '.repeat(400))});\n`;
+const page = `<!doctype html><html><head><script type="module" src="/${ASSET}"></script></head><body>${'<p>Provador</p>'.repeat(100)}</body></html>`;
+mkdirSync(join(webDir, 'assets'));
+for (const [name, content] of [[ASSET, script], ['index.html', page]] as const) {
+  writeFileSync(join(webDir, name), content);
+  writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(content));
+  writeFileSync(join(webDir, `${name}.gz`), gzipSync(content));
+}
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('the built web app', () => {
+  const t = useTestApp({ webDir });
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends hashed assets brotli or gzip compressed as the browser accepts, cached for a year as immutable', async () => {
+    const br = await get(`/${ASSET}`, 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(YEAR_IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+
+    const gz = await get(`/${ASSET}`, 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(YEAR_IMMUTABLE);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get(`/${ASSET}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never lets index.html be used without asking the server, at / , by name or as the fallback of a client route', async () => {
+    for (const url of ['/', '/index.html', '/products/42/edit?tab=1']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it('answers a missing asset and a compressed copy asked by name with 404, not with the page', async () => {
+    for (const url of ['/assets/index-0ld0ne.js', `/${ASSET}.br`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
