@@ -1,8 +1,8 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
-import { Route, Routes, type Location } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, useGetList } from 'react-admin';
+import { Link, Route, Routes, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
@@ -33,6 +33,28 @@ const tops = {
   ],
 };
 
+/** The list answers summaries: the row lacks the measures, size systems and rows the editor works on. */
+const topsRow = Object.fromEntries(
+  ['id', 'name', 'type', 'clothesType', 'ageGroup', 'brandId', 'brandName', 'gender', 'static', 'sizes', 'updatedAt'].map((k) => [
+    k,
+    tops[k as keyof typeof tops],
+  ]),
+);
+
+/** A list of tables, as the table list reads it, with a way into the first one. */
+function TableListLinks() {
+  const { data } = useGetList('modelings');
+  return (
+    <ul>
+      {data?.map((row) => (
+        <li key={row.id}>
+          <Link to={`/table/single/${row.id}`}>{row.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function renderEditor(entry: string | { pathname: string; state: unknown }) {
   const where: { location?: Location } = {};
   render(
@@ -43,6 +65,7 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
         store={memoryStore()}
       >
         <Routes>
+          <Route path="/table" element={<TableListLinks />} />
           <Route path="/table/setup" element={<p>Setup step</p>} />
           <Route path="/table/single/new" element={<EditorPage />} />
           <Route path="/table/single/:id" element={<EditorPage />} />
@@ -70,6 +93,16 @@ describe('measurement table editor', () => {
 
     const elsewhere = renderEditor('/table/single/new');
     await waitFor(() => expect(elsewhere.location?.pathname).toBe('/table/setup'));
+  });
+
+  it('opens a table reached from the list with its whole record, not the list row', async () => {
+    server.use(http.get(`${API}/modelings`, () => HttpResponse.json({ data: [topsRow], page: 0, size: 25, total: 1 })));
+    serveTops();
+    renderEditor('/table');
+    await userEvent.click(await screen.findByRole('link', { name: 'Blusas' }));
+    const grid = await screen.findByRole('table', { name: 'Sizes and measures' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Chest/Bust (cm)');
+    expect(cell('Chest/Bust', 'Start', 2).value).toBe('89');
   });
 
   it('says so when the table cannot be opened', async () => {
