@@ -44,13 +44,13 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
 }
 
 /** The elements on the page that take focus yet cannot be seen once focused. */
-export const unseenFocusables = (page: Page): Promise<string[]> => page.evaluate(inspectFocus, 'all');
+export const unseenFocusables = (page: Page): Promise<string[]> => page.evaluate(inspectFocus, 'all' as const);
 
 /** Presses Tab until `target` has the focus, failing on a tab stop that cannot be seen or after `limit` stops. */
 export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let stop = 1; stop <= limit; stop++) {
     await page.keyboard.press('Tab');
-    const unseen = await page.evaluate(inspectFocus, 'active');
+    const unseen = await page.evaluate(inspectFocus, 'active' as const);
     if (unseen.length > 0) throw new Error(`Tab stop ${stop} cannot be seen: ${unseen[0]}`);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
