@@ -70,6 +70,7 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
           <Route path="/table/single/new" element={<EditorPage />} />
           <Route path="/table/single/:id" element={<EditorPage />} />
         </Routes>
+        <Link to="/table">All tables</Link>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
@@ -103,6 +104,22 @@ describe('measurement table editor', () => {
     const grid = await screen.findByRole('table', { name: 'Sizes and measures' });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Chest/Bust (cm)');
     expect(cell('Chest/Bust', 'Start', 2).value).toBe('89');
+  });
+
+  it('opens a table again with what the server holds now, not an older copy', async () => {
+    server.use(http.get(`${API}/modelings`, () => HttpResponse.json({ data: [topsRow], page: 0, size: 25, total: 1 })));
+    serveTops();
+    const user = userEvent.setup();
+    renderEditor('/table');
+    await user.click(await screen.findByRole('link', { name: 'Blusas' }));
+    await waitFor(() => expect(cell('Chest/Bust', 'Start', 2).value).toBe('89'));
+
+    await user.click(screen.getByRole('link', { name: 'All tables' }));
+    const changed = structuredClone(tops);
+    changed.rows[1].measures.chest = range(90, 94);
+    server.use(http.get(`${API}/modelings/single/5`, () => HttpResponse.json(changed)));
+    await user.click(await screen.findByRole('link', { name: 'Blusas' }));
+    await waitFor(() => expect(cell('Chest/Bust', 'Start', 2).value).toBe('90'));
   });
 
   it('says so when the table cannot be opened', async () => {

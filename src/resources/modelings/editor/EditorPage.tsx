@@ -40,7 +40,11 @@ const retry = (failures: number, error: unknown) => {
 
 function ExistingTableEditor({ id }: { id: number }) {
   const translate = useTranslate();
-  const { data, error, isPending } = useFullRecord<ModelingRecord>('modelings', id, { enabled: Number.isSafeInteger(id), retry });
+  const { data, error, isPending, isFetchedAfterMount } = useFullRecord<ModelingRecord>('modelings', id, {
+    enabled: Number.isSafeInteger(id),
+    retry,
+    refetchOnMount: 'always',
+  });
   if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
     const message = Number.isSafeInteger(id) ? (error as { message?: unknown } | null)?.message : 'app.errors.NOT_FOUND';
     return (
@@ -56,7 +60,8 @@ function ExistingTableEditor({ id }: { id: number }) {
       </MessagePage>
     );
   }
-  if (isPending) return <Loading />;
+  // The editor takes the table once, so it starts from this visit's answer, never from an older copy in the cache.
+  if (isPending || !isFetchedAfterMount) return <Loading />;
   // A new key per table: moving from one table to another starts a fresh editor.
   return <Editor key={data.id} initial={fromRecord(data)} recordId={data.id} />;
 }
