@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { AccessDenied } from './custom/access/AccessDenied';
 import { LoginScreen } from './custom/access/LoginScreen';
 import { CrashPage } from './custom/crash/CrashPage';
+import { NotFoundPage } from './custom/not-found';
 import { customRoutes } from './custom/routes';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
@@ -16,8 +16,6 @@ import products from './resources/products';
 import categories from './resources/categories';
 import unknownProducts from './resources/unknown-products';
 import { theme } from './theme';
-
-const NotFound = lazy(() => import('./custom/not-found/NotFound').then((m) => ({ default: m.NotFound })));
 
 // The spec's addresses are real paths (/table/single/12), not react-admin's default #/ hash routes;
 // the server answers every unknown path with the app.
@@ -34,7 +32,7 @@ export function App() {
         theme={theme}
         notification={AppNotification}
         error={CrashPage}
-        catchAll={NotFound}
+        catchAll={NotFoundPage}
         accessDenied={AccessDenied}
         disableTelemetry
       >

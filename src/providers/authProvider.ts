@@ -48,7 +48,10 @@ export const toPermissions = (identity: Identity): Permissions => ({
   administrator: identity.administratorUser,
 });
 
-/** GET /me with the session; any failure (401, network) means the session cannot be trusted any more. */
+/**
+ * GET /me with the session. Only the server's 401 says the session is over; a lost connection, a
+ * request aborted by a reload or a server error says nothing about it, so the session stays.
+ */
 async function refreshIdentity(): Promise<Identity> {
   try {
     const { json } = await httpClient('/me');
@@ -56,7 +59,7 @@ async function refreshIdentity(): Promise<Identity> {
     setIdentity(identity);
     return identity;
   } catch (error) {
-    clearSession();
+    if (errorStatus(error) === 401) clearSession();
     throw error;
   }
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DEMO } from './api.js';
+import { api, apiSignIn, DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { sessionIdOf, signIn } from './session.js';
 
 interface StoredTable {
   name: string;
+  observation: string;
   measures: string[];
   rows: { labels: Record<string, string>; measures: Record<string, { initialValue: number; finalValue: number }> }[];
 }
@@ -42,8 +43,46 @@ async function saveTable(page: Page, method: 'POST' | 'PUT') {
   expect((await saved).ok()).toBe(true);
 }
 
+const grid = (page: Page) => page.getByRole('table', { name: 'Tamanhos e medidas' });
+const observation = (page: Page) => page.getByRole('textbox', { name: /^Observação/ });
+
+/** Clicks the table's name in the list and waits for its editor. */
+async function openFromList(page: Page, table: { id: number; name: string }) {
+  await page.getByRole('link', { name: table.name, exact: true }).click();
+  await page.waitForURL(new RegExp(`/table/single/${table.id}$`));
+  await page.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+  await grid(page).waitFor();
+}
+
 describe('measurement tables', () => {
   const page = useBrowserPage();
+
+  it('open from the list, are edited and saved, and the next one opens after going back', async () => {
+    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>('/modelings?page=0&size=25&sort=name,asc', {
+      sessionId: await apiSignIn(DEMO.store),
+    });
+    const [first, second] = data.filter((t) => !t.static);
+    if (!second) throw new Error('The demo store has fewer than two tables');
+    const p = page();
+    const note = `Medido no manequim ${randomUUID().slice(0, 8)}`;
+    await signIn(p, DEMO.store);
+    await p.getByRole('menuitem', { name: 'Tabela de medidas' }).click();
+
+    await openFromList(p, first);
+    expect(await grid(p).getByRole('row').count()).toBeGreaterThan(1);
+    await observation(p).fill(note);
+    await saveTable(p, 'PUT');
+    expect((await storedTable(p, String(first.id))).observation).toBe(note);
+
+    await p.goBack();
+    await p.waitForURL(/\/table$/);
+    await openFromList(p, second);
+    expect(await observation(p).inputValue()).not.toBe(note);
+
+    await p.goBack();
+    await openFromList(p, first);
+    expect(await observation(p).inputValue()).toBe(note);
+  });
 
   it('are set up from chosen measures, graded, tried and kept in centimetres whatever the unit shown', async () => {
     const p = page();

@@ -94,12 +94,50 @@ describe('authProvider session checks', () => {
     expect(getIdentity()).toEqual(identity);
   });
 
-  it('getIdentity failure clears the session', async () => {
+  it('getIdentity answered 401 clears the session', async () => {
     signedIn();
     server.use(http.get('/api/v1/me', () => problem(401, 'SESSION_EXPIRED')));
     await expect(authProvider.getIdentity!()).rejects.toMatchObject({ status: 401 });
     expect(getSessionId()).toBeNull();
     expect(getIdentity()).toBeNull();
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the server fails', () => problem(500, 'INTERNAL')],
+  ])('getIdentity keeps the session when %s', async (_, answer) => {
+    signedIn();
+    server.use(http.get('/api/v1/me', answer));
+    await expect(authProvider.getIdentity!()).rejects.toBeDefined();
+    expect(getSessionId()).toBe('s-1');
+    expect(getIdentity()).toEqual(identity);
+  });
+
+  it('keeps the session when a reload aborts GET /me before the identity is cached', async () => {
+    setSessionId('s-1');
+    server.use(http.get('/api/v1/me', () => HttpResponse.json(me)));
+    // A page unload aborts the app's pending requests.
+    const unload = new AbortController();
+    unload.abort();
+    const fetchBeforeUnload = globalThis.fetch;
+    globalThis.fetch = (input, init) => fetchBeforeUnload(input, { ...init, signal: unload.signal });
+    try {
+      await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      globalThis.fetch = fetchBeforeUnload;
+    }
+    expect(getSessionId()).toBe('s-1');
+  });
+
+  it.each([
+    ['a lost connection', new HttpError('ra.notification.http_error', 0, null)],
+    ['a server error', new HttpError('app.errors.INTERNAL', 500)],
+    ['an aborted request', new DOMException('The operation was aborted.', 'AbortError')],
+  ])('checkError keeps the session on %s', async (_, error) => {
+    signedIn();
+    await expect(authProvider.checkError(error)).resolves.toBeUndefined();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(getSessionId()).toBe('s-1');
   });
 
   it('getPermissions and canAccess come from the cached identity', async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer.js';
-import { product, renderProducts } from './productTestUtils';
+import { product, renderProducts, serveCounts, serveProducts } from './productTestUtils';
 
 const stored = {
   ...product(7, 'Vestido Midi', { brandId: 4, brandName: 'Farm', modelingId: 5, modelingName: 'Vestidos', sizes: ['M'] }),
@@ -56,5 +56,26 @@ describe('product editor', { timeout: 40000 }, () => {
     expect(sent[0]).toMatchObject({ name: 'Vestido Midi', brandId: 4, modelingId: 5, sizes: ['M', 'P', 'G', 'GG'] });
     expect(sent[0]).not.toHaveProperty('brandName');
     expect(await screen.findByText('A name cannot be inserted with a comma')).toBeInTheDocument();
+  });
+
+  it('opened from the list, edits the whole product once it arrives, never the list row', async () => {
+    serveProducts([product(7, 'Vestido Midi (lista)')]);
+    serveCounts();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/products/single/7`, async () => {
+        await answered;
+        return HttpResponse.json(stored);
+      }),
+    );
+    const user = userEvent.setup();
+    renderProducts('/');
+
+    await user.click(await screen.findByRole('link', { name: 'Vestido Midi (lista)' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByDisplayValue('Vestido Midi (lista)')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByDisplayValue('Vestido Midi')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { captureBody } from './apiTestUtils';
+import { API, captureBody } from './apiTestUtils';
+import { server } from './mswServer';
 import {
   product,
   renderProducts,
@@ -68,6 +69,26 @@ describe('product list', { timeout: 40000 }, () => {
     expect(stateParams(queries.at(-1)!)).toEqual(['productsThatShouldBeFixed=true', 'status=true']);
     await waitFor(() => expect(counted.at(-1)?.get('search')).toBe('F2'));
     expect(Object.fromEntries(counted.at(-1)!)).toEqual({ search: 'F2', searchBy: 'feedProductId' });
+  });
+
+  it('opens a product from the link on its name with the keyboard', async () => {
+    serveProducts(rows);
+    serveCounts();
+    const none = () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 });
+    server.use(
+      http.get(`${API}/products/single/1`, () => HttpResponse.json(rows[0])),
+      http.get(`${API}/modelings/simplified/all`, () => HttpResponse.json([])),
+      http.get(`${API}/brands`, none),
+      http.get(`${API}/categories`, none),
+    );
+    const user = userEvent.setup();
+    const where = renderProducts();
+
+    const name = await screen.findByRole('link', { name: 'Vestido Midi' });
+    expect(name).toHaveAttribute('href', '/product/single/1');
+    name.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(where.location?.pathname).toBe('/product/single/1'));
   });
 
   it('switches the fitting room of one product with a PATCH of that id only', async () => {

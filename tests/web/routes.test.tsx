@@ -2,13 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Admin, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotFoundPage } from '../../src/custom/not-found';
 import { customRoutes } from '../../src/custom/routes';
 import { Layout } from '../../src/layout/Layout';
+import modelings from '../../src/resources/modelings';
+import products from '../../src/resources/products';
+import unknownProducts from '../../src/resources/unknown-products';
 import { server } from './mswServer';
 import { i18nProvider, signedInAs } from './shellTestUtils';
 
 // The login screen itself is tested on its own; here only where it appears matters.
 vi.mock('../../src/custom/access/LoginScreen', () => ({ LoginScreen: () => <h1>Login screen</h1> }));
+// Which screen opens matters here, not the screens themselves.
+vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Product list</h1> }));
+vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Table list</h1> }));
+vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({ ProductEditorPage: () => <h1>Product editor</h1> }));
 
 const dataProvider = {} as DataProvider;
 
@@ -26,9 +34,13 @@ function renderApp(path: string, authProvider: AuthProvider) {
         i18nProvider={i18nProvider}
         layout={Layout}
         store={memoryStore()}
+        catchAll={NotFoundPage}
         disableTelemetry
       >
         <Resource name="brands" list={() => <p>Brand list</p>} />
+        <Resource name="products" {...products} />
+        <Resource name="modelings" {...modelings} />
+        <Resource name="unknown-products" {...unknownProducts} />
         {customRoutes}
       </Admin>
     </TestMemoryRouter>,
@@ -59,6 +71,25 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Under construction' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Health dashboard'));
   });
+
+  it.each([
+    ['/products', '/', 'Product list'],
+    ['/products?filter=%7B%7D', '/', 'Product list'],
+    ['/products/12', '/product/single/12', 'Product editor'],
+    ['/modelings', '/table', 'Table list'],
+  ])('leads react-admin\'s address %s to the screen at %s', async (path, landing, heading) => {
+    const currentPath = renderApp(path, signedInAs('store'));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(landing);
+  });
+
+  it.each(['/no-such-page', '/products/12/show/more', '/unknown-products/x', '/modelings/3/x', '/table/single/3/x'])(
+    'says %s is not found',
+    async (path) => {
+      renderApp(path, signedInAs('store'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    },
+  );
 
   it('sends a visitor without a session from any page to the login screen at /', async () => {
     const currentPath = renderApp('/brands', signedOut);

@@ -1,8 +1,8 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
-import { Route, Routes, type Location } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, useGetList } from 'react-admin';
+import { Link, Route, Routes, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages } from '../../src/i18n/messages/errors.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
@@ -33,6 +33,28 @@ const tops = {
   ],
 };
 
+/** The list answers summaries: the row lacks the measures, size systems and rows the editor works on. */
+const topsRow = Object.fromEntries(
+  ['id', 'name', 'type', 'clothesType', 'ageGroup', 'brandId', 'brandName', 'gender', 'static', 'sizes', 'updatedAt'].map((k) => [
+    k,
+    tops[k as keyof typeof tops],
+  ]),
+);
+
+/** A list of tables, as the table list reads it, with a way into the first one. */
+function TableListLinks() {
+  const { data } = useGetList('modelings');
+  return (
+    <ul>
+      {data?.map((row) => (
+        <li key={row.id}>
+          <Link to={`/table/single/${row.id}`}>{row.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function renderEditor(entry: string | { pathname: string; state: unknown }) {
   const where: { location?: Location } = {};
   render(
@@ -43,10 +65,12 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
         store={memoryStore()}
       >
         <Routes>
+          <Route path="/table" element={<TableListLinks />} />
           <Route path="/table/setup" element={<p>Setup step</p>} />
           <Route path="/table/single/new" element={<EditorPage />} />
           <Route path="/table/single/:id" element={<EditorPage />} />
         </Routes>
+        <Link to="/table">All tables</Link>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
@@ -70,6 +94,32 @@ describe('measurement table editor', () => {
 
     const elsewhere = renderEditor('/table/single/new');
     await waitFor(() => expect(elsewhere.location?.pathname).toBe('/table/setup'));
+  });
+
+  it('opens a table reached from the list with its whole record, not the list row', async () => {
+    server.use(http.get(`${API}/modelings`, () => HttpResponse.json({ data: [topsRow], page: 0, size: 25, total: 1 })));
+    serveTops();
+    renderEditor('/table');
+    await userEvent.click(await screen.findByRole('link', { name: 'Blusas' }));
+    const grid = await screen.findByRole('table', { name: 'Sizes and measures' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Chest/Bust (cm)');
+    expect(cell('Chest/Bust', 'Start', 2).value).toBe('89');
+  });
+
+  it('opens a table again with what the server holds now, not an older copy', async () => {
+    server.use(http.get(`${API}/modelings`, () => HttpResponse.json({ data: [topsRow], page: 0, size: 25, total: 1 })));
+    serveTops();
+    const user = userEvent.setup();
+    renderEditor('/table');
+    await user.click(await screen.findByRole('link', { name: 'Blusas' }));
+    await waitFor(() => expect(cell('Chest/Bust', 'Start', 2).value).toBe('89'));
+
+    await user.click(screen.getByRole('link', { name: 'All tables' }));
+    const changed = structuredClone(tops);
+    changed.rows[1].measures.chest = range(90, 94);
+    server.use(http.get(`${API}/modelings/single/5`, () => HttpResponse.json(changed)));
+    await user.click(await screen.findByRole('link', { name: 'Blusas' }));
+    await waitFor(() => expect(cell('Chest/Bust', 'Start', 2).value).toBe('90'));
   });
 
   it('says so when the table cannot be opened', async () => {

@@ -1,4 +1,5 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { fullRecordQuery } from '../../providers/fullRecord';
 import { BrandInputs } from './BrandInputs';
 import { toBrandPayload, useBrandSaveErrors } from './brandSave';
 
@@ -12,7 +13,7 @@ const SaveOnlyToolbar = () => (
 export const BrandEdit = () => {
   const onError = useBrandSaveErrors();
   return (
-    <Edit mutationMode="pessimistic" transform={toBrandPayload} mutationOptions={{ onError }}>
+    <Edit mutationMode="pessimistic" transform={toBrandPayload} queryOptions={fullRecordQuery} mutationOptions={{ ...fullRecordQuery, onError }}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <BrandInputs />
       </SimpleForm>

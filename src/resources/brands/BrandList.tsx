@@ -2,6 +2,7 @@ import { DataTable, InfiniteList, SearchInput, TextField, useRecordContext, useT
 import { BrandBulkActions } from './BrandBulkActions';
 import { BrandEmpty } from './BrandEmpty';
 import { PreviousPageLoader } from '../../components/PreviousPageLoader';
+import { RowLink } from '../../components/RowLink';
 import type { Brand } from './brandSave';
 import { sizeSystemLabel } from './sizeSystems';
 
@@ -28,7 +29,9 @@ export const BrandList = () => (
   >
     <PreviousPageLoader />
     <DataTable rowClick="edit" bulkActionButtons={<BrandBulkActions />}>
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name">
+        <RowLink />
+      </DataTable.Col>
       <DataTable.Col source="sizeSystem">
         <SizeSystemField />
       </DataTable.Col>

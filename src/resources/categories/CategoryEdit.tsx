@@ -1,4 +1,5 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { fullRecordQuery } from '../../providers/fullRecord';
 import { CategoryInputs } from './CategoryInputs';
 import { toCategoryPayload, useCategorySaveErrors } from './categorySave';
 
@@ -12,7 +13,7 @@ const SaveOnlyToolbar = () => (
 export const CategoryEdit = () => {
   const onError = useCategorySaveErrors();
   return (
-    <Edit mutationMode="pessimistic" transform={toCategoryPayload} mutationOptions={{ onError }}>
+    <Edit mutationMode="pessimistic" transform={toCategoryPayload} queryOptions={fullRecordQuery} mutationOptions={{ ...fullRecordQuery, onError }}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <CategoryInputs />
       </SimpleForm>

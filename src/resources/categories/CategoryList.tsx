@@ -9,6 +9,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { PreviousPageLoader } from '../../components/PreviousPageLoader';
+import { RowLink } from '../../components/RowLink';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { CategoryBulkActions } from './CategoryBulkActions';
 import { CategoryEmpty } from './CategoryEmpty';
@@ -48,7 +49,9 @@ export const CategoryList = () => (
   >
     <PreviousPageLoader />
     <DataTable rowClick="edit" bulkActionButtons={<CategoryBulkActions />}>
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name">
+        <RowLink />
+      </DataTable.Col>
       <DataTable.Col source="originalName" disableSort>
         <TextField source="originalName" emptyText="—" />
       </DataTable.Col>

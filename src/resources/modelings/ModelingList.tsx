@@ -14,6 +14,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { RowLink } from '../../components/RowLink';
 import { ModelingBulkActions } from './ModelingBulkActions';
 import { ModelingEmpty } from './ModelingEmpty';
 import { SizesField, StaticField, UpdatedAtField } from './ModelingFields';
@@ -70,7 +71,9 @@ export const ModelingList = () => {
       exporter={false}
     >
       <DataTable rowClick={editorPath} bulkActionButtons={<ModelingBulkActions />}>
-        <DataTable.Col source="name" />
+        <DataTable.Col source="name">
+          <RowLink to={editorPath} />
+        </DataTable.Col>
         <DataTable.Col source="type">
           <SelectField source="type" choices={TABLE_TYPE_CHOICES} />
         </DataTable.Col>

@@ -1,13 +1,15 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import StraightenIcon from '@mui/icons-material/Straighten';
+import { specPathRoutes } from '../../custom/resourceRoutes';
 
 /**
- * The tables live on the spec's own paths (/table, /table/setup, /table/single/...), so the resource
- * brings no routes of its own; the pages below are mounted as custom routes. They load on first visit.
+ * The tables live on the spec's own paths (/table, /table/setup, /table/single/...): the pages below are
+ * mounted as custom routes and load on first visit; /modelings and /modelings/:id lead there.
  */
 const modelings: Omit<ResourceProps, 'name'> = {
   icon: StraightenIcon,
+  children: specPathRoutes({ list: '/table', edit: (id) => `/table/single/${encodeURIComponent(id)}` }),
   recordRepresentation: 'name',
 };
 

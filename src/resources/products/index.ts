@@ -1,13 +1,15 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { specPathRoutes } from '../../custom/resourceRoutes';
 
 /**
- * Products live on the spec's own paths (/ for the list, /product/single/:id for the editor), so the
- * resource brings no routes of its own; the pages below are mounted as custom routes and load on first visit.
+ * Products live on the spec's own paths (/ for the list, /product/single/:id for the editor): the pages
+ * below are mounted as custom routes and load on first visit; /products and /products/:id lead there.
  */
 const products: Omit<ResourceProps, 'name'> = {
   icon: Inventory2Icon,
+  children: specPathRoutes({ list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` }),
   recordRepresentation: 'name',
 };
 

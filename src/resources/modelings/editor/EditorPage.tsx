@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { isMeasure } from '../../../../domain/measures';
 import { MessagePage } from '../../../components/MessagePage';
+import { useFullRecord } from '../../../providers/fullRecord';
 import { errorStatus } from '../../../providers/httpClient';
 import { Editor } from './Editor';
 import { newTable } from './editorState';
@@ -39,7 +40,11 @@ const retry = (failures: number, error: unknown) => {
 
 function ExistingTableEditor({ id }: { id: number }) {
   const translate = useTranslate();
-  const { data, error, isPending } = useGetOne<ModelingRecord>('modelings', { id }, { enabled: Number.isSafeInteger(id), retry });
+  const { data, error, isPending, isFetchedAfterMount } = useFullRecord<ModelingRecord>('modelings', id, {
+    enabled: Number.isSafeInteger(id),
+    retry,
+    refetchOnMount: 'always',
+  });
   if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
     const message = Number.isSafeInteger(id) ? (error as { message?: unknown } | null)?.message : 'app.errors.NOT_FOUND';
     return (
@@ -55,7 +60,8 @@ function ExistingTableEditor({ id }: { id: number }) {
       </MessagePage>
     );
   }
-  if (isPending) return <Loading />;
+  // The editor takes the table once, so it starts from this visit's answer, never from an older copy in the cache.
+  if (isPending || !isFetchedAfterMount) return <Loading />;
   // A new key per table: moving from one table to another starts a fresh editor.
   return <Editor key={data.id} initial={fromRecord(data)} recordId={data.id} />;
 }

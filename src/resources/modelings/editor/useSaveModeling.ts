@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Problem } from '../../../../domain/modeling';
+import { FULL_RECORD_META } from '../../../providers/fullRecord';
 import type { ModelingBody, ModelingRecord } from './modelingBody';
 import { serverProblems } from './problems';
 
@@ -26,11 +27,11 @@ export function useSaveModeling(recordId: Identifier | undefined) {
     setSaving(true);
     try {
       if (recordId === undefined) {
-        const created = (await create('modelings', { data: body }, { returnPromise: true })) as ModelingRecord;
+        const created = (await create('modelings', { data: body, meta: FULL_RECORD_META }, { returnPromise: true })) as ModelingRecord;
         notify('app.tableEditor.saved', { type: 'success' });
         navigate(`/table/single/${created.id}`, { replace: true });
       } else {
-        await update('modelings', { id: recordId, data: body }, { returnPromise: true, mutationMode: 'pessimistic' });
+        await update('modelings', { id: recordId, data: body, meta: FULL_RECORD_META }, { returnPromise: true, mutationMode: 'pessimistic' });
         notify('app.tableEditor.saved', { type: 'success' });
       }
       return [];

@@ -1,5 +1,6 @@
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { fullRecordQuery } from '../../../providers/fullRecord';
 import { ProductInputs } from './ProductInputs';
 import { toProductPayload, useProductSaveErrors } from './productSave';
 
@@ -22,7 +23,7 @@ function ProductCreate() {
       resource="products"
       title={translate('app.products.editor.newTitle')}
       transform={toProductPayload}
-      mutationOptions={{ onError }}
+      mutationOptions={{ ...fullRecordQuery, onError }}
       redirect={editorPath}
     >
       <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />}>
@@ -44,9 +45,10 @@ function ProductEdit({ id }: { id: string }) {
       title={translate('app.pages.product')}
       mutationMode="pessimistic"
       transform={toProductPayload}
-      mutationOptions={{ onError }}
+      mutationOptions={{ ...fullRecordQuery, onError }}
       // A missing product (or another store's) goes back to the list, which lives at /.
       queryOptions={{
+        ...fullRecordQuery,
         onError: (error: Error) => {
           notify(error?.message || 'app.errors.NOT_FOUND', { type: 'error' });
           redirect('/');

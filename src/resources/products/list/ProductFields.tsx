@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Switch, Typography } from '@mui/material';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdateMany, type Identifier } from 'react-admin';
+import { RowLink } from '../../../components/RowLink';
 import type { ProductState } from '../../../../domain/productState';
 import type { ProductSummary } from '../productTypes';
 
@@ -25,13 +26,15 @@ const pathOf = (permalink: string): string => {
   return path === '/' ? permalink : path;
 };
 
-/** The name, with the permalink's path under it in small print on one line (whole link on hover). */
-export const NameField = () => {
+/** The name (a link to the editor), with the permalink's path under it in small print on one line (whole link on hover). */
+export const NameField = ({ to }: { to: (id: Identifier) => string }) => {
   const record = useRecordContext<ProductSummary>();
   if (!record) return null;
   return (
     <Box sx={{ minWidth: 140, maxWidth: 180 }}>
-      <Typography variant="body2">{record.name}</Typography>
+      <Typography variant="body2">
+        <RowLink to={to} />
+      </Typography>
       <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
         {pathOf(record.permalink)}
       </Typography>

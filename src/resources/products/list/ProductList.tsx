@@ -78,7 +78,7 @@ export const ProductList = () => {
           <ImageThumbnail />
         </DataTable.Col>
         <DataTable.Col source="name">
-          <NameField />
+          <NameField to={editorPath} />
         </DataTable.Col>
         <DataTable.Col source="brandName" disableSort>
           <TextField source="brandName" emptyText="—" />

@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Runs in the page. `active`: describes the focused element if it cannot be seen. `all`: focuses every
+ * element that takes focus (without scrolling) and describes those that cannot be seen once focused.
+ * Seen means, once its focus transitions have run: it has a size, CSS shows it, an ancestor that hides
+ * its overflow leaves some of it showing, and (when it is fixed to the window) it lies in the window.
+ * Scroll boxes do not count as hiding: focus scrolls them.
+ */
+async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
+  const unseen = async (element: Element): Promise<string | null> => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const describe = element.outerHTML.slice(0, 200);
+    const rect = [...element.getClientRects()].find((r) => r.width >= 1 && r.height >= 1);
+    if (!rect || !element.checkVisibility({ checkVisibilityCSS: true })) return describe;
+    let { left, top, right, bottom } = rect;
+    let fixed = false;
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      fixed ||= style.position === 'fixed';
+      if (box === element) continue;
+      const clip = box.getBoundingClientRect();
+      if (['hidden', 'clip'].includes(style.overflowX)) [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      if (['hidden', 'clip'].includes(style.overflowY)) [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+    }
+    if (fixed) [left, top, right, bottom] = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)];
+    else [left, top] = [Math.max(left, -scrollX), Math.max(top, -scrollY)];
+    return right - left >= 1 && bottom - top >= 1 ? null : describe;
+  };
+  if (mode === 'active') {
+    const found = document.activeElement && (await unseen(document.activeElement));
+    return found ? [found] : [];
+  }
+  const found: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')) {
+    if (element.tabIndex < 0) continue;
+    element.focus({ preventScroll: true });
+    if (document.activeElement !== element) continue;
+    const description = await unseen(element);
+    if (description) found.push(description);
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  return found;
+}
+
+/** The elements on the page that take focus yet cannot be seen once focused. */
+export const unseenFocusables = (page: Page): Promise<string[]> => page.evaluate(inspectFocus, 'all' as const);
+
+/** Presses Tab until `target` has the focus, failing on a tab stop that cannot be seen or after `limit` stops. */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let stop = 1; stop <= limit; stop++) {
+    await page.keyboard.press('Tab');
+    const unseen = await page.evaluate(inspectFocus, 'active' as const);
+    if (unseen.length > 0) throw new Error(`Tab stop ${stop} cannot be seen: ${unseen[0]}`);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab did not reach the target`);
+}

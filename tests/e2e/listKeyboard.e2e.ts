@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { tabTo, unseenFocusables } from './focus.js';
+import { signIn } from './session.js';
+
+const baseUrl = inject('baseUrl');
+
+const firstRowLink = (page: Page) => page.locator('tbody tr').first().getByRole('link');
+
+describe('lists with the keyboard', () => {
+  const page = useBrowserPage();
+
+  it('Tab goes from the product search to the first product, and Enter opens its editor', async () => {
+    const p = page();
+    await signIn(p, DEMO.store);
+    const search = p.getByPlaceholder('Buscar produtos');
+    const first = firstRowLink(p);
+    await first.waitFor();
+    const name = (await first.textContent()) ?? '';
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/product\/single\/\d+$/);
+
+    await search.focus();
+    await tabTo(p, first);
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`${baseUrl}${href}`);
+    await p.getByRole('textbox', { name: /^Nome/ }).waitFor();
+    expect(await p.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe(name);
+  });
+
+  it.each([
+    ['Produtos', '/'],
+    ['Tabela de medidas', '/table'],
+    ['Marcas', '/brands'],
+    ['Categorias', '/categories'],
+    ['Produtos desconhecidos', '/unknown-products'],
+  ])('%s: every element that takes focus can be seen, and rows open from a link', async (menu, path) => {
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.getByRole('menuitem', { name: menu, exact: true }).click();
+    await p.waitForURL(`${baseUrl}${path}`);
+    await p.locator('tbody tr').first().waitFor();
+    if (path !== '/unknown-products') expect(await firstRowLink(p).getAttribute('href')).toMatch(/\/\d+$/);
+    expect(await unseenFocusables(p)).toEqual([]);
+  });
+});
