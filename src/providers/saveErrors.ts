@@ -26,6 +26,22 @@ export function errorMessageKey(error: unknown): string {
   return typeof message === 'string' && message ? message : 'ra.notification.http_error';
 }
 
+// "body.name" and "changes.sizeSystem" (bulk) are "name" and "sizeSystem"; "sizes.2" belongs to "sizes".
+const fieldOf = (detail: ApiErrorDetail) => detail.field?.replace(/^(body|changes)\.?/, '').split('.')[0] ?? '';
+
+/**
+ * The notification of a failed call: the text of the answer's code, then the text of each detail that no
+ * form field shows (all of them when `shownFields` is empty), each naming its field.
+ */
+export function errorNotice(error: unknown, translate: Translate, resource?: string, shownFields: readonly string[] = []): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  const head = translate(errorMessageKey(error), typeof message === 'string' ? { _: message } : {});
+  const details = (bodyOf(error)?.details ?? [])
+    .filter((detail) => !shownFields.includes(fieldOf(detail)))
+    .map((detail) => errorDetailText(detail, fieldLabel(resource, fieldOf(detail) || '?', translate), translate));
+  return [head, ...new Set(details)].join(' ');
+}
+
 /** Declare these once per form, outside the component, so the error handler stays the same between renders. */
 export interface FieldErrorRules {
   /** The resource whose field labels name the fields in the texts. */
@@ -46,7 +62,7 @@ export function fieldErrorsOf(error: unknown, { resource, conflict, fields }: Fi
   if (body?.code !== 'VALIDATION') return undefined;
   const errors: FieldErrors = {};
   for (const detail of body.details ?? []) {
-    const field = detail.field?.replace(/^body\.?/, '').split('.')[0];
+    const field = fieldOf(detail);
     if (field && (!fields || fields.includes(field)) && !errors[field]) {
       errors[field] = errorDetailText(detail, fieldLabel(resource, field, translate), translate);
     }
@@ -67,8 +83,8 @@ export function useSaveErrors(rules: FieldErrorRules) {
       if (fieldErrors && error && typeof error === 'object') {
         (error as { body?: ApiErrorBody }).body = { ...bodyOf(error), errors: fieldErrors };
       }
-      const message = (error as { message?: string } | null)?.message;
-      notify(errorMessageKey(error), { type: 'error', messageArgs: { _: message } });
+      const text = errorNotice(error, translate, rules.resource, Object.keys(fieldErrors ?? {}));
+      notify(text, { type: 'error', messageArgs: { _: text } });
     },
     [notify, rules, translate],
   );

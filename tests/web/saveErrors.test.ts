@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageKey, fieldErrorsOf } from '../../src/providers/saveErrors';
+import { errorMessageKey, errorNotice, fieldErrorsOf } from '../../src/providers/saveErrors';
 
 const rejected = (body: object) => Object.assign(new Error('Bad input'), { body });
 // Answers the key and its values, so the test sees which text a detail gets.
@@ -46,6 +46,19 @@ describe("the API's field errors on a form", () => {
     expect(fieldErrorsOf(rejected({ code: 'CONFLICT' }), rules, translate)).toEqual({ name: 'app.brands.nameTaken' });
     expect(fieldErrorsOf(rejected({ code: 'NOT_FOUND' }), rules, translate)).toBeUndefined();
     expect(fieldErrorsOf(new Error('offline'), rules, translate)).toBeUndefined();
+  });
+
+  it('notifies the answer and the details no form field shows, each naming its field', () => {
+    const error = rejected({
+      code: 'VALIDATION',
+      details: [
+        { field: 'changes.sizeSystem', code: 'ENUM', params: { values: 'BR, US' } },
+        { field: 'name', code: 'COMMA' },
+      ],
+    });
+    expect(errorNotice(error, translate, 'brands', ['name'])).toBe(
+      'app.errors.VALIDATION{"_":"Bad input"} app.errors.details.ENUM{"values":"BR, US","field":"<sizeSystem>"}',
+    );
   });
 
   it("names the translation of the API's code, else the message", () => {

@@ -20,7 +20,8 @@ export const en: DetailTexts = {
   ANYOF: 'The value of %{field} is not valid.',
   ONEOF: 'The value of %{field} is not valid.',
   INVALID: 'The value of %{field} is not valid.',
-  COMMA: '%{field} cannot contain a comma.',
+  // The spec's wording (section 5), as the form's own check says it.
+  COMMA: 'A name cannot be inserted with a comma',
   URL: '%{field} must start with http:// or https://.',
   EMAIL: '%{field} must be a valid e-mail address.',
   BOOLEAN: '%{field} takes true, false or nothing.',

@@ -20,7 +20,8 @@ export const es: DetailTexts = {
   ANYOF: 'El valor del campo %{field} no es válido.',
   ONEOF: 'El valor del campo %{field} no es válido.',
   INVALID: 'El valor del campo %{field} no es válido.',
-  COMMA: 'El campo %{field} no puede contener comas.',
+  // The spec's wording (section 5), as the form's own check says it.
+  COMMA: 'El texto no puede contener comas',
   URL: 'El campo %{field} debe empezar por http:// o https://.',
   EMAIL: 'El campo %{field} debe ser un correo electrónico válido.',
   BOOLEAN: 'El campo %{field} admite true, false o vacío.',

@@ -20,7 +20,8 @@ export const fr: DetailTexts = {
   ANYOF: "La valeur du champ %{field} n'est pas valide.",
   ONEOF: "La valeur du champ %{field} n'est pas valide.",
   INVALID: "La valeur du champ %{field} n'est pas valide.",
-  COMMA: 'Le champ %{field} ne peut pas contenir de virgule.',
+  // The spec's wording (section 5), as the form's own check says it.
+  COMMA: 'Le texte ne peut pas contenir de virgule',
   URL: 'Le champ %{field} doit commencer par http:// ou https://.',
   EMAIL: 'Le champ %{field} doit être une adresse e-mail valide.',
   BOOLEAN: 'Le champ %{field} accepte true, false ou rien.',

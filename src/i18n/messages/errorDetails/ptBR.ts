@@ -20,7 +20,8 @@ export const ptBR: DetailTexts = {
   ANYOF: 'O valor do campo %{field} não é válido.',
   ONEOF: 'O valor do campo %{field} não é válido.',
   INVALID: 'O valor do campo %{field} não é válido.',
-  COMMA: 'O campo %{field} não pode conter vírgulas.',
+  // The spec's wording (section 5), as the form's own check says it.
+  COMMA: 'A string não pode conter vírgulas',
   URL: 'O campo %{field} deve começar com http:// ou https://.',
   EMAIL: 'O campo %{field} deve ser um e-mail válido.',
   BOOLEAN: 'O campo %{field} aceita true, false ou vazio.',
