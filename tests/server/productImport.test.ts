@@ -142,4 +142,13 @@ describe('importing products from CSV rows', () => {
     expect((await importRows([{ line: 2, permalink: 'https://alfa.example/p/1', name: 'X', colour: 'red' }])).statusCode).toBe(400);
     expect(await t.db.selectFrom('products').select('id').execute()).toEqual([]);
   });
+
+  it("names a schema limit's code and value in the details of a refused batch", async () => {
+    const res = await importRows([{ line: 2, permalink: 'https://alfa.example/p/1', name: 'x'.repeat(2001) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'rows.0.name', code: 'MAXLENGTH', params: { max: 2000 } }));
+    const many = Array.from({ length: 1001 }, (_, i) => ({ line: i + 2, permalink: `https://alfa.example/p/${i}`, name: `P${i}` }));
+    expect((await importRows(many)).json().details).toEqual([expect.objectContaining({ field: 'rows', code: 'MAXITEMS', params: { max: 1000 } })]);
+  });
 });
