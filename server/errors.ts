@@ -6,7 +6,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown[],
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ErrorCodes } from '../../contract/errorCodes.js';
 
 /** Serves the built web app; any non-API GET falls back to index.html for client-side routes. */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
@@ -12,6 +13,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     if (hasWeb && request.method === 'GET' && !path.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    return reply.status(404).send({ statusCode: 404, code: ErrorCodes.NOT_FOUND, message: `No route ${request.method} ${path}` });
   });
 }
