@@ -1,3 +1,4 @@
+import type { DetailCode, DetailParams, ErrorDetail } from '../contract/errorCodes';
 import { SIZE_SYSTEMS } from './enums';
 import { FEMALE_ONLY_MEASURES, isLabelMeasure, isMeasure } from './measures';
 import { NAME_MAX_LENGTH, hasComma } from './rules';
@@ -37,11 +38,8 @@ export interface ModelingContent {
   rows: ModelingRow[];
 }
 
-export interface Problem {
-  field: string;
-  code: string;
-  message: string;
-}
+/** A rule a table breaks, named by field path, as the API reports it. */
+export type Problem = ErrorDetail;
 
 export const INVALID_VARIATION_MESSAGE = 'There are invalid values in the custom variation';
 
@@ -62,10 +60,11 @@ export function sizeNameOf(row: ModelingRow, sizeSystem: string): string {
 /** Every rule a table must meet before it is saved; the same list drives the editor's marks. */
 export function validateModeling(m: ModelingContent): Problem[] {
   const problems: Problem[] = [];
-  const add = (field: string, code: string, message: string) => problems.push({ field, code, message });
+  const add = (field: string, code: DetailCode, message: string, params?: DetailParams) =>
+    problems.push({ field, code, message, ...(params ? { params } : {}) });
   const name = m.name.trim();
   if (!name) add('name', 'REQUIRED', 'The name is required.');
-  else if (name.length > NAME_MAX_LENGTH) add('name', 'TOO_LONG', `At most ${NAME_MAX_LENGTH} characters.`);
+  else if (name.length > NAME_MAX_LENGTH) add('name', 'MAXLENGTH', `At most ${NAME_MAX_LENGTH} characters.`, { max: NAME_MAX_LENGTH });
   else if (hasComma(name)) add('name', 'COMMA', 'A name cannot contain a comma.');
   if (!(SIZE_SYSTEMS as readonly string[]).includes(m.sizeSystem)) add('sizeSystem', 'INVALID', 'Unknown size system.');
   for (const s of m.sizeSystems) {

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCodes, type ErrorCode } from '../../contract/errorCodes.js';
 import { AppError } from '../errors.js';
+import { schemaProblemOf } from './schemaProblems.js';
 
 interface ErrorBody {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: unknown[];
 }
@@ -28,26 +30,16 @@ function toBody(error: FastifyError & { code?: string }): ErrorBody {
   if (error.validation) {
     return {
       statusCode: 400,
-      code: 'VALIDATION',
+      code: ErrorCodes.VALIDATION,
       message: 'Some fields are invalid.',
-      details: error.validation.map((v) => ({
-        // Body fields are named as the client sent them ("name", "rows.2.labels"); other parts keep
-        // their prefix ("querystring.size") so the client can tell them apart.
-        field: [error.validationContext === 'body' ? '' : error.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')]
-          .filter(Boolean)
-          .join('.') || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
-        code: v.keyword.toUpperCase(),
-        message: v.message ?? 'invalid',
-        ...(v.params?.additionalProperty ? { property: v.params.additionalProperty } : {}),
-        ...(v.params?.missingProperty ? { property: v.params.missingProperty } : {}),
-      })),
+      details: error.validation.map((v) => schemaProblemOf(v, error.validationContext)),
     };
   }
   const pg = error.code ? PG_ERRORS[error.code] : undefined;
   if (pg) return pg;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
+    const code: ErrorCode = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
     return { statusCode: status, code, message: error.message };
   }
   return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on the server.' };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DetailCodes } from '../../contract/errorCodes.js';
 import { validation, type FieldProblem } from '../errors.js';
 
 const NUL = '\u0000';
-const PROBLEM = { code: 'NUL_CHARACTER', message: 'must not contain the NUL character' };
+const PROBLEM = { code: DetailCodes.NUL_CHARACTER, message: 'must not contain the NUL character' };
 
 /**
  * Paths ("rows.2.name") of the texts and keys under `value` that hold a NUL character. Walked with an

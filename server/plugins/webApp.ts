@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ErrorCodes } from '../../contract/errorCodes.js';
 
 // Files under assets/ carry a hash of their content in their name: a changed file gets a new name,
 // so browsers may keep them a year without asking again. Everything else (index.html above all, which
@@ -35,6 +36,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     // A missing asset is a 404, not the page: a script tag given HTML fails in confusing ways.
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (hasWeb && request.method === 'GET' && isPage) return reply.sendFile('index.html');
-    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    return reply.status(404).send({ statusCode: 404, code: ErrorCodes.NOT_FOUND, message: `No route ${request.method} ${path}` });
   });
 }

@@ -1,5 +1,6 @@
 import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { DetailCodes } from '../../contract/errorCodes.js';
 import { validation, type FieldProblem } from '../errors.js';
 
 // How a list route uses this file (see routes/brands.ts):
@@ -78,18 +79,20 @@ export function listParams(query: ListQuery, spec: ListSpec): ListParams {
   const page = query.page ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   if (!Number.isSafeInteger(page) || page < 0) {
-    problems.push({ field: 'page', code: 'MINIMUM', message: 'page must be an integer from 0.' });
+    problems.push({ field: 'page', code: DetailCodes.MINIMUM, message: 'page must be an integer from 0.', params: { min: 0 } });
   }
   if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    problems.push({ field: 'size', code: 'MAXIMUM', message: `size must be an integer from 1 to ${MAX_PAGE_SIZE}.` });
+    const code = Number.isSafeInteger(size) && size < 1 ? DetailCodes.MINIMUM : DetailCodes.MAXIMUM;
+    problems.push({ field: 'size', code, message: `size must be an integer from 1 to ${MAX_PAGE_SIZE}.`, params: { min: 1, max: MAX_PAGE_SIZE } });
   }
   const [field = '', rawDirection = 'asc', ...rest] = (query.sort?.trim() || spec.defaultSort).split(',').map((part) => part.trim());
   const direction = rawDirection.toLowerCase();
   if (!Object.hasOwn(spec.sortable, field) || rest.length > 0) {
-    problems.push({ field: 'sort', code: 'SORT_FIELD', message: `Sort by one of: ${Object.keys(spec.sortable).join(', ')}.` });
+    const values = Object.keys(spec.sortable).join(', ');
+    problems.push({ field: 'sort', code: DetailCodes.SORT_FIELD, message: `Sort by one of: ${values}.`, params: { values } });
   }
   if (direction !== 'asc' && direction !== 'desc') {
-    problems.push({ field: 'sort', code: 'SORT_DIRECTION', message: 'The sort direction is asc or desc.' });
+    problems.push({ field: 'sort', code: DetailCodes.SORT_DIRECTION, message: 'The sort direction is asc or desc.' });
   }
   if (problems.length > 0) throw validation(problems);
   const dir = direction as Direction;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
+import { DETAIL_CODES, type DetailCode } from '../../contract/errorCodes.js';
 import { unauthorized } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { sendMail } from '../services/mail.js';
@@ -29,11 +30,29 @@ const ImportBody = Type.Object(
   { additionalProperties: false },
 );
 
+// The values a row error's text needs (a limit, the other line, the unknown chart's name).
+const DetailParamsSchema = Type.Object({
+  max: Type.Optional(Type.Number()),
+  min: Type.Optional(Type.Number()),
+  values: Type.Optional(Type.String()),
+  line: Type.Optional(Type.Integer()),
+  name: Type.Optional(Type.String()),
+  expected: Type.Optional(Type.String()),
+});
+
 const ImportAnswer = Type.Object({
   inserted: Type.Integer(),
   updated: Type.Integer(),
   unchanged: Type.Integer(),
-  errors: Type.Array(Type.Object({ line: Type.Integer(), field: Type.String(), message: Type.String() })),
+  errors: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      field: Type.String(),
+      code: Type.Unsafe<DetailCode>(Type.String({ enum: DETAIL_CODES, description: 'Stable; contract/errorCodes.ts' })),
+      message: Type.String({ description: 'English' }),
+      params: Type.Optional(DetailParamsSchema),
+    }),
+  ),
 });
 
 // Sent as a stream, which Fastify never serialises; the schema documents the download.

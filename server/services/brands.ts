@@ -1,5 +1,5 @@
 import { SIZE_SYSTEMS } from '../../domain/enums.js';
-import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../repositories/brands.js';
 import { inBulk } from '../repositories/ownership.js';
 import { strongBrandExists } from '../repositories/strongBrands.js';
+import { nameProblems, oneOf } from './fieldRules.js';
 
 const DUPLICATE_NAME = 'The store already has a brand with this name.';
 
@@ -23,24 +24,12 @@ export interface BrandInput {
 }
 export type BrandChanges = Partial<Omit<BrandValues, 'name'>>;
 
-function nameProblems(name: string): FieldProblem[] {
-  if (name.length === 0) return [{ field: 'name', code: 'REQUIRED', message: 'Enter a name.' }];
-  const problems: FieldProblem[] = [];
-  if (name.length > NAME_MAX_LENGTH) {
-    problems.push({ field: 'name', code: 'MAXLENGTH', message: `The name has at most ${NAME_MAX_LENGTH} characters.` });
-  }
-  if (hasComma(name)) problems.push({ field: 'name', code: 'COMMA', message: 'The name cannot contain a comma.' });
-  return problems;
-}
-
 // Checked alike by single and bulk writes, so one rule never drifts between them.
 async function linkProblems(db: Db, fields: BrandChanges): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  if (fields.sizeSystem != null && !(SIZE_SYSTEMS as readonly string[]).includes(fields.sizeSystem)) {
-    problems.push({ field: 'sizeSystem', code: 'ENUM', message: `The size system is one of ${SIZE_SYSTEMS.join(', ')}.` });
-  }
+  problems.push(...oneOf('sizeSystem', SIZE_SYSTEMS, fields.sizeSystem));
   if (fields.strongBrandId != null && !(await strongBrandExists(db, fields.strongBrandId))) {
-    problems.push({ field: 'strongBrandId', code: 'NOT_FOUND', message: 'The provider brand does not exist.' });
+    problems.push({ field: 'strongBrandId', code: DetailCodes.NOT_FOUND, message: 'The provider brand does not exist.' });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import { CLOTHES_TYPES, TABLE_TYPES } from '../../domain/modeling.js';
-import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {
@@ -15,6 +15,7 @@ import {
   type CategoryValues,
 } from '../repositories/categories.js';
 import { inBulk } from '../repositories/ownership.js';
+import { nameProblems, oneOf } from './fieldRules.js';
 
 const DUPLICATE_NAME = 'The store already has a category with this name.';
 
@@ -28,35 +29,22 @@ export interface CategoryInput {
   sizeTailor?: boolean;
 }
 
-export function categoryNameProblems(name: string, field = 'name'): FieldProblem[] {
-  if (name.length === 0) return [{ field, code: 'REQUIRED', message: 'Enter a name.' }];
-  const problems: FieldProblem[] = [];
-  if (name.length > NAME_MAX_LENGTH) problems.push({ field, code: 'MAXLENGTH', message: `The name has at most ${NAME_MAX_LENGTH} characters.` });
-  if (hasComma(name)) problems.push({ field, code: 'COMMA', message: 'The name cannot contain a comma.' });
-  return problems;
-}
-
-const isOneOf = (list: readonly string[], value: string) => list.includes(value);
+export const categoryNameProblems = (name: string, field = 'name'): FieldProblem[] => nameProblems(name, field);
 
 // Checked alike by single and bulk writes, so one rule never drifts between them.
 async function linkProblems(db: Db, fields: CategoryChanges): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  if (fields.type !== undefined && !isOneOf(TABLE_TYPES, fields.type)) {
-    problems.push({ field: 'type', code: 'ENUM', message: `The type is one of ${TABLE_TYPES.join(', ')}.` });
-  }
-  if (fields.clothesType != null && !isOneOf(CLOTHES_TYPES, fields.clothesType)) {
-    problems.push({ field: 'clothesType', code: 'ENUM', message: `The clothes type is one of ${CLOTHES_TYPES.join(', ')}.` });
-  }
+  problems.push(...oneOf('type', TABLE_TYPES, fields.type), ...oneOf('clothesType', CLOTHES_TYPES, fields.clothesType));
   const strongCategoryId = fields.strongCategoryId ?? null;
   if (strongCategoryId !== null && !(await strongCategoryExists(db, strongCategoryId))) {
-    problems.push({ field: 'strongCategoryId', code: 'NOT_FOUND', message: 'The provider category does not exist.' });
+    problems.push({ field: 'strongCategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider category does not exist.' });
   }
   if (fields.strongSubcategoryId != null) {
     const parent = await parentOfStrongSubcategory(db, fields.strongSubcategoryId);
     if (parent === undefined || parent !== strongCategoryId) {
       problems.push({
         field: 'strongSubcategoryId',
-        code: 'SUBCATEGORY_MISMATCH',
+        code: DetailCodes.SUBCATEGORY_MISMATCH,
         message: 'The provider subcategory must belong to the chosen provider category.',
       });
     }

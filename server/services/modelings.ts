@@ -1,3 +1,4 @@
+import { DetailCodes } from '../../contract/errorCodes.js';
 import { sizeNameOf, validateModeling, type ModelingRow, type Problem } from '../../domain/modeling.js';
 import { recommend, type CustomVariation } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';
@@ -49,7 +50,7 @@ export function toModelingValues(body: ModelingBody): { values: ModelingValues; 
 async function checkModeling(db: Db, tenantId: number, body: ModelingBody): Promise<ModelingValues> {
   const { values, problems } = toModelingValues(body);
   if (values.brandId !== null && !(await brandBelongs(db, tenantId, values.brandId))) {
-    problems.push({ field: 'brandId', code: 'NOT_FOUND', message: 'The brand does not exist in this store.' });
+    problems.push({ field: 'brandId', code: DetailCodes.NOT_FOUND, message: 'The brand does not exist in this store.' });
   }
   if (problems.length > 0) throw validation(problems);
   return values;

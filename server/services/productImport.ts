@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DetailCodes } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { parseImportRow, type ImportError, type ImportRow, type ParsedRow } from './productImportRows.js';
@@ -86,14 +87,34 @@ function targetOf(row: ParsedRow, byFeed: Map<string, Existing>, byLink: Map<str
   const atLink = byLink.get(row.permalink);
   const atFeed = row.feedProductId ? byFeed.get(row.feedProductId) : undefined;
   if (atFeed) {
-    if (atLink && atLink.id !== atFeed.id) return { error: { line: row.line, field: 'permalink', message: 'Another product already has this permalink.' } };
+    if (atLink && atLink.id !== atFeed.id) {
+      return { error: { line: row.line, field: 'permalink', code: DetailCodes.PERMALINK_TAKEN, message: 'Another product already has this permalink.' } };
+    }
     return { target: atFeed };
   }
   if (atLink && row.feedProductId && atLink.feed_product_id && atLink.feed_product_id !== row.feedProductId) {
-    return { error: { line: row.line, field: 'feedProductId', message: 'The product with this permalink has another feedProductId.' } };
+    return {
+      error: { line: row.line, field: 'feedProductId', code: DetailCodes.FEED_ID_MISMATCH, message: 'The product with this permalink has another feedProductId.' },
+    };
   }
   return { target: atLink };
 }
+
+const repeated = (line: number, field: string, first: number): ImportError => ({
+  line,
+  field,
+  code: DetailCodes.REPEATED_IN_FILE,
+  message: `The same product is on line ${first}.`,
+  params: { line: first },
+});
+
+const unknownChart = (line: number, name: string): ImportError => ({
+  line,
+  field: 'chart',
+  code: DetailCodes.UNKNOWN_CHART,
+  message: `The store has no size table named "${name}".`,
+  params: { name },
+});
 
 /** Within one batch, a product appears once: a later row for the same key is an error. */
 function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
@@ -103,7 +124,7 @@ function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
     for (const [field, key] of keys) {
       const first = seen.get(key!);
       if (first !== undefined) {
-        errors.push({ line: row.line, field: field!, message: `The same ${field} is on line ${first}.` });
+        errors.push(repeated(row.line, field!, first));
         return false;
       }
     }
@@ -141,8 +162,8 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
       const chartIds = row.chart ? charts.get(lower(row.chart)) : undefined;
       const problem =
         error ??
-        (row.chart && !chartIds ? { line: row.line, field: 'chart', message: `The store has no size table named "${row.chart}".` } : undefined) ??
-        (target && claimed.has(target.id) ? { line: row.line, field: 'permalink', message: `The same product is on line ${claimed.get(target.id)}.` } : undefined);
+        (row.chart && !chartIds ? unknownChart(row.line, row.chart) : undefined) ??
+        (target && claimed.has(target.id) ? repeated(row.line, 'permalink', claimed.get(target.id)!) : undefined);
       if (problem) {
         errors.push(problem);
         continue;

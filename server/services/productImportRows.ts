@@ -1,5 +1,6 @@
-import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
+import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
 import type { FieldProblem } from '../errors.js';
+import { nameProblems } from './fieldRules.js';
 import { productValuesOf } from './productRules.js';
 
 /** The columns of a product CSV, in file order: what the export writes and the import reads. */
@@ -12,10 +13,13 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** One CSV row as the browser sends it: `line` is its line in the file, cells are raw text. */
 export type ImportRow = { line: number } & Partial<Record<ProductCsvColumn, string | null>>;
 
+/** A refused row: its line, the column at fault and why (a detail code, with the values its text needs). */
 export interface ImportError {
   line: number;
   field: string;
+  code: DetailCode;
   message: string;
+  params?: DetailParams;
 }
 
 /**
@@ -54,11 +58,8 @@ function parsePlugin(value: string): boolean | null {
   return text === 'true' ? true : null;
 }
 
-function linkNameProblems(field: 'brand' | 'category', name: string | null): FieldProblem[] {
-  if (name === null) return [];
-  if (name.length > NAME_MAX_LENGTH) return [{ field, code: 'MAXLENGTH', message: `The ${field} name has at most ${NAME_MAX_LENGTH} characters.` }];
-  return hasComma(name) ? [{ field, code: 'COMMA', message: `The ${field} name cannot contain a comma.` }] : [];
-}
+const linkNameProblems = (field: 'brand' | 'category', name: string | null): FieldProblem[] =>
+  name === null ? [] : nameProblems(name, field);
 
 /** Checks a row with the rules of the product API; answers the row or its problems. */
 export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; errors: ImportError[] } {
@@ -82,8 +83,8 @@ export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; erro
   const brand = optional(row.brand);
   const category = optional(row.category);
   const all = [...problems, ...linkNameProblems('brand', brand), ...linkNameProblems('category', category)];
-  if (plugin === null) all.push({ field: 'pluginActive', code: 'BOOLEAN', message: 'pluginActive is true, false or empty.' });
-  if (all.length > 0) return { parsed: null, errors: all.map((p) => ({ line: row.line, field: p.field, message: p.message })) };
+  if (plugin === null) all.push({ field: 'pluginActive', code: DetailCodes.BOOLEAN, message: 'pluginActive is true, false or empty.' });
+  if (all.length > 0) return { parsed: null, errors: all.map((problem) => ({ line: row.line, ...problem })) };
   return {
     parsed: {
       line: row.line,

@@ -1,10 +1,12 @@
 import { AGE_GROUPS, GENDERS, PRODUCT_TYPES, SIZE_SYSTEMS } from '../../domain/enums.js';
 import { SIZE_TYPES } from '../../domain/modeling.js';
 import { normalizeSize } from '../../domain/productState.js';
-import { hasComma, isHttpUrl } from '../../domain/rules.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
+import { isHttpUrl } from '../../domain/rules.js';
 import type { Db } from '../db/connection.js';
 import type { FieldProblem } from '../errors.js';
 import type { ProductValues } from '../repositories/products.js';
+import { nameProblems, oneOf } from './fieldRules.js';
 
 export const PRODUCT_NAME_MAX_LENGTH = 300;
 export const MAX_PRODUCT_SIZES = 100;
@@ -51,9 +53,6 @@ export function cleanSizes(sizes: readonly string[]): string[] {
   return kept;
 }
 
-const oneOf = (field: string, allowed: readonly string[], value: string | null | undefined): FieldProblem[] =>
-  value == null || allowed.includes(value) ? [] : [{ field, code: 'ENUM', message: `The ${field} is one of ${allowed.join(', ')}.` }];
-
 /** The checks on the values of gender, age group and the like, shared by single and bulk writes. */
 export function enumProblems(v: { gender?: string; ageGroup?: string; sizeType?: string; productType?: string; sizeSystem?: string | null }) {
   return [
@@ -66,18 +65,8 @@ export function enumProblems(v: { gender?: string; ageGroup?: string; sizeType?:
 }
 
 function urlProblems(field: string, value: string | null): FieldProblem[] {
-  if (value === null) return field === 'permalink' ? [{ field, code: 'REQUIRED', message: 'Enter the product link.' }] : [];
-  return isHttpUrl(value) ? [] : [{ field, code: 'URL', message: 'The link must start with http:// or https://.' }];
-}
-
-function nameProblems(name: string): FieldProblem[] {
-  if (!name) return [{ field: 'name', code: 'REQUIRED', message: 'Enter a name.' }];
-  const problems: FieldProblem[] = [];
-  if (name.length > PRODUCT_NAME_MAX_LENGTH) {
-    problems.push({ field: 'name', code: 'MAXLENGTH', message: `The name has at most ${PRODUCT_NAME_MAX_LENGTH} characters.` });
-  }
-  if (hasComma(name)) problems.push({ field: 'name', code: 'COMMA', message: 'The name cannot contain a comma.' });
-  return problems;
+  if (value === null) return field === 'permalink' ? [{ field, code: DetailCodes.REQUIRED, message: 'Enter the product link.' }] : [];
+  return isHttpUrl(value) ? [] : [{ field, code: DetailCodes.URL, message: 'The link must start with http:// or https://.' }];
 }
 
 /** Trims and defaults a product and checks the rules that need no database. */
@@ -108,12 +97,12 @@ export function productValuesOf(input: ProductInput): { values: ProductValues; p
   };
   const problems = [
     ...urlProblems('permalink', values.permalink || null),
-    ...nameProblems(values.name),
+    ...nameProblems(values.name, 'name', PRODUCT_NAME_MAX_LENGTH),
     ...urlProblems('imageUrl', values.imageUrl),
     ...enumProblems(values),
   ];
   if (values.sizes.length > MAX_PRODUCT_SIZES) {
-    problems.push({ field: 'sizes', code: 'MAXITEMS', message: `A product has at most ${MAX_PRODUCT_SIZES} sizes.` });
+    problems.push({ field: 'sizes', code: DetailCodes.MAXITEMS, message: `A product has at most ${MAX_PRODUCT_SIZES} sizes.`, params: { max: MAX_PRODUCT_SIZES } });
   }
   return { values, problems };
 }
@@ -136,7 +125,7 @@ export async function storeLinkProblems(
     const id = links[field];
     if (id == null) continue;
     const row = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-    if (!row) problems.push({ field: `${prefix}${field}`, code: 'NOT_FOUND', message });
+    if (!row) problems.push({ field: `${prefix}${field}`, code: DetailCodes.NOT_FOUND, message });
   }
   return problems;
 }
@@ -145,16 +134,16 @@ export async function storeLinkProblems(
 export async function strongLinkProblems(db: Db, v: Pick<ProductValues, 'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId'>) {
   const problems: FieldProblem[] = [];
   if (v.strongBrandId !== null && !(await db.selectFrom('strong_brands').select('id').where('id', '=', v.strongBrandId).executeTakeFirst())) {
-    problems.push({ field: 'strongBrandId', code: 'NOT_FOUND', message: 'The provider brand does not exist.' });
+    problems.push({ field: 'strongBrandId', code: DetailCodes.NOT_FOUND, message: 'The provider brand does not exist.' });
   }
   if (v.strongCategoryId !== null && !(await db.selectFrom('strong_categories').select('id').where('id', '=', v.strongCategoryId).executeTakeFirst())) {
-    problems.push({ field: 'strongCategoryId', code: 'NOT_FOUND', message: 'The provider category does not exist.' });
+    problems.push({ field: 'strongCategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider category does not exist.' });
   }
   if (v.strongSubcategoryId !== null) {
     const sub = await db.selectFrom('strong_subcategories').select('strong_category_id').where('id', '=', v.strongSubcategoryId).executeTakeFirst();
-    if (!sub) problems.push({ field: 'strongSubcategoryId', code: 'NOT_FOUND', message: 'The provider subcategory does not exist.' });
+    if (!sub) problems.push({ field: 'strongSubcategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider subcategory does not exist.' });
     else if (v.strongCategoryId !== null && sub.strong_category_id !== v.strongCategoryId) {
-      problems.push({ field: 'strongSubcategoryId', code: 'MISMATCH', message: 'The provider subcategory belongs to another category.' });
+      problems.push({ field: 'strongSubcategoryId', code: DetailCodes.MISMATCH, message: 'The provider subcategory belongs to another category.' });
     }
   }
   return problems;

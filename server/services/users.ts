@@ -2,6 +2,8 @@ import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
 import { hasComma, isEmail, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
+import { tooLong } from './fieldRules.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
 
 export interface NewUser {
@@ -25,17 +27,20 @@ const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail alread
 /** The same rules as the login form (spec section 5), so every user created can sign in. */
 function problemsOf(email: string, password: string, name: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!email) problems.push({ field: 'email', code: 'REQUIRED', message: 'Enter an e-mail.' });
-  else if (!isEmail(email)) problems.push({ field: 'email', code: 'EMAIL', message: 'Enter a valid e-mail.' });
-  if (!password) problems.push({ field: 'password', code: 'REQUIRED', message: 'Enter a password.' });
-  else if (hasComma(password)) problems.push({ field: 'password', code: 'COMMA', message: 'A password cannot contain a comma.' });
+  if (!email) problems.push({ field: 'email', code: DetailCodes.REQUIRED, message: 'Enter an e-mail.' });
+  else if (!isEmail(email)) problems.push({ field: 'email', code: DetailCodes.EMAIL, message: 'Enter a valid e-mail.' });
+  if (!password) problems.push({ field: 'password', code: DetailCodes.REQUIRED, message: 'Enter a password.' });
+  else if (hasComma(password)) problems.push({ field: 'password', code: DetailCodes.COMMA, message: 'A password cannot contain a comma.' });
   else if (password.length < PASSWORD_MIN_LENGTH) {
-    problems.push({ field: 'password', code: 'MIN_LENGTH', message: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.` });
+    problems.push({
+      field: 'password',
+      code: DetailCodes.MINLENGTH,
+      message: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
+      params: { min: PASSWORD_MIN_LENGTH },
+    });
   }
-  if (hasComma(name)) problems.push({ field: 'name', code: 'COMMA', message: 'A name cannot contain a comma.' });
-  else if (name.length > NAME_MAX_LENGTH) {
-    problems.push({ field: 'name', code: 'MAX_LENGTH', message: `A name has at most ${NAME_MAX_LENGTH} characters.` });
-  }
+  if (hasComma(name)) problems.push({ field: 'name', code: DetailCodes.COMMA, message: 'A name cannot contain a comma.' });
+  else if (name.length > NAME_MAX_LENGTH) problems.push(tooLong('name', NAME_MAX_LENGTH));
   return problems;
 }
 
@@ -89,6 +94,6 @@ async function assertTenantsExist(db: Db, tenantIds: number[]): Promise<void> {
   const found = await db.selectFrom('tenants').select('id').where('id', 'in', tenantIds).execute();
   const missing = tenantIds.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) {
-    throw validation([{ field: 'tenantIds', code: 'NOT_FOUND', message: `Unknown store ids: ${missing.join(', ')}.` }]);
+    throw validation([{ field: 'tenantIds', code: DetailCodes.NOT_FOUND, message: `Unknown store ids: ${missing.join(', ')}.` }]);
   }
 }

@@ -10,7 +10,7 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { errorMessageKey } from '../providers/saveErrors';
+import { errorNotice } from '../providers/saveErrors';
 import { DIALOG_WIDTHS } from './dialogWidths';
 
 interface BulkChangeButtonProps {
@@ -48,8 +48,10 @@ export const BulkChangeButton = ({ label, texts, icon, defaultValues, children }
           // Derived columns (the name of a linked provider record) only come back from the server.
           refresh();
         },
-        onError: (error) =>
-          notify(errorMessageKey(error), { type: 'error', messageArgs: { _: (error as Error)?.message } }),
+        onError: (error) => {
+          const text = errorNotice(error, translate, resource);
+          notify(text, { type: 'error', messageArgs: { _: text } });
+        },
       },
     );
   };

@@ -14,6 +14,8 @@ import { Button, useTranslate } from 'react-admin';
 import { DIALOG_WIDTHS } from './dialogWidths';
 import { CsvImportResult } from './CsvImportResult';
 import { importCsv, isCsvFile, type CsvImportSummary, type CsvRow } from './csvBatches';
+import { detectCsvEncoding, type CsvEncoding } from './csvEncoding';
+import { errorMessageKey } from '../providers/saveErrors';
 
 export type { CsvImportSummary, CsvRow, CsvRowError } from './csvBatches';
 
@@ -33,16 +35,20 @@ interface Props {
 
 type Step =
   | { name: 'choose'; file: File | null; wrongFormat: boolean }
-  | { name: 'running'; sent: number; total: number | null }
-  | { name: 'done'; summary: CsvImportSummary; cancelled: boolean }
+  | { name: 'running'; sent: number; total: number | null; encoding?: CsvEncoding }
+  | { name: 'done'; summary: CsvImportSummary; cancelled: boolean; encoding: CsvEncoding }
   | { name: 'failed'; message: string };
 
 const CHOOSE: Step = { name: 'choose', file: null, wrongFormat: false };
 
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'app.errors.generic';
-};
+function CsvEncodingNote({ encoding }: { encoding: CsvEncoding }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      {translate('app.csvImport.encoding', { encoding: translate(`app.csvImport.encodings.${encoding}`) })}
+    </Typography>
+  );
+}
 
 /** CSV import: pick a file, watch it go up in batches, then read what was inserted, updated or refused. */
 export function CsvImportDialog({ open, onClose, title, columns, send, batchSize = 500, onImported }: Props) {
@@ -65,17 +71,19 @@ export function CsvImportDialog({ open, onClose, title, columns, send, batchSize
     cancelled.current = false;
     setStep({ name: 'running', sent: 0, total: null });
     try {
+      const encoding = await detectCsvEncoding(file);
       const summary = await importCsv(file, {
         columns,
+        encoding,
         batchSize,
         send,
-        onProgress: (sent, total) => setStep({ name: 'running', sent, total }),
+        onProgress: (sent, total) => setStep({ name: 'running', sent, total, encoding }),
         isCancelled: () => cancelled.current,
       });
-      setStep({ name: 'done', summary, cancelled: cancelled.current });
+      setStep({ name: 'done', summary, cancelled: cancelled.current, encoding });
       onImported?.(summary);
     } catch (error) {
-      setStep({ name: 'failed', message: messageOf(error) });
+      setStep({ name: 'failed', message: errorMessageKey(error) });
       onImported?.({ inserted: 0, updated: 0, unchanged: 0, errors: [] });
     }
   };
@@ -122,9 +130,15 @@ export function CsvImportDialog({ open, onClose, title, columns, send, batchSize
                 ? translate('app.csvImport.reading')
                 : translate('app.csvImport.progress', { sent: step.sent, total: step.total })}
             </Typography>
+            {step.encoding && <CsvEncodingNote encoding={step.encoding} />}
           </Box>
         )}
-        {step.name === 'done' && <CsvImportResult summary={step.summary} cancelled={step.cancelled} />}
+        {step.name === 'done' && (
+          <>
+            <CsvImportResult summary={step.summary} cancelled={step.cancelled} />
+            <CsvEncodingNote encoding={step.encoding} />
+          </>
+        )}
         {step.name === 'failed' && (
           <Alert severity="error">
             {translate('app.csvImport.failed')} {translate(step.message, { _: step.message })}

@@ -1,5 +1,6 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { errorDetailText } from '../providers/errorDetailText';
 import type { CsvImportSummary } from './csvBatches';
 
 // Never more than 100 rows rendered at once; the rest is counted.
@@ -10,6 +11,8 @@ export function CsvImportResult({ summary, cancelled }: { summary: CsvImportSumm
   const translate = useTranslate();
   const { inserted, updated, unchanged, errors } = summary;
   const shown = errors.slice(0, SHOWN_ERRORS);
+  // A line may break several rules: the heading counts lines, and errors when there are more.
+  const lines = new Set(errors.map((error) => error.line)).size;
   return (
     <Box>
       {cancelled && (
@@ -27,7 +30,8 @@ export function CsvImportResult({ summary, cancelled }: { summary: CsvImportSumm
       ) : (
         <>
           <Typography sx={{ mt: 2 }} color="error">
-            {translate('app.csvImport.errors', { smart_count: errors.length })}
+            {translate('app.csvImport.errors', { smart_count: lines })}
+            {errors.length > lines && ` ${translate('app.csvImport.errorCount', { smart_count: errors.length })}`}
           </Typography>
           <Table size="small" aria-label={translate('app.csvImport.errorsTable')}>
             <TableHead>
@@ -42,7 +46,7 @@ export function CsvImportResult({ summary, cancelled }: { summary: CsvImportSumm
                 <TableRow key={`${error.line}-${error.field}-${index}`}>
                   <TableCell>{error.line}</TableCell>
                   <TableCell>{error.field}</TableCell>
-                  <TableCell>{error.message}</TableCell>
+                  <TableCell>{errorDetailText(error, error.field, translate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

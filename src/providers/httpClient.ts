@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { isApiErrorCode } from '../i18n/messages/errors';
+import { isErrorCode } from '../../contract/errorCodes';
 import { getSessionId } from './session';
 
 export const API_BASE = '/api/v1';
@@ -45,7 +45,7 @@ export async function httpClient(path: string, options: ApiOptions = {}): Promis
 export function toHttpError(error: unknown): unknown {
   if (error instanceof HttpError) {
     const body = error.body as Partial<ApiErrorBody> | null;
-    if (isApiErrorCode(body?.code)) return new HttpError(`app.errors.${body.code}`, error.status, body);
+    if (isErrorCode(body?.code)) return new HttpError(`app.errors.${body.code}`, error.status, body);
     if (body?.message) return error;
     return new HttpError('ra.notification.http_error', error.status, body);
   }

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorDetailText, fieldLabel, type ApiErrorDetail } from './errorDetailText';
 
-interface ErrorDetail {
-  field?: string;
-  code?: string;
-  message?: string;
-}
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The JSON error body of the API (docs/architecture.md), plus the field errors react-admin reads. */
 export interface ApiErrorBody {
   code?: string;
-  details?: ErrorDetail[];
+  details?: ApiErrorDetail[];
   errors?: Record<string, string>;
 }
 
@@ -29,16 +26,26 @@ export function errorMessageKey(error: unknown): string {
   return typeof message === 'string' && message ? message : 'ra.notification.http_error';
 }
 
-const FIELD_MESSAGES: Record<string, string> = {
-  COMMA: 'app.validation.noComma',
-  REQUIRED: 'ra.validation.required',
-  URL: 'app.validation.httpUrl',
-  INVALID_URL: 'app.validation.httpUrl',
-  CONTROL_CHARACTER: 'app.validation.controlCharacter',
-};
+// "body.name" and "changes.sizeSystem" (bulk) are "name" and "sizeSystem"; "sizes.2" belongs to "sizes".
+const fieldOf = (detail: ApiErrorDetail) => detail.field?.replace(/^(body|changes)\.?/, '').split('.')[0] ?? '';
+
+/**
+ * The notification of a failed call: the text of the answer's code, then the text of each detail that no
+ * form field shows (all of them when `shownFields` is empty), each naming its field.
+ */
+export function errorNotice(error: unknown, translate: Translate, resource?: string, shownFields: readonly string[] = []): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  const head = translate(errorMessageKey(error), typeof message === 'string' ? { _: message } : {});
+  const details = (bodyOf(error)?.details ?? [])
+    .filter((detail) => !shownFields.includes(fieldOf(detail)))
+    .map((detail) => errorDetailText(detail, fieldLabel(resource, fieldOf(detail) || '?', translate), translate));
+  return [head, ...new Set(details)].join(' ');
+}
 
 /** Declare these once per form, outside the component, so the error handler stays the same between renders. */
 export interface FieldErrorRules {
+  /** The resource whose field labels name the fields in the texts. */
+  resource: string;
   /** The field and message a 409 (duplicate) belongs to. */
   conflict: [field: string, message: string];
   /** The form's fields; the server's verdicts on other fields are left to the notification. */
@@ -46,18 +53,18 @@ export interface FieldErrorRules {
 }
 
 /**
- * What the server says about single fields of a form, as react-admin field errors. Schema errors
- * name the field "body.name", rule errors "name"; "sizes.2" belongs to "sizes".
+ * What the server says about single fields of a form, as translated react-admin field errors. Schema
+ * errors name the field "body.name", rule errors "name"; "sizes.2" belongs to "sizes".
  */
-export function fieldErrorsOf(error: unknown, { conflict, fields }: FieldErrorRules): FieldErrors | undefined {
+export function fieldErrorsOf(error: unknown, { resource, conflict, fields }: FieldErrorRules, translate: Translate): FieldErrors | undefined {
   const body = bodyOf(error);
   if (body?.code === 'CONFLICT') return { [conflict[0]]: conflict[1] };
   if (body?.code !== 'VALIDATION') return undefined;
   const errors: FieldErrors = {};
   for (const detail of body.details ?? []) {
-    const field = detail.field?.replace(/^body\.?/, '').split('.')[0];
+    const field = fieldOf(detail);
     if (field && (!fields || fields.includes(field)) && !errors[field]) {
-      errors[field] = FIELD_MESSAGES[detail.code ?? ''] ?? detail.message ?? 'ra.validation.invalid';
+      errors[field] = errorDetailText(detail, fieldLabel(resource, field, translate), translate);
     }
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
@@ -69,15 +76,16 @@ export function fieldErrorsOf(error: unknown, { conflict, fields }: FieldErrorRu
  */
 export function useSaveErrors(rules: FieldErrorRules) {
   const notify = useNotify();
+  const translate = useTranslate();
   return useCallback(
     (error: unknown) => {
-      const fieldErrors = fieldErrorsOf(error, rules);
+      const fieldErrors = fieldErrorsOf(error, rules, translate);
       if (fieldErrors && error && typeof error === 'object') {
         (error as { body?: ApiErrorBody }).body = { ...bodyOf(error), errors: fieldErrors };
       }
-      const message = (error as { message?: string } | null)?.message;
-      notify(errorMessageKey(error), { type: 'error', messageArgs: { _: message } });
+      const text = errorNotice(error, translate, rules.resource, Object.keys(fieldErrors ?? {}));
+      notify(text, { type: 'error', messageArgs: { _: text } });
     },
-    [notify, rules],
+    [notify, rules, translate],
   );
 }

@@ -117,6 +117,35 @@ describe('catalogue', () => {
     await expect.poll(() => productRow(p, bad).count()).toBe(0);
   });
 
+  it('imports a Windows-1252 CSV from Excel with its accents, naming the bad row in Portuguese', async () => {
+    const name = unique('Café Calça');
+    const bad = unique('Saia recusada');
+    const csv = [
+      'permalink,name,gender,sizes',
+      `https://atelie.example/produto/${slug(name)},${name},f,P|M`,
+      `https://atelie.example/produto/${slug(bad)},${bad},x,P`,
+    ].join('\r\n');
+
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = p.getByRole('dialog');
+    // Latin-1 writes é and ç as Windows-1252 does: one byte each.
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+
+    await dialog.getByText('1 produto inserido').waitFor({ timeout: 20_000 });
+    await dialog.getByText('1 linha com erro').waitFor();
+    await dialog.getByText('Codificação do arquivo: Windows-1252 (padrão do Excel no Windows)').waitFor();
+    const row = dialog.getByRole('table', { name: 'Linhas com erro' }).getByRole('row').filter({ hasText: 'gender' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['3', 'gender', 'O campo gender aceita um destes valores: m, f, u.']);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    await tab(p, 'Todos').click();
+    await searchProducts(p, name);
+    await productRow(p, name).getByText(name, { exact: true }).waitFor();
+  });
+
   it('moves an unknown product into the catalogue', async () => {
     const p = page();
     await signIn(p, DEMO.store);

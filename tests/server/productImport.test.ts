@@ -63,6 +63,41 @@ describe('importing products from CSV rows', () => {
     expect((await t.db.selectFrom('brands').select('name').orderBy('name').execute()).map((b) => b.name)).toEqual(['Farm', 'Hering']);
   });
 
+  it('names each refused row by a stable code with the values its text needs', async () => {
+    const res = await importRows([
+      { line: 2, permalink: 'https://alfa.example/p/1', name: 'x'.repeat(301), gender: 'x', pluginActive: 'yes' },
+      { line: 3, permalink: 'ftp://alfa.example/p/2', name: 'Saia', brand: 'Farm, Hering' },
+      { line: 4, permalink: 'https://alfa.example/p/3', name: 'Saia', chart: 'Nope' },
+      { line: 5, permalink: 'https://alfa.example/p/4', name: 'Saia' },
+      { line: 6, permalink: 'https://alfa.example/p/4', name: 'Saia again' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors.map(({ line, field, code, params }: Record<string, unknown>) => ({ line, field, code, params }))).toEqual([
+      { line: 2, field: 'name', code: 'MAXLENGTH', params: { max: 300 } },
+      { line: 2, field: 'gender', code: 'ENUM', params: { values: 'm, f, u' } },
+      { line: 2, field: 'pluginActive', code: 'BOOLEAN', params: undefined },
+      { line: 3, field: 'permalink', code: 'URL', params: undefined },
+      { line: 3, field: 'brand', code: 'COMMA', params: undefined },
+      { line: 4, field: 'chart', code: 'UNKNOWN_CHART', params: { name: 'Nope' } },
+      { line: 6, field: 'permalink', code: 'REPEATED_IN_FILE', params: { line: 5 } },
+    ]);
+  });
+
+  it('clears a value for an empty cell and keeps it for a column the file does not have', async () => {
+    await importRows(good);
+    const res = await importRows([
+      // The file has brand, category, chart, sizes and pluginActive columns, all empty; gender is not in it.
+      { line: 2, feedProductId: 'SKU-1', permalink: 'https://alfa.example/p/1', name: 'Blusa Azul', brand: '', category: '', chart: '', sizes: '', pluginActive: '' },
+    ]);
+    expect(res.json()).toEqual({ inserted: 0, updated: 1, unchanged: 0, errors: [] });
+    const row = await t.db
+      .selectFrom('products')
+      .select(['brand_id', 'category_id', 'modeling_id', 'available_sizes', 'plugin_active', 'gender', 'state'])
+      .where('permalink', '=', 'https://alfa.example/p/1')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ brand_id: null, category_id: null, modeling_id: null, available_sizes: [], plugin_active: false, gender: 'f', state: 'inactive' });
+  });
+
   it('changes nothing when the same rows are imported again', async () => {
     expect((await importRows(good)).json()).toMatchObject({ inserted: 4, updated: 0, unchanged: 0, errors: [] });
     const before = await snapshot();
@@ -106,5 +141,14 @@ describe('importing products from CSV rows', () => {
     expect((await importRows(many)).statusCode).toBe(400);
     expect((await importRows([{ line: 2, permalink: 'https://alfa.example/p/1', name: 'X', colour: 'red' }])).statusCode).toBe(400);
     expect(await t.db.selectFrom('products').select('id').execute()).toEqual([]);
+  });
+
+  it("names a schema limit's code and value in the details of a refused batch", async () => {
+    const res = await importRows([{ line: 2, permalink: 'https://alfa.example/p/1', name: 'x'.repeat(2001) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'rows.0.name', code: 'MAXLENGTH', params: { max: 2000 } }));
+    const many = Array.from({ length: 1001 }, (_, i) => ({ line: i + 2, permalink: `https://alfa.example/p/${i}`, name: `P${i}` }));
+    expect((await importRows(many)).json().details).toEqual([expect.objectContaining({ field: 'rows', code: 'MAXITEMS', params: { max: 1000 } })]);
   });
 });

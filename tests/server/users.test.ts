@@ -59,7 +59,7 @@ describe('POST /api/v1/users', () => {
       [{ email: 'not-an-email', password: 'long-enough' }, 'email', 'EMAIL'],
       [{ email: '', password: 'long-enough' }, 'email', 'REQUIRED'],
       [{ email: 'x@alfa.example', password: 'with,comma' }, 'password', 'COMMA'],
-      [{ email: 'x@alfa.example', password: 'short' }, 'password', 'MIN_LENGTH'],
+      [{ email: 'x@alfa.example', password: 'short' }, 'password', 'MINLENGTH'],
       [{ email: 'x@alfa.example', password: '' }, 'password', 'REQUIRED'],
       [{ email: 'x@alfa.example', password: 'long-enough', name: 'Silva, Ana' }, 'name', 'COMMA'],
     ];

@@ -8,6 +8,7 @@ import { errorsMessages } from '../../src/i18n/messages/errors';
 import { productsMessages } from '../../src/i18n/messages/products';
 import { importProducts } from '../../src/resources/products/productsApi';
 import { IMPORT_COLUMNS } from '../../src/resources/products/list/ProductListActions';
+import type { Locale } from '../../src/i18n/messages/types';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
@@ -27,9 +28,9 @@ function serveImport(reply: (batch: Batch) => object) {
   return batches;
 }
 
-function renderDialog(onImported = vi.fn()) {
+function renderDialog(onImported = vi.fn(), locale: Locale = 'en') {
   render(
-    <AdminContext i18nProvider={i18nIn('en', errorsMessages.en, productsMessages.en)} store={memoryStore()}>
+    <AdminContext i18nProvider={i18nIn(locale, errorsMessages[locale], productsMessages[locale])} store={memoryStore()}>
       <CsvImportDialog
         open
         onClose={() => undefined}
@@ -45,10 +46,10 @@ function renderDialog(onImported = vi.fn()) {
 
 const csvFile = (text: string, name = 'products.csv') => new File([text], name, { type: 'text/csv' });
 
-async function importFile(file: File) {
+async function importFile(file: File, start = 'Import') {
   const user = userEvent.setup({ applyAccept: false });
   await user.upload(screen.getByTestId('csv-file'), file);
-  await user.click(screen.getByRole('button', { name: 'Import' }));
+  await user.click(screen.getByRole('button', { name: start }));
 }
 
 describe('CSV import of products', () => {
@@ -71,7 +72,7 @@ describe('CSV import of products', () => {
       inserted: 1,
       updated: 1,
       unchanged: 0,
-      errors: [{ line: 5, field: 'chart', message: 'Unknown chart "Calças"' }],
+      errors: [{ line: 5, field: 'chart', code: 'UNKNOWN_CHART', message: 'Unknown chart "Calças"', params: { name: 'Calças' } }],
     }));
     renderDialog();
     const text = [
@@ -85,15 +86,91 @@ describe('CSV import of products', () => {
     await importFile(csvFile(text));
 
     const table = await screen.findByRole('table', { name: 'Rows with errors' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('5chartUnknown chart "Calças"');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('5chartThe store has no size table named "Calças" (chart).');
     expect(screen.getByText('1 product inserted')).toBeInTheDocument();
     expect(screen.getByText('1 product updated')).toBeInTheDocument();
     expect(batches).toHaveLength(1);
     expect(batches[0].rows).toEqual([
-      { line: 2, permalink: 'https://loja.example/a', name: 'Vestido "longo"' },
-      { line: 3, permalink: 'https://loja.example/b', name: 'Saia\r\nmidi' },
+      { line: 2, permalink: 'https://loja.example/a', name: 'Vestido "longo"', chart: '' },
+      { line: 3, permalink: 'https://loja.example/b', name: 'Saia\r\nmidi', chart: '' },
       { line: 6, permalink: 'https://loja.example/c', name: 'Calça', chart: 'Calças' },
     ]);
+  });
+
+  const refusedRows = {
+    inserted: 1,
+    updated: 0,
+    unchanged: 0,
+    errors: [
+      { line: 3, field: 'permalink', code: 'URL', message: 'The link must start with http:// or https://.' },
+      { line: 3, field: 'gender', code: 'ENUM', message: 'gender is one of m, f, u.', params: { values: 'm, f, u' } },
+      { line: 4, field: 'name', code: 'MAXLENGTH', message: 'name has at most 300 characters.', params: { max: 300 } },
+    ],
+  };
+  const refusedFile = () =>
+    csvFile('permalink,name,gender\nhttps://loja.example/a,Saia,f\nftp://loja.example/b,Blusa,x\nhttps://loja.example/c,Longa,f\n');
+
+  it('shows the refused rows in Portuguese, counting lines rather than errors', async () => {
+    serveImport(() => refusedRows);
+    renderDialog(vi.fn(), 'ptBR');
+    await importFile(refusedFile(), 'Importar');
+
+    expect(await screen.findByText('2 linhas com erro (3 erros)')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Linhas com erro' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['3', 'permalink', 'O campo permalink deve começar com http:// ou https://.'],
+      ['3', 'gender', 'O campo gender aceita um destes valores: m, f, u.'],
+      ['4', 'name', 'O campo name aceita no máximo 300 caracteres.'],
+    ]);
+  });
+
+  it('shows the refused rows in French, and one line with two errors as one line', async () => {
+    serveImport(() => ({ ...refusedRows, errors: refusedRows.errors.slice(0, 2) }));
+    renderDialog(vi.fn(), 'fr');
+    await importFile(refusedFile(), 'Importer');
+
+    expect(await screen.findByText('1 ligne en erreur (2 erreurs)')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Lignes en erreur' });
+    expect(within(table).getByText('Le champ permalink doit commencer par http:// ou https://.')).toBeInTheDocument();
+    expect(within(table).getByText("Le champ gender accepte l'une de ces valeurs : m, f, u.")).toBeInTheDocument();
+  });
+
+  it('sends the empty cells of the file\'s columns as empty, so they clear the stored value', async () => {
+    const batches = serveImport((batch) => ({ inserted: 0, updated: batch.rows.length, unchanged: 0, errors: [] }));
+    renderDialog();
+    await importFile(csvFile('permalink,name,brand,chart,sizes\nhttps://loja.example/a,Saia,,,P|M\nhttps://loja.example/b,Blusa,Farm\n'));
+
+    expect(await screen.findByText('2 products updated')).toBeInTheDocument();
+    expect(batches[0].rows).toEqual([
+      { line: 2, permalink: 'https://loja.example/a', name: 'Saia', brand: '', chart: '', sizes: 'P|M' },
+      // A short row's missing cells are empty cells of columns the file has.
+      { line: 3, permalink: 'https://loja.example/b', name: 'Blusa', brand: 'Farm', chart: '', sizes: '' },
+    ]);
+  });
+
+  it('reads a Windows-1252 file (Excel on Windows) with its accents and says which encoding it used', async () => {
+    const batches = serveImport((batch) => ({ inserted: batch.rows.length, updated: 0, unchanged: 0, errors: [] }));
+    renderDialog();
+    // "Café Calça" in Windows-1252: é is 0xE9 and ç is 0xE7, one byte each, which is not valid UTF-8.
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const bytes = new Uint8Array([
+      ...ascii('permalink,name\r\nhttps://loja.example/cafe,Caf'), 0xe9, ...ascii(' Cal'), 0xe7, ...ascii('a\r\n'),
+    ]);
+    await importFile(new File([bytes], 'excel.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText('1 product inserted')).toBeInTheDocument();
+    expect(batches[0].rows).toEqual([{ line: 2, permalink: 'https://loja.example/cafe', name: 'Café Calça' }]);
+    expect(screen.getByText("File encoding: Windows-1252 (Excel's default on Windows)")).toBeInTheDocument();
+  });
+
+  it('reads a UTF-8 file with a byte order mark as UTF-8', async () => {
+    const batches = serveImport((batch) => ({ inserted: batch.rows.length, updated: 0, unchanged: 0, errors: [] }));
+    renderDialog();
+    await importFile(csvFile('\uFEFFpermalink,name\nhttps://loja.example/cafe,Café Calça\n'));
+
+    expect(await screen.findByText('1 product inserted')).toBeInTheDocument();
+    expect(batches[0].rows).toEqual([{ line: 2, permalink: 'https://loja.example/cafe', name: 'Café Calça' }]);
+    expect(screen.getByText('File encoding: UTF-8')).toBeInTheDocument();
   });
 
   it('refuses a file that is not a CSV before sending anything', async () => {

@@ -1,18 +1,13 @@
+import type { ErrorCode } from '../../../contract/errorCodes';
+import { en as enDetails } from './errorDetails/en';
+import { es as esDetails } from './errorDetails/es';
+import { fr as frDetails } from './errorDetails/fr';
+import { ptBR as ptBRDetails } from './errorDetails/ptBR';
 import type { AreaMessages } from './types';
 
-/** Stable `code` values of the API's error JSON; the web app shows `app.errors.<code>`. */
-export const API_ERROR_CODES = [
-  'VALIDATION', 'BAD_REQUEST', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'INVALID_CREDENTIALS', 'TERMS_NOT_ACCEPTED',
-  'TERMS_REQUIRED', 'TOO_MANY_ATTEMPTS', 'FORBIDDEN', 'NO_STORE', 'NOT_FOUND', 'CONFLICT', 'REFERENCE', 'EMAIL_TAKEN',
-  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED', 'DATABASE_UNAVAILABLE', 'SERVER_BUSY',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
-  typeof code === 'string' && (API_ERROR_CODES as readonly string[]).includes(code);
-
-// Typed per language so a code without a text is a compile error.
-type ErrorTexts = Record<ApiErrorCode | 'generic', string>;
+// Typed per language so a code without a text is a compile error. The codes are those of
+// contract/errorCodes.ts; `app.errors.<code>` is an answer's code, `app.errors.details.<code>` a field's.
+type ErrorTexts = Record<ErrorCode | 'generic', string>;
 
 const ptBR: ErrorTexts = {
   generic: 'Erro ao executar a ação.',
@@ -107,8 +102,8 @@ const fr: ErrorTexts = {
 };
 
 export const errorsMessages: AreaMessages = {
-  ptBR: { app: { errors: ptBR } },
-  en: { app: { errors: en } },
-  es: { app: { errors: es } },
-  fr: { app: { errors: fr } },
+  ptBR: { app: { errors: { ...ptBR, details: ptBRDetails } } },
+  en: { app: { errors: { ...en, details: enDetails } } },
+  es: { app: { errors: { ...es, details: esDetails } } },
+  fr: { app: { errors: { ...fr, details: frDetails } } },
 };

@@ -29,5 +29,5 @@ export const nameMaxLength = (value: unknown) =>
     : undefined;
 
 /** How the brand forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = { conflict: ['name', 'app.brands.nameTaken'], fields: ['name', 'sizeSystem', 'strongBrandId'] };
+const SAVE_RULES: FieldErrorRules = { resource: 'brands', conflict: ['name', 'app.brands.nameTaken'], fields: ['name', 'sizeSystem', 'strongBrandId'] };
 export const useBrandSaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -46,5 +46,5 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
 });
 
 /** How the category forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = { conflict: ['name', 'app.categories.nameTaken'], fields: Object.keys(emptyCategory) };
+const SAVE_RULES: FieldErrorRules = { resource: 'categories', conflict: ['name', 'app.categories.nameTaken'], fields: Object.keys(emptyCategory) };
 export const useCategorySaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -150,6 +150,12 @@ export const en: ProductsTexts = {
       errors: '%{smart_count} row with errors |||| %{smart_count} rows with errors',
       errorsTable: 'Rows with errors',
       moreErrors: 'and %{smart_count} more error |||| and %{smart_count} more errors',
+      errorCount: '(%{smart_count} error) |||| (%{smart_count} errors)',
+      encoding: 'File encoding: %{encoding}',
+      encodings: {
+        'utf-8': 'UTF-8',
+        'windows-1252': "Windows-1252 (Excel's default on Windows)",
+      },
       line: 'Line',
       field: 'Field',
       message: 'Error',

@@ -150,6 +150,12 @@ export const es: ProductsTexts = {
       errors: '%{smart_count} fila con errores |||| %{smart_count} filas con errores',
       errorsTable: 'Filas con errores',
       moreErrors: 'y %{smart_count} error más |||| y %{smart_count} errores más',
+      errorCount: '(%{smart_count} error) |||| (%{smart_count} errores)',
+      encoding: 'Codificación del archivo: %{encoding}',
+      encodings: {
+        'utf-8': 'UTF-8',
+        'windows-1252': 'Windows-1252 (la predeterminada de Excel en Windows)',
+      },
       line: 'Línea',
       field: 'Campo',
       message: 'Error',

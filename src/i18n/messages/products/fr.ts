@@ -150,6 +150,12 @@ export const fr: ProductsTexts = {
       errors: '%{smart_count} ligne en erreur |||| %{smart_count} lignes en erreur',
       errorsTable: 'Lignes en erreur',
       moreErrors: 'et %{smart_count} autre erreur |||| et %{smart_count} autres erreurs',
+      errorCount: '(%{smart_count} erreur) |||| (%{smart_count} erreurs)',
+      encoding: 'Encodage du fichier : %{encoding}',
+      encodings: {
+        'utf-8': 'UTF-8',
+        'windows-1252': 'Windows-1252 (par défaut dans Excel sous Windows)',
+      },
       line: 'Ligne',
       field: 'Champ',
       message: 'Erreur',

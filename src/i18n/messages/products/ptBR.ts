@@ -163,6 +163,12 @@ export const ptBR = {
       errors: '%{smart_count} linha com erro |||| %{smart_count} linhas com erro',
       errorsTable: 'Linhas com erro',
       moreErrors: 'e mais %{smart_count} erro |||| e mais %{smart_count} erros',
+      errorCount: '(%{smart_count} erro) |||| (%{smart_count} erros)',
+      encoding: 'Codificação do arquivo: %{encoding}',
+      encodings: {
+        'utf-8': 'UTF-8',
+        'windows-1252': 'Windows-1252 (padrão do Excel no Windows)',
+      },
       line: 'Linha',
       field: 'Campo',
       message: 'Erro',

@@ -45,7 +45,6 @@ export const en: TableEditorTexts = {
         noRows: 'Add at least one size.',
         femaleOnly: 'Underbust applies to female tables only: set the gender to female.',
         brand: 'The brand does not exist in this store.',
-        invalid: 'Invalid value',
       },
       variation: {
         title: 'Custom variation',

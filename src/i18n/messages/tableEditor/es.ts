@@ -45,7 +45,6 @@ export const es: TableEditorTexts = {
         noRows: 'Añade al menos una talla.',
         femaleOnly: 'Bajo busto solo se aplica a tablas femeninas: define el género como femenino.',
         brand: 'La marca no existe en esta tienda.',
-        invalid: 'Valor no válido',
       },
       variation: {
         title: 'Variación personalizada',

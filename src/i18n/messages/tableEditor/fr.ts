@@ -45,7 +45,6 @@ export const fr: TableEditorTexts = {
         noRows: 'Ajoutez au moins une taille.',
         femaleOnly: 'Le dessous de poitrine ne s’applique qu’aux tableaux féminins : choisissez le genre féminin.',
         brand: 'La marque n’existe pas dans cette boutique.',
-        invalid: 'Valeur invalide',
       },
       variation: {
         title: 'Variation personnalisée',

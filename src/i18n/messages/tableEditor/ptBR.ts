@@ -44,7 +44,6 @@ export const ptBR = {
         noRows: 'Adicione pelo menos um tamanho.',
         femaleOnly: 'Abaixo do busto vale só para tabelas femininas: defina o gênero como feminino.',
         brand: 'A marca não existe nesta loja.',
-        invalid: 'Valor inválido',
       },
       variation: {
         title: 'Variação personalizada',

@@ -1,5 +1,7 @@
+import { DetailCodes, isDetailCode } from '../../../../contract/errorCodes';
 import { NAME_MAX_LENGTH } from '../../../../domain/rules';
 import type { Problem } from '../../../../domain/modeling';
+import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -39,7 +41,7 @@ export function serverProblems(error: unknown): Problem[] {
       /^rows\.\d+\.labels/.exec(path)?.[0] ??
       /^variations\.[^.]+/.exec(path)?.[0] ??
       path.split('.')[0];
-    return [{ field, code: String(d.code ?? 'INVALID'), message: String(d.message ?? '') }];
+    return [{ field, code: isDetailCode(d.code) ? d.code : DetailCodes.INVALID, message: String(d.message ?? '') }];
   });
 }
 
@@ -53,7 +55,7 @@ export function problemText(problem: Problem, translate: Translate): string {
   if (field === 'name') {
     if (code === 'REQUIRED') return translate('ra.validation.required');
     if (code === 'COMMA') return translate('app.validation.noComma');
-    if (code === 'TOO_LONG') return translate('ra.validation.maxLength', { max: NAME_MAX_LENGTH });
+    if (code === 'MAXLENGTH') return translate('ra.validation.maxLength', { max: NAME_MAX_LENGTH });
   }
   const row = ROW_FIELD.exec(field);
   if (row) {
@@ -64,5 +66,5 @@ export function problemText(problem: Problem, translate: Translate): string {
   if (field === 'rows' && code === 'REQUIRED') return translate('app.tableEditor.problems.noRows');
   if (field === 'measures' && code === 'FEMALE_ONLY') return translate('app.tableEditor.problems.femaleOnly');
   if (field === 'brandId') return translate('app.tableEditor.problems.brand');
-  return problem.message || translate('app.tableEditor.problems.invalid');
+  return errorDetailText(problem, fieldLabel('modelings', field.split('.')[0]!, translate), translate);
 }

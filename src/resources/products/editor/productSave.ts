@@ -27,5 +27,5 @@ export function toProductPayload(data: Partial<Product>): Record<string, unknown
 }
 
 /** How the product editor places the server's field errors ('sizes.2' belongs to 'sizes'). */
-const SAVE_RULES: FieldErrorRules = { conflict: ['permalink', 'app.products.editor.duplicate'] };
+const SAVE_RULES: FieldErrorRules = { resource: 'products', conflict: ['permalink', 'app.products.editor.duplicate'] };
 export const useProductSaveErrors = () => useSaveErrors(SAVE_RULES);

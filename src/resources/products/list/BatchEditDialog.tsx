@@ -13,6 +13,7 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
+import { errorNotice } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
 import { ChartInput } from '../inputs/ChartInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
@@ -78,7 +79,10 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
           onClose();
           refresh();
         },
-        onError: (error) => notify((error as Error)?.message || 'app.errors.generic', { type: 'error' }),
+        onError: (error) => {
+          const text = errorNotice(error, translate, 'products');
+          notify(text, { type: 'error', messageArgs: { _: text } });
+        },
       },
     );
   };

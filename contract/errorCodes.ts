@@ -1,0 +1,114 @@
+/**
+ * Every code the API can answer, shared by the server (which sends them) and the web app (which shows
+ * a translated text for each). Pure: no I/O.
+ *
+ * An error answer is `{ statusCode, code: ErrorCode, message, details?: ErrorDetail[] }`; each detail
+ * names a field, a `DetailCode` and, when the rule has a limit, the `params` its text needs.
+ */
+
+const mirror = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, k])) as { readonly [C in K]: C };
+
+/** The `code` of an error answer; the web app shows `app.errors.<code>`. */
+export const ERROR_CODES = [
+  'VALIDATION', 'BAD_REQUEST', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'INVALID_CREDENTIALS', 'TERMS_NOT_ACCEPTED',
+  'TERMS_REQUIRED', 'TOO_MANY_ATTEMPTS', 'FORBIDDEN', 'NO_STORE', 'NOT_FOUND', 'CONFLICT', 'REFERENCE', 'EMAIL_TAKEN',
+  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED', 'DATABASE_UNAVAILABLE', 'SERVER_BUSY',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodes = mirror(ERROR_CODES);
+
+/** Values a detail's text may need, beside the field's name. */
+export interface DetailParams {
+  /** Largest length, count or value allowed. */
+  max?: number;
+  /** Smallest length, count or value allowed. */
+  min?: number;
+  /** The values allowed, joined with ", ". */
+  values?: string;
+  /** Another line of the same file (CSV import). */
+  line?: number;
+  /** A name the store does not have (CSV import). */
+  name?: string;
+  /** The format or type expected (e-mail, date-time, integer ...). */
+  expected?: string;
+}
+export type DetailParam = keyof DetailParams;
+
+/**
+ * The `code` of one detail, with the params every detail of that code carries. Rule checks of the
+ * services and the schema keywords of Ajv (upper-cased) share one list, so one text serves both.
+ */
+const DETAILS = {
+  // Schema keywords (Ajv) and the rules that mean the same.
+  REQUIRED: [],
+  ADDITIONALPROPERTIES: [],
+  TYPE: ['expected'],
+  FORMAT: ['expected'],
+  PATTERN: [],
+  MAXLENGTH: ['max'],
+  MINLENGTH: ['min'],
+  MAXIMUM: ['max'],
+  MINIMUM: ['min'],
+  EXCLUSIVEMAXIMUM: ['max'],
+  EXCLUSIVEMINIMUM: ['min'],
+  MAXITEMS: ['max'],
+  MINITEMS: ['min'],
+  UNIQUEITEMS: [],
+  ENUM: ['values'],
+  CONST: ['values'],
+  ANYOF: [],
+  ONEOF: [],
+  // Rules of the services.
+  INVALID: [],
+  COMMA: [],
+  URL: [],
+  EMAIL: [],
+  BOOLEAN: [],
+  NOT_FOUND: [],
+  MISMATCH: [],
+  SUBCATEGORY_MISMATCH: [],
+  DUPLICATE: [],
+  SORT_FIELD: ['values'],
+  SORT_DIRECTION: [],
+  NUL_CHARACTER: [],
+  CONTROL_CHARACTER: [],
+  DUPLICATE_KEY: [],
+  DATE_RANGE: [],
+  TOO_DEEP: ['max'],
+  // Size tables.
+  FEMALE_ONLY: [],
+  INVALID_VARIATION: [],
+  END_BELOW_START: [],
+  // CSV import rows.
+  UNKNOWN_CHART: ['name'],
+  REPEATED_IN_FILE: ['line'],
+  PERMALINK_TAKEN: [],
+  FEED_ID_MISMATCH: [],
+} as const satisfies Record<string, readonly DetailParam[]>;
+
+export type DetailCode = keyof typeof DETAILS;
+export const DETAIL_CODES = Object.keys(DETAILS) as DetailCode[];
+export const DetailCodes = mirror(DETAIL_CODES);
+/** The params each detail code carries; its texts use those and `field`, nothing else. */
+export const DETAIL_PARAMS: { readonly [C in DetailCode]: readonly DetailParam[] } = DETAILS;
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+export const isDetailCode = (code: unknown): code is DetailCode => typeof code === 'string' && Object.hasOwn(DETAILS, code);
+
+/** One field's problem in an error answer. */
+export interface ErrorDetail {
+  field: string;
+  code: DetailCode;
+  /** English, for logs and API users; the web app shows its own text for `code`. */
+  message: string;
+  params?: DetailParams;
+}
+
+/** The detail code of an Ajv keyword; a keyword without its own code is INVALID. */
+export const detailCodeOfKeyword = (keyword: string): DetailCode => {
+  // A day before or after the accepted years (formatMinimum, formatMaximum of a date).
+  if (keyword === 'formatMinimum' || keyword === 'formatMaximum') return 'DATE_RANGE';
+  const code = keyword.toUpperCase();
+  return isDetailCode(code) ? code : DetailCodes.INVALID;
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DETAIL_CODES, DETAIL_PARAMS, ERROR_CODES } from '../../contract/errorCodes';
+import { messages as en } from '../../src/i18n/en';
+import { messages as es } from '../../src/i18n/es';
+import { messages as fr } from '../../src/i18n/fr';
+import { messages as ptBR } from '../../src/i18n/ptBR';
+
+type Tree = { [key: string]: string | Tree | undefined };
+const languages = { ptBR, en, es, fr } as unknown as Record<string, Tree>;
+
+const textAt = (tree: Tree, path: string): string | undefined => {
+  let node: string | Tree | undefined = tree;
+  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+// Worded as the spec words the rule, without the field's name.
+const SPEC_WORDING = new Set(['COMMA']);
+const placeholders = (text: string) => [...new Set(text.match(/%\{(\w+)\}/g) ?? [])].map((p) => p.slice(2, -1)).sort();
+
+describe('texts of the codes the API can send (contract/errorCodes.ts)', () => {
+  it('every error code has a text in every language', () => {
+    const missing = Object.entries(languages).flatMap(([name, tree]) =>
+      ERROR_CODES.filter((code) => !textAt(tree, `app.errors.${code}`)?.trim()).map((code) => `${name} ${code}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every detail code has a text in every language, naming the field and each value the detail carries', () => {
+    const problems = Object.entries(languages).flatMap(([name, tree]) =>
+      DETAIL_CODES.flatMap((code) => {
+        const text = textAt(tree, `app.errors.details.${code}`);
+        if (!text?.trim()) return [`${name} ${code}: no text`];
+        const expected = [...(SPEC_WORDING.has(code) ? [] : ['field']), ...DETAIL_PARAMS[code]].sort();
+        return placeholders(text).join() === expected.join() ? [] : [`${name} ${code}: ${placeholders(text).join()} vs ${expected.join()}`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+});
