@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALES, type Locale } from '../../src/i18n/messages/types.js';
+import { api, apiSignIn, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE, storeIdByName } from './api.js';
+import { seriousViolations, settle } from './axe.js';
+import { useBrowserPage } from './browser.js';
+import { shellOf, waitForShell } from './session.js';
+import { LANGUAGE_NAMES, textsOf } from './texts.js';
+import { topsBody } from '../server/modelingFixtures.js';
+
+const baseUrl = inject('baseUrl');
+const WALK_TIMEOUT_MS = 240_000;
+/** Where MUI renders dialogs, menus and option lists: outside the page's own tree. */
+const POPUPS = '.MuiDialog-root, .MuiPopover-root, .MuiAutocomplete-popper';
+
+/** A store user of two stores (so the store switcher is live) who has not accepted the terms yet. */
+async function newUserOfTwoStores(locale: Locale): Promise<string> {
+  const admin = await apiSignIn(DEMO.admin);
+  const tenantIds = [await storeIdByName(admin, FIRST_STORE), await storeIdByName(admin, SECOND_STORE)];
+  const email = `a11y-${locale.toLowerCase()}-${Date.now().toString(36)}@provador.test`;
+  await api('/users', { method: 'POST', sessionId: admin, body: { email, password: DEMO_PASSWORD, role: 'store', tenantIds }, expect: 201 });
+  return email;
+}
+
+/**
+ * Walks every built screen in one language, as a user reaches it, and collects what axe finds
+ * serious or critical on each.
+ */
+class Walk {
+  readonly found: string[] = [];
+  readonly t: (key: string) => string;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale,
+  ) {
+    this.t = textsOf(locale);
+  }
+
+  async check(screen: string, within?: string): Promise<void> {
+    const started = Date.now();
+    this.found.push(...(await seriousViolations(this.page, `[${this.locale}] ${screen}`, within)));
+    console.log(`TIMING ${screen} ${Date.now() - started} ms`);
+  }
+
+  /** Opens a dialog, menu or list of options, checks it, and closes it with Escape. */
+  async checkPopup(screen: string, open: () => Promise<void>, popup: Locator): Promise<void> {
+    await open();
+    await popup.waitFor();
+    await this.check(screen, POPUPS);
+    await this.page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+  }
+
+  button(key: string, exact = true): Locator {
+    return this.page.getByRole('button', { name: this.t(key), exact });
+  }
+
+  link(key: string): Locator {
+    return this.page.getByRole('link', { name: this.t(key), exact: true });
+  }
+
+  /** Clicks the menu entry named `label` (a key of app.menu) and waits for its screen's address. */
+  async openMenu(path: string, label: string): Promise<void> {
+    await this.page.locator(`nav a[href="${path}"]`).filter({ hasText: this.t(`app.menu.${label}`) }).click();
+    await this.page.waitForURL((url) => url.pathname === path);
+  }
+
+  /** Data rows (the header row is the first row). */
+  async firstRow(): Promise<Locator> {
+    const row = this.page.locator('tbody').getByRole('row').first();
+    await row.waitFor();
+    await this.waitForData();
+    return row;
+  }
+
+  /** Waits until no request is outstanding and no loading indicator shows. */
+  async waitForData(): Promise<void> {
+    await this.page.locator('.MuiLinearProgress-root, .MuiSkeleton-root').first().waitFor({ state: 'hidden' });
+    await settle(this.page);
+  }
+}
+
+async function loginAndTerms(walk: Walk, email: string): Promise<void> {
+  const { page, t } = walk;
+  await page.goto(baseUrl);
+  // The login screen opens in the default language; each run chooses its language with the picker.
+  const picker = page.getByRole('combobox', { name: textsOf('ptBR')('app.login.language') });
+  await picker.waitFor();
+  if (walk.locale !== 'ptBR') {
+    await picker.click();
+    await page.getByRole('option', { name: LANGUAGE_NAMES[walk.locale] }).click();
+  }
+  await page.getByRole('button', { name: t('app.login.submit') }).waitFor();
+  await walk.check('login');
+  await walk.checkPopup('login language list', () => page.getByRole('combobox', { name: t('app.login.language') }).click(), page.getByRole('listbox'));
+
+  await page.getByLabel(new RegExp(`^${t('app.login.email')}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${t('app.login.password')}`)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('app.login.submit') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await walk.check('terms dialog');
+  await dialog.getByRole('region').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: t('app.terms.accept') }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: t('app.login.submit') }).click();
+  await waitForShell(page);
+}
+
+async function productScreens(walk: Walk): Promise<void> {
+  const { page, t } = walk;
+  await page.getByRole('tab', { name: new RegExp(`^${t('app.products.filters.all')}`) }).click();
+  const row = await walk.firstRow();
+  await walk.check('product list');
+
+  await walk.checkPopup(
+    'language picker',
+    () => page.getByRole('button', { name: new RegExp(`^${t('app.language.label')}`) }).click(),
+    page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: LANGUAGE_NAMES.en }) }),
+  );
+  await page.getByRole('button', { name: t('app.store.clear') }).click();
+  await walk.checkPopup('store switcher', () => page.getByRole('combobox', { name: t('app.store.search') }).click(), page.getByRole('listbox'));
+  await walk.checkPopup('CSV import dialog', () => walk.button('app.products.actions.import').click(), page.getByRole('dialog'));
+  await walk.checkPopup('sync details dialog', () => walk.button('app.products.actions.sync').click(), page.getByRole('dialog'));
+  await walk.button('app.products.actions.delete').click();
+  const deleteAll = page.getByRole('menuitem', { name: t('app.products.deleteAll.all') });
+  await deleteAll.waitFor();
+  await walk.check('delete-all menu', POPUPS);
+  await walk.checkPopup(
+    'delete-all typed confirmation',
+    () => deleteAll.click(),
+    page.getByRole('dialog'),
+  );
+
+  await row.getByRole('checkbox').check();
+  await walk.check('product list with a selected row');
+  await walk.checkPopup('batch edit dialog', () => walk.button('app.products.bulk.edit').click(), page.getByRole('dialog'));
+  await row.getByRole('checkbox').uncheck();
+
+  await row.getByRole('cell').nth(2).click();
+  await page.waitForURL(/\/product\/single\/\d+$/);
+  await walk.button('ra.action.save').waitFor();
+  await walk.waitForData();
+  await walk.check('product editor');
+
+  await walk.openMenu('/', 'products');
+  await walk.link('app.products.actions.new').click();
+  await page.waitForURL(/\/product\/single\/new$/);
+  await walk.button('ra.action.save').waitFor();
+  await walk.check('product create');
+
+  await walk.openMenu('/unknown-products', 'unknownProducts');
+  await walk.firstRow();
+  await walk.check('unknown products');
+}
+
+/** Brands and categories: list, a record opened from its row, then the creation form. */
+async function simpleResource(walk: Walk, path: string, label: string, name: string): Promise<void> {
+  const { page } = walk;
+  await walk.openMenu(path, label);
+  const row = await walk.firstRow();
+  await walk.check(`${name} list`);
+  await row.getByRole('cell').nth(1).click();
+  await page.waitForURL(new RegExp(`${path}/\\d+$`));
+  await walk.button('ra.action.save').waitFor();
+  await walk.waitForData();
+  await walk.check(`${name} edit`);
+  await walk.openMenu(path, label);
+  await walk.link('ra.action.create').click();
+  await page.waitForURL(new RegExp(`${path}/create$`));
+  await walk.button('ra.action.save').waitFor();
+  await walk.check(`${name} create`);
+}
+
+/** A table of the first store, found in the list by its name. */
+async function tableScreens(walk: Walk, tableName: string): Promise<void> {
+  const { page, t } = walk;
+  await walk.openMenu('/table', 'table');
+  await walk.firstRow();
+  await walk.check('table list');
+  await page.getByPlaceholder(t('app.tables.search')).fill(tableName);
+  await page.getByRole('cell', { name: tableName, exact: true }).click();
+  await page.waitForURL(/\/table\/single\/\d+$/);
+  // Opened from its list row the editor can start from the row's partial record; a reload reads the whole table.
+  await page.reload();
+  await page.getByRole('region', { name: t('app.tableEditor.tryIt.title') }).waitFor();
+  await walk.waitForData();
+  await walk.check('table editor with try panel');
+  await walk.openMenu('/table', 'table');
+  await walk.link('app.tables.new').click();
+  await page.waitForURL(/\/table\/setup$/);
+  await walk.button('app.tables.setup.next').waitFor();
+  await walk.check('table setup');
+}
+
+async function pagesOfNoScreen(walk: Walk): Promise<void> {
+  const { page, t } = walk;
+  await page.goto(`${baseUrl}/no-such-screen`);
+  await page.getByRole('heading', { name: t('app.notFound.title'), level: 1 }).waitFor();
+  await walk.check('not-found page');
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: t('app.accessDenied.title'), level: 1 }).waitFor();
+  await walk.check('access-refused page');
+}
+
+/** The moderator's shell adds the Customer Success group to the menu. */
+async function moderatorShell(walk: Walk): Promise<void> {
+  const { page, t } = walk;
+  await walk.openMenu('/logout', 'logout');
+  await page.getByLabel(new RegExp(`^${t('app.login.email')}`)).fill(DEMO.moderator);
+  await page.getByLabel(new RegExp(`^${t('app.login.password')}`)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('app.login.submit') }).click();
+  await shellOf(page).first().or(page.getByRole('dialog')).waitFor({ timeout: 20_000 });
+  if (await page.getByRole('dialog').isVisible()) {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('region').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: t('app.terms.accept') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: t('app.login.submit') }).click();
+  }
+  await waitForShell(page);
+  await page.locator('nav a[href="/dashboard"]').waitFor();
+  await walk.firstRow();
+  await walk.check('moderator shell');
+}
+
+describe('accessibility', () => {
+  const page = useBrowserPage();
+  const tableName = `Acessibilidade ${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    await api('/modelings/', { method: 'POST', sessionId: await apiSignIn(DEMO.store), body: topsBody(tableName), expect: 201 });
+  });
+
+  for (const locale of LOCALES) {
+    it(`axe finds nothing serious on any built screen in ${locale}`, async () => {
+      const walk = new Walk(page(), locale);
+      await loginAndTerms(walk, await newUserOfTwoStores(locale));
+      await productScreens(walk);
+      await simpleResource(walk, '/categories', 'categories', 'category');
+      await simpleResource(walk, '/brands', 'brands', 'brand');
+      await tableScreens(walk, tableName);
+      await pagesOfNoScreen(walk);
+      await moderatorShell(walk);
+      expect(walk.found, walk.found.join('\n')).toEqual([]);
+    }, WALK_TIMEOUT_MS);
+  }
+});
