@@ -18,7 +18,7 @@ export function MenuLink({ to, label, icon }: Props) {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   // On phones the menu covers the screen: choosing an entry closes it.
-  const overlay = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const overlay = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const current = useMatch({ path: to, end: to === '/' }) !== null;
   const name = translate(label);
   const link = (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Checkbox, createTheme, getContrastRatio, ThemeProvider } from '@mui/material';
 import { describe, expect, it } from 'vitest';
-import { BRAND_ORANGE, PALETTE, theme } from '../../src/theme';
+import { BRAND_ORANGE, BULK_ACTIONS_BACKGROUND, PALETTE, theme } from '../../src/theme';
 
 const built = createTheme(theme);
 const TEXT_COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
@@ -17,7 +17,7 @@ describe('theme', () => {
   it.each(TEXT_COLOURS)('%s reads as text on white and on the page background, and its own text reads on it', (name) => {
     const { main, dark, contrastText } = built.palette[name];
     expect(main).toBe(PALETTE[name].main);
-    for (const background of ['#fff', built.palette.background.default, built.palette.background.paper]) {
+    for (const background of ['#fff', built.palette.background.default, built.palette.background.paper, BULK_ACTIONS_BACKGROUND]) {
       expect(getContrastRatio(main, background), `${name} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
       expect(getContrastRatio(dark, background), `${name}.dark on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
     }
