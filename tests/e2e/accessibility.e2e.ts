@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/i18n/messages/types.js';
-import { api, apiSignIn, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE, storeIdByName } from './api.js';
+import { api, apiSignIn, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE, storeIdByName } from './api.js';
 import { seriousViolations, settle } from './axe.js';
 import { useBrowserPage } from './browser.js';
-import { shellOf, waitForShell } from './session.js';
+import { tabTo, typeInto } from './keyboard.js';
+import { sessionIdOf, shellOf, waitForShell } from './session.js';
 import { LANGUAGE_NAMES, textsOf } from './texts.js';
 import { topsBody } from '../server/modelingFixtures.js';
 
 const baseUrl = inject('baseUrl');
+const T0 = Date.now();
 const WALK_TIMEOUT_MS = 240_000;
 /** Where MUI renders dialogs, menus and option lists: outside the page's own tree. */
 const POPUPS = '.MuiDialog-root, .MuiPopover-root, .MuiAutocomplete-popper';
@@ -41,7 +43,7 @@ class Walk {
   async check(screen: string, within?: string): Promise<void> {
     const started = Date.now();
     this.found.push(...(await seriousViolations(this.page, `[${this.locale}] ${screen}`, within)));
-    console.log(`TIMING ${screen} ${Date.now() - started} ms`);
+    console.log(`TIMING ${screen} ${Date.now() - started} ms at ${Date.now() - T0}`);
   }
 
   /** Opens a dialog, menu or list of options, checks it, and closes it with Escape. */
@@ -136,7 +138,7 @@ async function productScreens(walk: Walk): Promise<void> {
   );
 
   await row.getByRole('checkbox').check();
-  await walk.check('product list with a selected row');
+  await walk.check('bulk actions of a selected row', '.RaBulkActionsToolbar-toolbar');
   await walk.checkPopup('batch edit dialog', () => walk.button('app.products.bulk.edit').click(), page.getByRole('dialog'));
   await row.getByRole('checkbox').uncheck();
 
@@ -225,7 +227,7 @@ async function moderatorShell(walk: Walk): Promise<void> {
   await waitForShell(page);
   await page.locator('nav a[href="/dashboard"]').waitFor();
   await walk.firstRow();
-  await walk.check('moderator shell');
+  await walk.check('moderator shell', 'nav');
 }
 
 describe('accessibility', () => {
@@ -252,4 +254,59 @@ describe('accessibility', () => {
       }
     }, WALK_TIMEOUT_MS);
   }
+});
+
+describe('keyboard only', () => {
+  const page = useBrowserPage();
+
+  it('signs in accepting the terms, opens the product editor and saves a product and a change to it', async () => {
+    const p = page();
+    const email = await createNewStoreUser('keyboard');
+    await p.goto(baseUrl);
+    await typeInto(p, p.getByLabel(/^E-mail/), email);
+    await typeInto(p, p.getByLabel(/^Senha/), DEMO_PASSWORD);
+    await p.keyboard.press('Enter');
+
+    // The terms are read to their end with the keyboard before they can be accepted.
+    const dialog = p.getByRole('dialog');
+    await tabTo(p, dialog.getByRole('region'));
+    await p.keyboard.press('End');
+    const accepted = dialog.getByRole('checkbox');
+    await expect.poll(() => accepted.isEnabled()).toBe(true);
+    await tabTo(p, accepted);
+    await p.keyboard.press('Space');
+    await tabTo(p, dialog.getByRole('button', { name: 'Aceitar' }));
+    await p.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await tabTo(p, p.getByRole('button', { name: 'Entrar' }), { backwards: true });
+    await p.keyboard.press('Enter');
+    await waitForShell(p);
+
+    await tabTo(p, p.getByRole('link', { name: 'Novo produto' }));
+    await p.keyboard.press('Enter');
+    await p.waitForURL(/\/product\/single\/new$/);
+    const name = `Camisa do teclado ${randomUUID().slice(0, 8)}`;
+    await typeInto(p, p.getByLabel(/^Permalink/), `https://atelie.example/produto/${name.replace(/\W+/g, '-')}`);
+    await typeInto(p, p.getByLabel(/^Nome/), name);
+    await tabTo(p, p.getByRole('combobox', { name: /^Gênero/ }));
+    await p.keyboard.press('Enter');
+    await p.getByRole('listbox').waitFor();
+    await p.keyboard.type('Fem');
+    await p.keyboard.press('Enter');
+    await p.getByRole('listbox').waitFor({ state: 'hidden' });
+    const created = p.waitForResponse((r) => r.url().includes('/api/v1/products') && r.request().method() === 'POST');
+    await tabTo(p, p.getByRole('button', { name: 'Salvar' }));
+    await p.keyboard.press('Enter');
+    expect((await created).status()).toBe(201);
+    await p.waitForURL(/\/product\/single\/\d+$/);
+    const id = new URL(p.url()).pathname.split('/').pop();
+
+    // Enter in a field saves the form.
+    await typeInto(p, p.getByLabel(/^Nome/), `${name} editada`);
+    const saved = p.waitForResponse((r) => r.url().includes(`/api/v1/products/single/${id}`) && r.request().method() === 'PUT');
+    await p.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    const stored = await api<{ name: string; gender: string }>(`/products/single/${id}`, { sessionId: await sessionIdOf(p) });
+    expect(stored).toMatchObject({ name: `${name} editada`, gender: 'f' });
+  });
 });
