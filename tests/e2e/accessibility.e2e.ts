@@ -1,88 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCALES, type Locale } from '../../src/i18n/messages/types.js';
-import { api, apiSignIn, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE, storeIdByName } from './api.js';
-import { seriousViolations, settle } from './axe.js';
+import { LOCALES } from '../../src/i18n/messages/types.js';
+import { api, apiSignIn, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo, typeInto } from './keyboard.js';
-import { sessionIdOf, shellOf, waitForShell } from './session.js';
-import { LANGUAGE_NAMES, textsOf } from './texts.js';
+import { sessionIdOf, shellOf, termsDialogOf, waitForShell } from './session.js';
+import { NATIVE_NAMES } from '../../src/i18n/nativeNames.js';
+import { textsOf } from './texts.js';
+import { POPUPS, Walk } from './walk.js';
 import { topsBody } from '../server/modelingFixtures.js';
 
-const baseUrl = inject('baseUrl');
-const T0 = Date.now();
-const WALK_TIMEOUT_MS = 240_000;
-/** Where MUI renders dialogs, menus and option lists: outside the page's own tree. */
-const POPUPS = '.MuiDialog-root, .MuiPopover-root, .MuiAutocomplete-popper';
-
-/** A store user of two stores (so the store switcher is live) who has not accepted the terms yet. */
-async function newUserOfTwoStores(locale: Locale): Promise<string> {
-  const admin = await apiSignIn(DEMO.admin);
-  const tenantIds = [await storeIdByName(admin, FIRST_STORE), await storeIdByName(admin, SECOND_STORE)];
-  const email = `a11y-${locale.toLowerCase()}-${Date.now().toString(36)}@provador.test`;
-  await api('/users', { method: 'POST', sessionId: admin, body: { email, password: DEMO_PASSWORD, role: 'store', tenantIds }, expect: 201 });
-  return email;
-}
-
 /**
- * Walks every built screen in one language, as a user reaches it, and collects what axe finds
- * serious or critical on each.
+ * Every built screen, reached as people reach it (menu entries, list rows, the buttons that open
+ * dialogs), checked with axe against WCAG 2.0 and 2.1 A and AA in each interface language; then the
+ * keyboard alone from sign-in to a saved product.
  */
-class Walk {
-  readonly found: string[] = [];
-  readonly t: (key: string) => string;
-
-  constructor(
-    readonly page: Page,
-    readonly locale: Locale,
-  ) {
-    this.t = textsOf(locale);
-  }
-
-  async check(screen: string, within?: string): Promise<void> {
-    const started = Date.now();
-    this.found.push(...(await seriousViolations(this.page, `[${this.locale}] ${screen}`, within)));
-    console.log(`TIMING ${screen} ${Date.now() - started} ms at ${Date.now() - T0}`);
-  }
-
-  /** Opens a dialog, menu or list of options, checks it, and closes it with Escape. */
-  async checkPopup(screen: string, open: () => Promise<void>, popup: Locator): Promise<void> {
-    await open();
-    await popup.waitFor();
-    await this.check(screen, POPUPS);
-    await this.page.keyboard.press('Escape');
-    await popup.waitFor({ state: 'hidden' });
-  }
-
-  button(key: string, exact = true): Locator {
-    return this.page.getByRole('button', { name: this.t(key), exact });
-  }
-
-  link(key: string): Locator {
-    return this.page.getByRole('link', { name: this.t(key), exact: true });
-  }
-
-  /** Clicks the menu entry named `label` (a key of app.menu) and waits for its screen's address. */
-  async openMenu(path: string, label: string): Promise<void> {
-    await this.page.locator('nav').getByRole('link', { name: this.t(`app.menu.${label}`), exact: true }).click();
-    await this.page.waitForURL((url) => url.pathname === path);
-  }
-
-  /** Data rows (the header row is the first row). */
-  async firstRow(): Promise<Locator> {
-    const row = this.page.locator('tbody').getByRole('row').first();
-    await row.waitFor();
-    await this.waitForData();
-    return row;
-  }
-
-  /** Waits until no request is outstanding and no loading indicator shows. */
-  async waitForData(): Promise<void> {
-    await this.page.locator('.MuiLinearProgress-root, .MuiSkeleton-root').first().waitFor({ state: 'hidden' });
-    await settle(this.page);
-  }
-}
+const baseUrl = inject('baseUrl');
+const WALK_TIMEOUT_MS = 240_000;
 
 async function loginAndTerms(walk: Walk, email: string): Promise<void> {
   const { page, t } = walk;
@@ -92,24 +26,16 @@ async function loginAndTerms(walk: Walk, email: string): Promise<void> {
   await picker.waitFor();
   if (walk.locale !== 'ptBR') {
     await picker.click();
-    await page.getByRole('option', { name: LANGUAGE_NAMES[walk.locale] }).click();
+    await page.getByRole('option', { name: NATIVE_NAMES[walk.locale] }).click();
   }
   await page.getByRole('button', { name: t('app.login.submit') }).waitFor();
   await walk.check('login');
   await walk.checkPopup('login language list', () => page.getByRole('combobox', { name: t('app.login.language') }).click(), page.getByRole('listbox'));
 
-  await page.getByLabel(new RegExp(`^${t('app.login.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t('app.login.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('app.login.submit') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
+  await walk.submitCredentials(email);
+  await termsDialogOf(page).waitFor();
   await walk.check('terms dialog');
-  await dialog.getByRole('region').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: t('app.terms.accept') }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: t('app.login.submit') }).click();
-  await waitForShell(page);
+  await walk.acceptTermsAndSignIn();
 }
 
 async function productScreens(walk: Walk): Promise<void> {
@@ -121,7 +47,7 @@ async function productScreens(walk: Walk): Promise<void> {
   await walk.checkPopup(
     'language picker',
     () => page.getByRole('button', { name: new RegExp(`^${t('app.language.label')}`) }).click(),
-    page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: LANGUAGE_NAMES.en }) }),
+    page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: NATIVE_NAMES.en }) }),
   );
   await page.getByRole('button', { name: t('app.store.clear') }).click();
   await walk.checkPopup('store switcher', () => page.getByRole('combobox', { name: t('app.store.search') }).click(), page.getByRole('listbox'));
@@ -210,20 +136,12 @@ async function pagesOfNoScreen(walk: Walk): Promise<void> {
 
 /** The moderator's shell adds the Customer Success group to the menu. */
 async function moderatorShell(walk: Walk): Promise<void> {
-  const { page, t } = walk;
+  const { page } = walk;
   await walk.openMenu('/logout', 'logout');
-  await page.getByLabel(new RegExp(`^${t('app.login.email')}`)).fill(DEMO.moderator);
-  await page.getByLabel(new RegExp(`^${t('app.login.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('app.login.submit') }).click();
-  await shellOf(page).first().or(page.getByRole('dialog')).waitFor({ timeout: 20_000 });
-  if (await page.getByRole('dialog').isVisible()) {
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('region').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: t('app.terms.accept') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: t('app.login.submit') }).click();
-  }
+  await walk.submitCredentials(DEMO.moderator);
+  // The demo moderator may have accepted the terms in an earlier test.
+  await shellOf(page).first().or(termsDialogOf(page)).waitFor({ timeout: 20_000 });
+  if (await termsDialogOf(page).isVisible()) await walk.acceptTermsAndSignIn();
   await waitForShell(page);
   await page.locator('nav a[href="/dashboard"]').waitFor();
   await walk.firstRow();
@@ -241,7 +159,8 @@ describe('accessibility', () => {
     it(`axe finds nothing serious on any built screen in ${locale}`, async () => {
       const walk = new Walk(page(), locale);
       try {
-        await loginAndTerms(walk, await newUserOfTwoStores(locale));
+        // Of two stores, so the store switcher is live.
+        await loginAndTerms(walk, await createNewStoreUser(`a11y-${locale.toLowerCase()}`, [FIRST_STORE, SECOND_STORE]));
         await productScreens(walk);
         await simpleResource(walk, '/categories', 'categories', 'category');
         await simpleResource(walk, '/brands', 'brands', 'brand');
@@ -268,7 +187,7 @@ describe('keyboard only', () => {
     await p.keyboard.press('Enter');
 
     // The terms are read to their end with the keyboard before they can be accepted.
-    const dialog = p.getByRole('dialog');
+    const dialog = termsDialogOf(p);
     await tabTo(p, dialog.getByRole('region'));
     await p.keyboard.press('End');
     const accepted = dialog.getByRole('checkbox');

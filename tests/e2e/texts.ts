@@ -7,14 +7,6 @@ import type { Locale } from '../../src/i18n/messages/types.js';
 
 const MESSAGES: Record<Locale, TranslationMessages> = { ptBR, en, es, fr };
 
-/** Native names, as the language pickers list them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  ptBR: 'Português (Brasil)',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-};
-
 /**
  * The app's own text for a key in a language, so a test finds a button by what people read on it;
  * of a text with singular and plural forms, the singular.
