@@ -1,18 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale as RaLocale, TranslationMessages } from 'react-admin';
 import { BCP47 } from './intlLocale';
+import { NATIVE_NAMES } from './nativeNames';
 import { LOCALES, type Locale } from './messages/types';
 
 export const DEFAULT_LOCALE: Locale = 'ptBR';
 export const LOCALE_STORAGE_KEY = 'provador.locale';
-
-// Native names: someone who cannot read the current language still recognises their own.
-const NATIVE_NAMES: Record<Locale, string> = {
-  ptBR: 'Português (Brasil)',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-};
 
 // Each language is its own chunk: the texts grow with every screen and only one language is shown.
 const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {

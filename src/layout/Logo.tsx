@@ -16,7 +16,7 @@ export function Logo({ compact }: { compact: boolean }) {
         gap: 1,
         px: 2,
         py: 1.5,
-        color: 'primary.main',
+        color: 'brand.main',
         textDecoration: 'none',
       }}
     >

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import CategoryIcon from '@mui/icons-material/Category';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
@@ -15,9 +15,10 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import TuneIcon from '@mui/icons-material/Tune';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Divider, ListSubheader } from '@mui/material';
-import { Menu as RaMenu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { Box, Divider, List, ListSubheader } from '@mui/material';
+import { useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { screenAt } from '../custom/screens';
+import { MenuLink } from './MenuLink';
 
 interface Item {
   to: string;
@@ -59,48 +60,45 @@ const resourcesFor = (action: string) => [...new Set(ALL_ITEMS.filter((i) => i.a
 const LIST_RESOURCES = resourcesFor('list');
 const EDIT_RESOURCES = resourcesFor('edit');
 
+/** A group is a list of links named by its heading (collapsed, by the same name, unseen). */
 function Group({ title, items }: { title: string; items: Item[] }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const headingId = useId();
   if (items.length === 0) return null;
   return (
     <>
       {open ? (
-        <ListSubheader disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+        <ListSubheader component="div" id={headingId} disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
           {translate(title)}
         </ListSubheader>
       ) : (
         <Divider sx={{ my: 1 }} />
       )}
-      {items.map((i) => (
-        <RaMenu.Item key={i.to} to={i.to} primaryText={i.label} leftIcon={i.icon} />
-      ))}
+      <List disablePadding {...(open ? { 'aria-labelledby': headingId } : { 'aria-label': translate(title) })}>
+        {items.map((i) => (
+          <MenuLink key={i.to} to={i.to} label={i.label} icon={i.icon} />
+        ))}
+      </List>
     </>
   );
 }
 
-// Collapsed, the menu is a column of centred icons; the names show as tooltips.
-const collapsedSx = {
-  '& .RaMenuItemLink-root': { justifyContent: 'center', px: 0 },
-  '& .RaMenuItemLink-icon': { minWidth: 0 },
-  '& .RaMenuItemLink-root > .MuiTypography-root': { display: 'none' },
-};
-
 /** The store group, then (for the roles canAccess allows) the Customer Success group, then logging out. */
-
 export function Menu() {
-  const [open] = useSidebarState();
   const list = useCanAccessResources({ action: 'list', resources: LIST_RESOURCES });
   const edit = useCanAccessResources({ action: 'edit', resources: EDIT_RESOURCES });
   const allowed = (i: Item) => (i.action === 'edit' ? edit.canAccess : list.canAccess)?.[i.resource] === true;
   const pending = list.isPending || edit.isPending;
 
   return (
-    <RaMenu sx={open ? undefined : collapsedSx}>
+    <Box sx={{ my: 0.5 }}>
       {!pending && <Group title="app.menu.storeGroup" items={STORE_ITEMS.filter(allowed)} />}
       {!pending && <Group title="app.menu.customerSuccess" items={CUSTOMER_SUCCESS_ITEMS.filter(allowed)} />}
       <Divider sx={{ my: 1 }} />
-      <RaMenu.Item to="/logout" primaryText="app.menu.logout" leftIcon={<LogoutIcon />} />
-    </RaMenu>
+      <List disablePadding>
+        <MenuLink to="/logout" label="app.menu.logout" icon={<LogoutIcon />} />
+      </List>
+    </Box>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { useGetIdentity, useLocation, useNotify, useTranslate } from 'react-admin';
 import { reloadPage } from '../components/pageReload';
 import { fetchStores, switchStore } from '../providers/authProvider';
+import { groupedOptionsSx, StoreOptionGroup } from './StoreOptionGroup';
 import { sortStores, storeGroup, type StoreOption } from './storeGroups';
 
 // Staff see every store: the list shows at most this many matches, typing narrows it down.
@@ -102,6 +103,8 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
       <Autocomplete
         options={options}
         groupBy={(store) => storeGroup(store.name)}
+        renderGroup={({ key, ...group }) => <StoreOptionGroup key={key} {...group} />}
+        slotProps={{ listbox: { sx: groupedOptionsSx } }}
         getOptionLabel={(store) => store.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         filterOptions={filterOptions}

@@ -55,17 +55,17 @@ export async function storeIdByName(sessionId: string, name: string): Promise<nu
 }
 
 /**
- * A store user of the first demo store who has not accepted the terms yet, unique to the caller,
- * so tests about the first sign-in do not depend on which file ran first.
+ * A store user of the first demo store (or of the stores named) who has not accepted the terms yet,
+ * unique to the caller, so tests about the first sign-in do not depend on which file ran first.
  */
-export async function createNewStoreUser(label: string): Promise<string> {
+export async function createNewStoreUser(label: string, stores: readonly string[] = [FIRST_STORE]): Promise<string> {
   const admin = await apiSignIn(DEMO.admin);
-  const storeId = await storeIdByName(admin, FIRST_STORE);
+  const tenantIds = await Promise.all(stores.map((name) => storeIdByName(admin, name)));
   const email = `${label}-${randomUUID().slice(0, 8)}@provador.test`;
   await api('/users', {
     method: 'POST',
     sessionId: admin,
-    body: { email, password: DEMO_PASSWORD, role: 'store', tenantIds: [storeId] },
+    body: { email, password: DEMO_PASSWORD, role: 'store', tenantIds },
     expect: 201,
   });
   return email;

@@ -44,7 +44,7 @@ describe('brands', () => {
     const p = page();
     const name = `Marca de teste ${randomUUID().slice(0, 8)}`;
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: 'Marcas' }).click();
+    await p.getByRole('link', { name: 'Marcas', exact: true }).click();
 
     await p.getByRole('link', { name: 'Criar' }).click();
     await p.getByLabel(/^Nome/).fill(name);

@@ -41,7 +41,7 @@ describe('signing in', () => {
     await p.getByRole('button', { name: 'Entrar' }).click();
     await waitForShell(p);
     await p.getByText('Loja', { exact: true }).waitFor();
-    for (const name of STORE_MENU) await p.getByRole('menuitem', { name, exact: true }).waitFor();
+    for (const name of STORE_MENU) await p.getByRole('link', { name, exact: true }).waitFor();
     await expect.poll(() => p.title()).toMatch(new RegExp(`^Provador · ${FIRST_STORE}`));
   });
 
@@ -87,25 +87,25 @@ describe('the shell', () => {
   it('switches the language and keeps the choice after a reload', async () => {
     const p = page();
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: 'Marcas' }).waitFor();
+    await p.getByRole('link', { name: 'Marcas', exact: true }).waitFor();
 
     await p.getByRole('button', { name: /^Idioma/ }).click();
     await p.getByRole('menuitem', { name: 'English' }).click();
-    await p.getByRole('menuitem', { name: 'Brands' }).waitFor();
-    expect(await p.getByRole('menuitem', { name: 'Marcas' }).count()).toBe(0);
+    await p.getByRole('link', { name: 'Brands', exact: true }).waitFor();
+    expect(await p.getByRole('link', { name: 'Marcas', exact: true }).count()).toBe(0);
 
     await p.reload();
     await waitForShell(p);
-    await p.getByRole('menuitem', { name: 'Brands' }).waitFor();
-    expect(await p.getByRole('menuitem', { name: 'Marcas' }).count()).toBe(0);
+    await p.getByRole('link', { name: 'Brands', exact: true }).waitFor();
+    expect(await p.getByRole('link', { name: 'Marcas', exact: true }).count()).toBe(0);
   });
 
   it('hides the Customer Success screens from a store user and refuses them when typed', async () => {
     const p = page();
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: 'Marcas' }).waitFor();
+    await p.getByRole('link', { name: 'Marcas', exact: true }).waitFor();
     expect(await p.getByText('Customer Success').count()).toBe(0);
-    expect(await p.getByRole('menuitem', { name: 'Painel de saúde' }).count()).toBe(0);
+    expect(await p.getByRole('link', { name: 'Painel de saúde' }).count()).toBe(0);
 
     await p.goto(`${baseUrl}/dashboard`);
     await p.getByRole('heading', { name: 'Acesso negado', level: 1 }).waitFor();

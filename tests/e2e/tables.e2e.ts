@@ -88,7 +88,7 @@ describe('measurement tables', () => {
     const p = page();
     const name = `Tabela de teste ${randomUUID().slice(0, 8)}`;
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: 'Tabela de medidas' }).click();
+    await p.getByRole('link', { name: 'Tabela de medidas', exact: true }).click();
 
     await p.getByRole('link', { name: 'Nova tabela', exact: true }).click();
     expect(await p.getByRole('checkbox', { name: 'Busto/Tórax', exact: true }).isChecked()).toBe(true);
@@ -111,7 +111,7 @@ describe('measurement tables', () => {
     const id = new URL(p.url()).pathname.split('/').pop()!;
     expect((await storedTable(p, id)).rows).toEqual(EXPECTED_ROWS);
 
-    await p.getByRole('menuitem', { name: 'Tabela de medidas' }).click();
+    await p.getByRole('link', { name: 'Tabela de medidas', exact: true }).click();
     await p.getByRole('cell', { name, exact: true }).click();
     await p.waitForURL(new RegExp(`/table/single/${id}$`));
     await p.getByRole('heading', { name: `Tabela de medidas: ${name}`, level: 1 }).waitFor();

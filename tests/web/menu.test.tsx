@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Menu } from '../../src/layout/Menu';
 import { renderShell } from './shellTestUtils';
@@ -10,35 +10,47 @@ const storeEntries = [
 describe('Menu', () => {
   it('shows a store user the store screens only, without settings or the Customer Success group', async () => {
     renderShell(<Menu />, { role: 'store' });
-    for (const name of storeEntries) expect(await screen.findByRole('menuitem', { name })).toBeInTheDocument();
+    for (const name of storeEntries) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByText('Store')).toBeInTheDocument();
     expect(screen.queryByText('Customer Success')).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Health dashboard' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Provider brands' })).not.toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Health dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Provider brands' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   });
 
   it('shows a moderator the Customer Success group without provider categories', async () => {
     renderShell(<Menu />, { role: 'moderator' });
     expect(await screen.findByText('Customer Success')).toBeInTheDocument();
     for (const name of ['Health dashboard', 'Integration queue', 'Provider brands', 'Provider table', 'Size style']) {
-      expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     // Store settings in the store group, global settings in Customer Success.
-    expect(screen.getAllByRole('menuitem', { name: 'Settings' }).map((a) => a.getAttribute('href'))).toEqual([
+    expect(screen.getAllByRole('link', { name: 'Settings' }).map((a) => a.getAttribute('href'))).toEqual([
       '/tenant-settings',
       '/admin-settings',
     ]);
-    expect(screen.queryByRole('menuitem', { name: 'Provider categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Provider categories' })).not.toBeInTheDocument();
+  });
+
+  it('is site navigation: lists of links named by their group, the current screen marked, no application menu', async () => {
+    renderShell(<Menu />, { role: 'moderator', path: '/brands' });
+    const store = await screen.findByRole('list', { name: 'Store' });
+    expect(screen.getByRole('list', { name: 'Customer Success' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+    const brands = within(store).getByRole('link', { name: 'Brands' });
+    expect(brands.parentElement?.tagName).toBe('LI');
+    expect(brands).toHaveAttribute('aria-current', 'page');
+    expect(within(store).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows an administrator provider categories too', async () => {
     renderShell(<Menu />, { role: 'administrator' });
-    expect(await screen.findByRole('menuitem', { name: 'Provider categories' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Provider categories' })).toHaveAttribute(
       'href',
       '/strong-categories',
     );
-    expect(screen.getByRole('menuitem', { name: 'Health dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Health dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,9 @@ async function searchAndPick(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Remove the selected store' }));
   await user.click(screen.getByRole('combobox', { name: 'Search store' }));
-  expect(screen.getAllByRole('listitem').map((group) => group.firstChild?.textContent)).toEqual(['0-9', 'A', 'B', 'L']);
+  const groups = within(screen.getByRole('listbox')).getAllByRole('group');
+  expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['0-9', 'A', 'B', 'L']);
+  expect(within(groups[1]!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ática Modas']);
   await user.click(screen.getByRole('option', { name }));
 }
 

@@ -62,8 +62,8 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
-            <CheckroomIcon color="primary" sx={{ fontSize: 48 }} />
-            <Typography variant="h4" component="h1" color="primary" fontWeight="bold">
+            <CheckroomIcon sx={{ fontSize: 48, color: 'brand.main' }} />
+            <Typography variant="h4" component="h1" color="brand.main" fontWeight="bold">
               Provador
             </Typography>
             <Typography variant="body2" color="text.secondary">
