@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/messages/types.js';
 import { api, apiSignIn, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { tabTo, typeInto } from './keyboard.js';
-import { sessionIdOf, shellOf, termsDialogOf, waitForShell } from './session.js';
+import { tabTo, typeInto } from './focus.js';
+import { menuLink, sessionIdOf, shellOf, termsDialogOf, waitForShell } from './session.js';
 import { NATIVE_NAMES } from '../../src/i18n/nativeNames.js';
 import { textsOf } from './texts.js';
 import { POPUPS, Walk } from './walk.js';
@@ -112,8 +112,6 @@ async function tableScreens(walk: Walk, tableName: string): Promise<void> {
   await page.getByPlaceholder(t('app.tables.search')).fill(tableName);
   await page.getByRole('cell', { name: tableName, exact: true }).click();
   await page.waitForURL(/\/table\/single\/\d+$/);
-  // Opened from its list row the editor can start from the row's partial record; a reload reads the whole table.
-  await page.reload();
   await page.getByRole('region', { name: t('app.tableEditor.tryIt.title') }).waitFor();
   await walk.waitForData();
   await walk.check('table editor with try panel');
@@ -178,7 +176,7 @@ describe('accessibility', () => {
 describe('keyboard only', () => {
   const page = useBrowserPage();
 
-  it('signs in accepting the terms, opens the product editor and saves a product and a change to it', async () => {
+  it('signs in accepting the terms, creates a product, finds it in the list and saves a change to it', async () => {
     const p = page();
     const email = await createNewStoreUser('keyboard');
     await p.goto(baseUrl);
@@ -219,6 +217,18 @@ describe('keyboard only', () => {
     expect((await created).status()).toBe(201);
     await p.waitForURL(/\/product\/single\/\d+$/);
     const id = new URL(p.url()).pathname.split('/').pop();
+
+    // Back in the list, the product is found and opened from its row without a mouse.
+    await tabTo(p, menuLink(p, 'Produtos'), { backwards: true });
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`${baseUrl}/`);
+    await typeInto(p, p.getByPlaceholder('Buscar produtos'), name);
+    const row = p.locator('tbody tr').filter({ hasText: name }).getByRole('link', { name });
+    await row.waitFor();
+    await tabTo(p, row);
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`${baseUrl}/product/single/${id}`);
+    await expect.poll(() => p.getByLabel(/^Nome/).inputValue()).toBe(name);
 
     // Enter in a field saves the form.
     await typeInto(p, p.getByLabel(/^Nome/), `${name} editada`);

@@ -46,13 +46,25 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
 /** The elements on the page that take focus yet cannot be seen once focused. */
 export const unseenFocusables = (page: Page): Promise<string[]> => page.evaluate(inspectFocus, 'all' as const);
 
-/** Presses Tab until `target` has the focus, failing on a tab stop that cannot be seen or after `limit` stops. */
-export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let stop = 1; stop <= limit; stop++) {
-    await page.keyboard.press('Tab');
-    const unseen = await page.evaluate(inspectFocus, 'active' as const);
-    if (unseen.length > 0) throw new Error(`Tab stop ${stop} cannot be seen: ${unseen[0]}`);
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, as someone without a mouse moves,
+ * failing on a tab stop that cannot be seen or after `limit` stops.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
+  await target.waitFor();
+  for (let stop = 0; stop <= limit; stop++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (stop === limit) break;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const unseen = await page.evaluate(inspectFocus, 'active' as const);
+    if (unseen.length > 0) throw new Error(`Tab stop ${stop + 1} cannot be seen: ${unseen[0]}`);
   }
-  throw new Error(`${limit} presses of Tab did not reach the target`);
+  throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
+}
+
+/** Moves to a field with Tab and types into it, replacing what it held. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
 }

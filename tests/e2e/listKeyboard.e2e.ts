@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo, unseenFocusables } from './focus.js';
-import { signIn } from './session.js';
+import { signIn, menuLink } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -39,7 +39,7 @@ describe('lists with the keyboard', () => {
   ])('%s: every element that takes focus can be seen, and rows open from a link', async (menu, path) => {
     const p = page();
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: menu, exact: true }).click();
+    await menuLink(p, menu).click();
     await p.waitForURL(`${baseUrl}${path}`);
     await p.locator('tbody tr').first().waitFor();
     if (path !== '/unknown-products') expect(await firstRowLink(p).getAttribute('href')).toMatch(/\/\d+$/);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { signIn, waitForShell } from './session.js';
+import { signIn, waitForShell, menuLink } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,9 +11,9 @@ describe('addresses', () => {
   it('/products shows the product list, from the menu and typed after a reload', async () => {
     const p = page();
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: 'Marcas', exact: true }).click();
+    await menuLink(p, 'Marcas').click();
     await p.waitForURL(`${baseUrl}/brands`);
-    await p.getByRole('menuitem', { name: 'Produtos', exact: true }).click();
+    await menuLink(p, 'Produtos').click();
     await p.getByPlaceholder('Buscar produtos').waitFor();
     await p.locator('tbody tr').first().waitFor();
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { signIn } from './session.js';
+import { signIn, menuLink } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const STORE_SCREENS = ['Produtos', 'Tabela de medidas', 'Marcas', 'Categorias', 'Pedidos', 'Relatórios'];
@@ -40,7 +40,7 @@ describe('the content security policy', () => {
 
     await signIn(p, DEMO.store);
     for (const screen of STORE_SCREENS) {
-      await p.getByRole('menuitem', { name: screen, exact: true }).click();
+      await menuLink(p, screen).click();
       await p.waitForLoadState('networkidle');
     }
     await p.reload();

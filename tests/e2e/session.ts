@@ -61,3 +61,7 @@ export async function sessionIdOf(page: Page): Promise<string> {
   if (!cookie) throw new Error('The browser holds no session cookie');
   return decodeURIComponent(cookie.value);
 }
+
+/** An entry of the side menu, a link in its navigation, by its visible name. */
+export const menuLink = (page: Page, name: string): Locator =>
+  page.locator('nav').getByRole('link', { name, exact: true });

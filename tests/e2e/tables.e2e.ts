@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiSignIn, DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { sessionIdOf, signIn } from './session.js';
+import { sessionIdOf, signIn, menuLink } from './session.js';
 
 interface StoredTable {
   name: string;
@@ -66,7 +66,7 @@ describe('measurement tables', () => {
     const p = page();
     const note = `Medido no manequim ${randomUUID().slice(0, 8)}`;
     await signIn(p, DEMO.store);
-    await p.getByRole('menuitem', { name: 'Tabela de medidas' }).click();
+    await menuLink(p, 'Tabela de medidas').click();
 
     await openFromList(p, first);
     expect(await grid(p).getByRole('row').count()).toBeGreaterThan(1);
