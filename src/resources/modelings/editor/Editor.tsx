@@ -11,6 +11,7 @@ import { useMetric } from '../../../layout/useMetric';
 import { editorReducer, MAX_EDITOR_ROWS, type EditorAction, type EditorTable } from './editorState';
 import { GradingDialog } from './GradingDialog';
 import { HeaderFields } from './HeaderFields';
+import { LeaveConfirmation } from './LeaveConfirmation';
 import { toBody } from './modelingBody';
 import { ProblemList } from './ProblemList';
 import { indexProblems, problemText, visibleProblems } from './problems';
@@ -18,6 +19,7 @@ import { SizeGrid } from './SizeGrid';
 import { AddSizeSystemButton } from './SizeSystemColumns';
 import { TryPanel } from './TryPanel';
 import { useSaveModeling } from './useSaveModeling';
+import { useUnsavedChanges } from './useUnsavedChanges';
 import { VariationPanel } from './VariationPanel';
 
 interface EditorProps {
@@ -37,9 +39,10 @@ export function Editor({ initial, recordId }: EditorProps) {
   const [saveTried, setSaveTried] = useState(false);
   // The server's objections hold for the table it was sent, and fade with the next edit.
   const [refused, setRefused] = useState<{ table: EditorTable; problems: Problem[] } | null>(null);
-  const { save, saving } = useSaveModeling(recordId);
-
   const body = useMemo(() => toBody(table), [table]);
+  const { isDirty, markSaved } = useUnsavedChanges(body);
+  const { save, saving } = useSaveModeling(recordId, markSaved);
+
   const ownProblems = useMemo(() => validateModeling(body), [body]);
   const shown = useMemo(
     () => [...visibleProblems(ownProblems, saveTried), ...(refused?.table === table ? refused.problems : [])],
@@ -81,6 +84,7 @@ export function Editor({ initial, recordId }: EditorProps) {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={heading} />
+      <LeaveConfirmation isDirty={isDirty} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h5" component="h1">{heading}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

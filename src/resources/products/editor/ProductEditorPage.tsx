@@ -25,7 +25,7 @@ function ProductCreate() {
       mutationOptions={{ onError }}
       redirect={editorPath}
     >
-      <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
         <ProductInputs />
       </SimpleForm>
     </Create>
@@ -54,7 +54,7 @@ function ProductEdit({ id }: { id: string }) {
       }}
       redirect={false}
     >
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
         <ProductInputs />
       </SimpleForm>
     </Edit>

@@ -25,16 +25,25 @@ const pathOf = (permalink: string): string => {
   return path === '/' ? permalink : path;
 };
 
-/** The name, with the permalink's path under it in small print on one line (whole link on hover). */
+/** The permalink's path in small print on one line (whole link on hover). */
+export const PermalinkPath = () => {
+  const record = useRecordContext<ProductSummary>();
+  if (!record) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
+      {pathOf(record.permalink)}
+    </Typography>
+  );
+};
+
+/** The name, with the permalink's path under it. */
 export const NameField = () => {
   const record = useRecordContext<ProductSummary>();
   if (!record) return null;
   return (
     <Box sx={{ minWidth: 140, maxWidth: 180 }}>
       <Typography variant="body2">{record.name}</Typography>
-      <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
-        {pathOf(record.permalink)}
-      </Typography>
+      <PermalinkPath />
     </Box>
   );
 };
