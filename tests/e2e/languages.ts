@@ -32,15 +32,28 @@ export const LANGUAGES: Language[] = getLocales().map(({ locale, name }) => ({
 
 export const PORTUGUESE = LANGUAGES[0];
 
+/** On a phone the menu is a drawer: opens it through the app bar's menu button unless it is open already. */
+export async function openPhoneMenu(page: Page, language: Language): Promise<void> {
+  const logout = page.getByRole('menuitem', { name: language.t('app.menu.logout'), exact: true });
+  const openMenu = page.getByRole('button', { name: language.t('ra.action.open_menu') });
+  await logout.or(openMenu).first().waitFor();
+  if (await logout.isVisible()) return;
+  await openMenu.click();
+  await logout.waitFor();
+}
+
 /**
  * Picks the language in the shell's language picker, as a user does (signed in, the page in Portuguese).
  * On a phone the menu is a drawer, opened first and closed again afterwards.
  */
 export async function switchLanguage(page: Page, language: Language, phone: boolean): Promise<void> {
   if (language.code === PORTUGUESE.code) return;
-  if (phone) await page.getByRole('button', { name: PORTUGUESE.t('ra.action.open_menu') }).click();
+  if (phone) await openPhoneMenu(page, PORTUGUESE);
   await page.getByRole('button', { name: `${PORTUGUESE.t('app.language.label')}: ${PORTUGUESE.name}` }).click();
   await page.getByRole('menuitem', { name: language.name }).click();
   await page.getByRole('menuitem', { name: language.t('app.menu.products'), exact: true }).waitFor();
-  if (phone) await page.keyboard.press('Escape');
+  if (phone) {
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: language.t('app.menu.products'), exact: true }).waitFor({ state: 'hidden' });
+  }
 }
