@@ -81,6 +81,12 @@ async function checkScreens(page: Page, language: Language, phone: boolean) {
   await page.getByRole('table', { name: language.t('app.tableEditor.grid.title') }).waitFor();
   await expectNoPageOverflow(page, where('the table editor'));
   await expectFullyShown(save, width, `the save button of ${where('the table editor')}`);
+  // Save stays at hand at the bottom of a long editor.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the editor scrolls' }).toBeGreaterThan(0);
+  const box = await save.boundingBox();
+  const height = phone ? PHONE.height : DESKTOP.height;
+  expect(box && box.y >= 0 && box.y + box.height <= height, `the save button of ${where('the table editor')} scrolled away`).toBe(true);
 }
 
 describe('layout', () => {

@@ -28,6 +28,21 @@ interface EditorProps {
   recordId?: Identifier;
 }
 
+// The title, unit switch and Save stay at the top while a long grid scrolls under them.
+const TOOLBAR_STYLE = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  bgcolor: 'background.default',
+  py: 1,
+  mb: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: 1,
+} as const;
+
 /** The measurement table editor: header fields, the size grid, custom variations and a live try-out. */
 export function Editor({ initial, recordId }: EditorProps) {
   const translate = useTranslate();
@@ -85,7 +100,7 @@ export function Editor({ initial, recordId }: EditorProps) {
     <Box sx={{ py: 2 }}>
       <Title title={heading} />
       <LeaveConfirmation isDirty={isDirty} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Box sx={TOOLBAR_STYLE}>
         <Typography variant="h5" component="h1">{heading}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <UnitToggle />
