@@ -1,5 +1,5 @@
 import { Admin, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AccessDenied } from './custom/access/AccessDenied';
 import { LoginScreen } from './custom/access/LoginScreen';
 import { CrashPage } from './custom/crash/CrashPage';
@@ -17,32 +17,37 @@ import categories from './resources/categories';
 import unknownProducts from './resources/unknown-products';
 import { theme } from './theme';
 
-// The spec's addresses are real paths (/table/single/12), not react-admin's default #/ hash routes;
-// the server answers every unknown path with the app.
-export function App() {
+function ProvadorAdmin() {
   return (
-    <BrowserRouter>
-      <Admin
-        title="Provador"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginScreen}
-        layout={Layout}
-        theme={theme}
-        notification={AppNotification}
-        error={CrashPage}
-        catchAll={NotFoundPage}
-        accessDenied={AccessDenied}
-        disableTelemetry
-      >
-        <Resource name="brands" {...brands} />
-        <Resource name="modelings" {...modelings} />
-        <Resource name="products" {...products} />
-        <Resource name="categories" {...categories} />
-        <Resource name="unknown-products" {...unknownProducts} />
-        {customRoutes}
-      </Admin>
-    </BrowserRouter>
+    <Admin
+      title="Provador"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginScreen}
+      layout={Layout}
+      theme={theme}
+      notification={AppNotification}
+      error={CrashPage}
+      catchAll={NotFoundPage}
+      accessDenied={AccessDenied}
+      disableTelemetry
+    >
+      <Resource name="brands" {...brands} />
+      <Resource name="modelings" {...modelings} />
+      <Resource name="products" {...products} />
+      <Resource name="categories" {...categories} />
+      <Resource name="unknown-products" {...unknownProducts} />
+      {customRoutes}
+    </Admin>
   );
+}
+
+// The spec's addresses are real paths (/table/single/12), not react-admin's default #/ hash routes;
+// the server answers every unknown path with the app. A data router, because warning before unsaved
+// changes are lost needs navigation blocking.
+const router = createBrowserRouter([{ path: '*', element: <ProvadorAdmin /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -1,8 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, Locale as RaLocale, TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { BCP47 } from './intlLocale';
-import { NATIVE_NAMES } from './nativeNames';
+import { getLocales } from './localeNames';
 import { LOCALES, type Locale } from './messages/types';
+import { localeNumberReplace } from './numbers';
+
+export { getLocales };
 
 export const DEFAULT_LOCALE: Locale = 'ptBR';
 export const LOCALE_STORAGE_KEY = 'provador.locale';
@@ -17,10 +20,6 @@ const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> 
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-export function getLocales(): RaLocale[] {
-  return LOCALES.map((locale) => ({ locale, name: NATIVE_NAMES[locale] }));
-}
 
 /** The language chosen on this browser, or the default; storage may be unavailable (privacy modes). */
 export function storedLocale(): Locale {
@@ -62,9 +61,10 @@ const initialLocale = storedLocale();
 await loadMessages(initialLocale);
 document.documentElement.lang = BCP47[initialLocale];
 
-const polyglot = polyglotI18nProvider(getMessages, initialLocale, getLocales(), {
+const polyglot: I18nProvider = polyglotI18nProvider(getMessages, initialLocale, getLocales(), {
   // In development a missing text is logged; in production the key shows and nothing is logged.
   allowMissing: !import.meta.env.DEV,
+  replace: localeNumberReplace(() => BCP47[polyglot.getLocale() as Locale] ?? polyglot.getLocale()),
 });
 
 /**

@@ -1,9 +1,9 @@
 import { AppBar as RaAppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
-import { UnitToggle } from './UnitToggle';
 
 /**
- * The page title (set by each screen) with the unit switch. The menu button is only for phones, where
- * the menu is an overlay; on wider screens the sidebar has its own collapse toggle.
+ * The page title (set by each screen). The menu button is only for phones, where the menu is an
+ * overlay; on wider screens the sidebar has its own collapse toggle. The cm/in switch sits in the
+ * table editor, the one screen that shows measures.
  */
 export function AppBar(props: AppBarProps) {
   return (
@@ -11,12 +11,7 @@ export function AppBar(props: AppBarProps) {
       {...props}
       color="primary"
       userMenu={false}
-      toolbar={
-        <>
-          <UnitToggle />
-          <LoadingIndicator />
-        </>
-      }
+      toolbar={<LoadingIndicator />}
       sx={{ '& .RaAppBar-menuButton': { display: { sm: 'none' } } }}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LayoutClasses, Layout as RaLayout, useLocation, useResourceDefinitions } from 'react-admin';
+import { DataTableClasses, LayoutClasses, ListClasses, Layout as RaLayout, useLocation, useResourceDefinitions } from 'react-admin';
 import { SignInGate } from '../custom/access/SignInGate';
 import { CrashPage } from '../custom/crash/CrashPage';
 import { AppBar } from './AppBar';
@@ -8,9 +8,15 @@ import { Sidebar } from './Sidebar';
 import { screenTitleFor } from './screenTitle';
 import { usePageTitle } from './usePageTitle';
 
-// react-admin lets the whole page grow to its widest content; held to the window instead, a wide
-// table scrolls inside its own card and the toolbar above it stays in view.
-const FIT_WINDOW = { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } };
+// react-admin lets the whole page grow to its widest content; held to the window instead, every list's
+// wide table (long texts, some languages, a phone) scrolls inside its own card and the toolbar above it
+// stays in view.
+const FIT_WINDOW = {
+  minWidth: 0,
+  [`& .${LayoutClasses.content}`]: { minWidth: 0 },
+  [`& .${ListClasses.main}`]: { minWidth: 0 },
+  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+};
 
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

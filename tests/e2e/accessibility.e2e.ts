@@ -6,7 +6,7 @@ import { useBrowserPage } from './browser.js';
 import { tabTo, typeInto } from './focus.js';
 import { menuLink, sessionIdOf, shellOf, termsDialogOf, waitForShell } from './session.js';
 import { NATIVE_NAMES } from '../../src/i18n/nativeNames.js';
-import { textsOf } from './texts.js';
+import { textsOf } from './languages.js';
 import { POPUPS, Walk } from './walk.js';
 import { topsBody } from '../server/modelingFixtures.js';
 

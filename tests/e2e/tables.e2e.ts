@@ -123,13 +123,13 @@ describe('measurement tables', () => {
 
     const units = p.getByRole('group', { name: 'Unidade de medida' }).last();
     await units.getByRole('button', { name: 'pol' }).click();
-    await expect.poll(() => chestStart(p, 1).inputValue()).toBe('33.0709');
+    await expect.poll(() => chestStart(p, 1).inputValue()).toBe('33,0709');
     await units.getByRole('button', { name: 'cm' }).click();
     await expect.poll(() => chestStart(p, 1).inputValue()).toBe('84');
     expect((await storedTable(p, id)).rows).toEqual(EXPECTED_ROWS);
 
     await units.getByRole('button', { name: 'pol' }).click();
-    await expect.poll(() => chestStart(p, 1).inputValue()).toBe('33.0709');
+    await expect.poll(() => chestStart(p, 1).inputValue()).toBe('33,0709');
     await saveTable(p, 'PUT');
     expect((await storedTable(p, id)).rows).toEqual(EXPECTED_ROWS);
   });

@@ -3,7 +3,7 @@ import type { Locale } from '../../src/i18n/messages/types.js';
 import { DEMO_PASSWORD } from './api.js';
 import { seriousViolations, settle } from './axe.js';
 import { scrollTermsToEnd, termsDialogOf, waitForShell } from './session.js';
-import { textsOf } from './texts.js';
+import { textsOf } from './languages.js';
 
 /** Where MUI renders dialogs, menus and option lists: outside the page's own tree. */
 export const POPUPS = '.MuiDialog-root, .MuiPopover-root, .MuiAutocomplete-popper';

@@ -45,4 +45,15 @@ describe('i18nProvider', () => {
       { locale: 'fr', name: 'Français' },
     ]);
   });
+
+  it('writes the numbers given to a text the way the interface language does', async () => {
+    const i18n = await loadProvider();
+    expect(i18n.translate('app.csvImport.inserted', { smart_count: 1891 })).toBe('1.891 produtos inseridos');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('app.csvImport.inserted', { smart_count: 1891 })).toBe('1,891 products inserted');
+    expect(i18n.translate('app.csvImport.inserted', { smart_count: 1 })).toBe('1 product inserted');
+    await i18n.changeLocale('fr');
+    expect(i18n.translate('app.csvImport.inserted', { smart_count: 1891 })).toMatch(/^1\u202f891 /);
+  });
 });
+

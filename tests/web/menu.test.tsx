@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/messages/types';
 import { Menu } from '../../src/layout/Menu';
 import { renderShell } from './shellTestUtils';
 
@@ -13,7 +14,7 @@ describe('Menu', () => {
     for (const name of storeEntries) expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByText('Store')).toBeInTheDocument();
     expect(screen.queryByText('Customer Success')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Store settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Health dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Provider brands' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
@@ -26,10 +27,8 @@ describe('Menu', () => {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     // Store settings in the store group, global settings in Customer Success.
-    expect(screen.getAllByRole('link', { name: 'Settings' }).map((a) => a.getAttribute('href'))).toEqual([
-      '/tenant-settings',
-      '/admin-settings',
-    ]);
+    expect(screen.getByRole('link', { name: 'Store settings' })).toHaveAttribute('href', '/tenant-settings');
+    expect(screen.getByRole('link', { name: 'Global settings' })).toHaveAttribute('href', '/admin-settings');
     expect(screen.queryByRole('link', { name: 'Provider categories' })).not.toBeInTheDocument();
   });
 
@@ -53,4 +52,14 @@ describe('Menu', () => {
     );
     expect(screen.getByRole('link', { name: 'Health dashboard' })).toHaveAttribute('href', '/dashboard');
   });
+
+  for (const locale of LOCALES) {
+    it(`gives every entry of an administrator's menu its own name in ${locale}`, async () => {
+      renderShell(<Menu />, { role: 'administrator', locale });
+      // Eight store entries, seven Customer Success ones, logging out.
+      await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(16));
+      const names = screen.getAllByRole('link').map((entry) => entry.textContent);
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    });
+  }
 });

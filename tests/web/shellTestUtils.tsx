@@ -7,7 +7,7 @@ import type { Role } from '../../domain/enums';
 import { authMessages } from '../../src/i18n/messages/auth';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import { shellMessages } from '../../src/i18n/messages/shell';
-import type { MessageTree } from '../../src/i18n/messages/types';
+import type { Locale, MessageTree } from '../../src/i18n/messages/types';
 import { canAccess, type Permissions } from '../../src/providers/canAccess';
 
 // A whole react-admin tree renders slowly on a busy two-core machine; wait longer than the default second.
@@ -19,14 +19,16 @@ export const PERMISSIONS: Record<Role, Permissions> = {
   administrator: { role: 'administrator', moderator: true, administrator: true },
 };
 
-const messages = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  shellMessages.en,
-  authMessages.en,
-) as unknown as TranslationMessages;
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+/** The shell's texts in one language over react-admin's English ones. */
+export function shellI18nIn(locale: Locale) {
+  const messages = mergeMessages(
+    englishMessages as unknown as MessageTree,
+    shellMessages[locale],
+    authMessages[locale],
+  ) as unknown as TranslationMessages;
+  return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale }], { allowMissing: true });
+}
+export const i18nProvider = shellI18nIn('en');
 
 /** A signed-in user of the given role, decided by the app's real canAccess table. */
 export function signedInAs(role: Role, tenantName: string | null = 'Loja Alfa'): AuthProvider {
@@ -49,10 +51,13 @@ export function signedInAs(role: Role, tenantName: string | null = 'Loja Alfa'):
   };
 }
 
-export function renderShell(ui: ReactNode, { role = 'store' as Role, path = '/', tenantName = 'Loja Alfa' as string | null } = {}) {
+export function renderShell(
+  ui: ReactNode,
+  { role = 'store' as Role, path = '/', tenantName = 'Loja Alfa' as string | null, locale = 'en' as Locale } = {},
+) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} authProvider={signedInAs(role, tenantName)} store={memoryStore()}>
+      <AdminContext i18nProvider={locale === 'en' ? i18nProvider : shellI18nIn(locale)} authProvider={signedInAs(role, tenantName)} store={memoryStore()}>
         {ui}
         <Notification />
       </AdminContext>

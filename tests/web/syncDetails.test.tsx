@@ -57,4 +57,18 @@ describe('feed sync details', () => {
     const [sizing, style] = await errorMessagesIn('es', 'Sincronización del XML');
     expect([sizing, style]).toEqual(['No se encontró la tabla de medidas del producto', 'La tabla no contempla este tipo de talla']);
   });
+
+  it('write the counts the way the interface language does', async () => {
+    server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json({ ...run, readCount: 1891, updatedCount: 12345 })));
+    const user = userEvent.setup();
+    render(
+      <AdminContext i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)} store={memoryStore()}>
+        <SyncDetailsButton />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sincronização do XML' }));
+    expect(await screen.findByText('1.891')).toBeInTheDocument();
+    expect(screen.getByText('12.345')).toBeInTheDocument();
+  });
 });
+

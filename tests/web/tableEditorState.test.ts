@@ -103,15 +103,23 @@ describe('table editor state', () => {
   });
 
   it('converts for display only and stores typed inches as centimetres', () => {
-    expect(displayValue(88, 'chest', false)).toBe('34.6457');
-    expect(displayValue(88, 'chest', true)).toBe('88');
-    expect(displayValue(70, 'weight', false)).toBe('70');
+    expect(displayValue(88, 'chest', false, 'en')).toBe('34.6457');
+    expect(displayValue(88, 'chest', true, 'en')).toBe('88');
+    expect(displayValue(70, 'weight', false, 'en')).toBe('70');
     expect(toStored(10, 'chest', false)).toBe(25.4);
     expect(toStored(10, 'weight', false)).toBe(10);
     expect(parseTyped('34,5')).toBe(34.5);
     expect(parseTyped('')).toBeNull();
     expect(parseTyped('-1')).toBeUndefined();
     expect(parseTyped('abc')).toBeUndefined();
+  });
+
+  it("writes a cell's decimals the way the interface language does, without thousands separators", () => {
+    expect(displayValue(88, 'chest', false, 'pt-BR')).toBe('34,6457');
+    expect(displayValue(84.5, 'chest', true, 'fr')).toBe('84,5');
+    expect(displayValue(1234.5, 'weight', true, 'es')).toBe('1234,5');
+    expect(displayValue(84.5, 'chest', true, 'en')).toBe('84.5');
+    expect(parseTyped(displayValue(1234.5, 'weight', true, 'pt-BR'))).toBe(1234.5);
   });
 
   it('moves between cells like a spreadsheet', () => {

@@ -12,14 +12,14 @@ export const en: ShellTexts = {
       orders: 'Orders',
       reports: 'Reports',
       unknownProducts: 'Unknown products',
-      storeSettings: 'Settings',
+      storeSettings: 'Store settings',
       dashboard: 'Health dashboard',
       integration: 'Integration queue',
       strongBrands: 'Provider brands',
       strongCategories: 'Provider categories',
       strongTable: 'Provider table',
       sizeStyles: 'Size style',
-      adminSettings: 'Settings',
+      adminSettings: 'Global settings',
       logout: 'Log out',
     },
     sidebar: {
@@ -87,6 +87,11 @@ export const en: ShellTexts = {
       title: 'Something went wrong',
       message: 'A report of the error was logged for our team.',
       reload: 'Reload',
+    },
+    unsaved: {
+      title: 'Unsaved changes',
+      leave: 'Leave without saving',
+      stay: 'Keep editing',
     },
     logout: {
       inProgress: 'Logging out...',

@@ -12,14 +12,14 @@ export const es: ShellTexts = {
       orders: 'Pedidos',
       reports: 'Informes',
       unknownProducts: 'Productos desconocidos',
-      storeSettings: 'Configuración',
+      storeSettings: 'Configuración de la tienda',
       dashboard: 'Panel de salud',
       integration: 'Cola de integración',
       strongBrands: 'Marcas del proveedor',
       strongCategories: 'Categorías del proveedor',
       strongTable: 'Tabla del proveedor',
       sizeStyles: 'Estilo de talla',
-      adminSettings: 'Configuración',
+      adminSettings: 'Configuración general',
       logout: 'Cerrar sesión',
     },
     sidebar: {
@@ -87,6 +87,11 @@ export const es: ShellTexts = {
       title: 'Algo salió mal',
       message: 'Se registró un informe del error para nuestro equipo.',
       reload: 'Recargar',
+    },
+    unsaved: {
+      title: 'Cambios sin guardar',
+      leave: 'Salir sin guardar',
+      stay: 'Seguir editando',
     },
     logout: {
       inProgress: 'Cerrando sesión...',

@@ -12,14 +12,14 @@ export const fr: ShellTexts = {
       orders: 'Commandes',
       reports: 'Rapports',
       unknownProducts: 'Produits inconnus',
-      storeSettings: 'Paramètres',
+      storeSettings: 'Paramètres de la boutique',
       dashboard: 'Tableau de bord santé',
       integration: "File d'intégration",
       strongBrands: 'Marques du fournisseur',
       strongCategories: 'Catégories du fournisseur',
       strongTable: 'Tableau du fournisseur',
       sizeStyles: 'Style de taille',
-      adminSettings: 'Paramètres',
+      adminSettings: 'Paramètres généraux',
       logout: 'Se déconnecter',
     },
     sidebar: {
@@ -87,6 +87,11 @@ export const fr: ShellTexts = {
       title: "Un problème est survenu",
       message: "Un rapport d'erreur a été enregistré pour notre équipe.",
       reload: 'Recharger',
+    },
+    unsaved: {
+      title: 'Modifications non enregistrées',
+      leave: 'Quitter sans enregistrer',
+      stay: 'Continuer la modification',
     },
     logout: {
       inProgress: 'Déconnexion...',

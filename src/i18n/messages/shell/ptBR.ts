@@ -11,14 +11,14 @@ export const ptBR = {
       orders: 'Pedidos',
       reports: 'Relatórios',
       unknownProducts: 'Produtos desconhecidos',
-      storeSettings: 'Configurações',
+      storeSettings: 'Configurações da loja',
       dashboard: 'Painel de saúde',
       integration: 'Fila de integração',
       strongBrands: 'Marcas do provedor',
       strongCategories: 'Categorias do provedor',
       strongTable: 'Tabela do provedor',
       sizeStyles: 'Estilo de tamanho',
-      adminSettings: 'Configurações',
+      adminSettings: 'Configurações gerais',
       logout: 'Sair',
     },
     sidebar: {
@@ -86,6 +86,11 @@ export const ptBR = {
       title: 'Algo deu errado',
       message: 'Um relatório do erro foi registrado para a nossa equipe.',
       reload: 'Recarregar',
+    },
+    unsaved: {
+      title: 'Alterações não salvas',
+      leave: 'Sair sem salvar',
+      stay: 'Continuar editando',
     },
     logout: {
       inProgress: 'Saindo...',

@@ -11,6 +11,7 @@ import { useMetric } from '../../../layout/useMetric';
 import { editorReducer, MAX_EDITOR_ROWS, type EditorAction, type EditorTable } from './editorState';
 import { GradingDialog } from './GradingDialog';
 import { HeaderFields } from './HeaderFields';
+import { LeaveConfirmation } from './LeaveConfirmation';
 import { toBody } from './modelingBody';
 import { ProblemList } from './ProblemList';
 import { indexProblems, problemText, visibleProblems } from './problems';
@@ -18,6 +19,7 @@ import { SizeGrid } from './SizeGrid';
 import { AddSizeSystemButton } from './SizeSystemColumns';
 import { TryPanel } from './TryPanel';
 import { useSaveModeling } from './useSaveModeling';
+import { useUnsavedChanges } from './useUnsavedChanges';
 import { VariationPanel } from './VariationPanel';
 
 interface EditorProps {
@@ -25,6 +27,21 @@ interface EditorProps {
   /** Absent for a table not saved yet. */
   recordId?: Identifier;
 }
+
+// The title, unit switch and Save stay at the top while a long grid scrolls under them.
+const TOOLBAR_STYLE = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  bgcolor: 'background.default',
+  py: 1,
+  mb: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: 1,
+} as const;
 
 /** The measurement table editor: header fields, the size grid, custom variations and a live try-out. */
 export function Editor({ initial, recordId }: EditorProps) {
@@ -37,9 +54,10 @@ export function Editor({ initial, recordId }: EditorProps) {
   const [saveTried, setSaveTried] = useState(false);
   // The server's objections hold for the table it was sent, and fade with the next edit.
   const [refused, setRefused] = useState<{ table: EditorTable; problems: Problem[] } | null>(null);
-  const { save, saving } = useSaveModeling(recordId);
-
   const body = useMemo(() => toBody(table), [table]);
+  const { isDirty, markSaved } = useUnsavedChanges(body);
+  const { save, saving } = useSaveModeling(recordId, markSaved);
+
   const ownProblems = useMemo(() => validateModeling(body), [body]);
   const shown = useMemo(
     () => [...visibleProblems(ownProblems, saveTried), ...(refused?.table === table ? refused.problems : [])],
@@ -81,7 +99,8 @@ export function Editor({ initial, recordId }: EditorProps) {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={heading} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <LeaveConfirmation isDirty={isDirty} />
+      <Box sx={TOOLBAR_STYLE}>
         <Typography variant="h5" component="h1">{heading}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <UnitToggle />

@@ -1,5 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
+import { useIntlLocale } from '../../../i18n/intlLocale';
 import type { Bound, EditorAction } from './editorState';
 import { displayValue, parseTyped, toStored } from './unitDisplay';
 import { cellData } from './useGridKeyboard';
@@ -23,6 +24,7 @@ interface NumberCellProps {
  */
 export function NumberCell({ row, col, measure, bound, value, metric, label, problem, dispatch }: NumberCellProps) {
   const translate = useTranslate();
+  const locale = useIntlLocale();
   const [draft, setDraft] = useState<string | null>(null);
   const typedWrong = draft !== null && parseTyped(draft) === undefined;
   const message = typedWrong ? translate('app.tableEditor.grid.invalidNumber') : problem;
@@ -36,7 +38,7 @@ export function NumberCell({ row, col, measure, bound, value, metric, label, pro
         aria-label={label}
         aria-invalid={message ? true : undefined}
         title={message}
-        value={draft ?? displayValue(value, measure, metric)}
+        value={draft ?? displayValue(value, measure, metric, locale)}
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => {
           const text = event.target.value;

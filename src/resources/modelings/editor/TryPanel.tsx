@@ -2,6 +2,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { recommend, type Fit } from '../../../../domain/sizeEngine';
+import { useNumberFormat } from '../../../i18n/numbers';
 import { MAX_EDITOR_ROWS, type EditorTable } from './editorState';
 import { bodyOf, engineTableOf, tryMeasures } from './tryIt';
 import { unitOf } from './unitDisplay';
@@ -50,6 +51,7 @@ const TryInputs = memo(function TryInputs({ measures, metric, typed, onTyped }: 
 /** Tries the table as it is being edited: shopper measures in, recommended size and the fit of every size out. */
 export function TryPanel({ table, metric }: { table: EditorTable; metric: boolean }) {
   const translate = useTranslate();
+  const { percent } = useNumberFormat();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const tableMeasures = table.measures;
   const measures = useMemo(() => tryMeasures(tableMeasures), [tableMeasures]);
@@ -92,7 +94,7 @@ export function TryPanel({ table, metric }: { table: EditorTable; metric: boolea
                   {given.map((m) => {
                     const fit = size.measures[m];
                     if (!fit) return <td key={m}>–</td>;
-                    const deviation = fit.deviation > 0 ? ` ${(fit.deviation * 100).toFixed(1)}%` : '';
+                    const deviation = fit.deviation > 0 ? ` ${percent(fit.deviation)}` : '';
                     return (
                       <Box component="td" key={m} sx={{ color: FIT_COLOURS[fit.fit] }}>
                         {translate(`app.tableEditor.tryIt.fit.${fit.fit}`) + deviation}

@@ -5,6 +5,8 @@ import { isLabelMeasure } from '../../../../domain/measures';
 import { VARIATION_MODES } from '../../../../domain/modeling';
 import type { CustomVariation } from '../../../../domain/sizeEngine';
 import type { EditorAction } from './editorState';
+import { formatMeasure } from '../../../i18n/numbers';
+import { useIntlLocale } from '../../../i18n/intlLocale';
 import { parseTyped } from './unitDisplay';
 
 const NONE = 'NONE';
@@ -21,7 +23,8 @@ interface PercentProps {
 // Percentages are never converted, so the field keeps the typed text as its own state; an unreadable
 // text is stored as NaN, which the table rules report as an invalid variation.
 function PercentField({ label, ariaLabel, value, invalid, disabled, onValue }: PercentProps) {
-  const [text, setText] = useState(value === null || value === undefined || Number.isNaN(value) ? '' : String(value));
+  const locale = useIntlLocale();
+  const [text, setText] = useState(value === null || value === undefined || Number.isNaN(value) ? '' : formatMeasure(value, locale));
   return (
     <TextField
       size="small"

@@ -1,5 +1,6 @@
 import { isLengthMeasure } from '../../../../domain/measures';
 import { cmToIn, inToCm, round4 } from '../../../../domain/units';
+import { formatMeasure } from '../../../i18n/numbers';
 
 /**
  * The editor keeps centimetres (kilograms for weight) as the only truth and converts just for display,
@@ -7,10 +8,13 @@ import { cmToIn, inToCm, round4 } from '../../../../domain/units';
  */
 export const showsInches = (measure: string, metric: boolean) => !metric && isLengthMeasure(measure);
 
-/** A stored value as shown in a cell: inches rounded to 4 decimals when inches are chosen (spec section 5). */
-export function displayValue(stored: number | null | undefined, measure: string, metric: boolean): string {
+/**
+ * A stored value as shown in a cell, written the way the interface language (a BCP 47 tag) writes
+ * decimals: inches rounded to 4 decimals when inches are chosen (spec section 5).
+ */
+export function displayValue(stored: number | null | undefined, measure: string, metric: boolean, locale: string): string {
   if (stored === null || stored === undefined || !Number.isFinite(stored)) return '';
-  return String(showsInches(measure, metric) ? cmToIn(stored) : round4(stored));
+  return formatMeasure(showsInches(measure, metric) ? cmToIn(stored) : round4(stored), locale);
 }
 
 /** What was typed as a number: null for an empty cell, undefined when it is not a number at or above 0. */

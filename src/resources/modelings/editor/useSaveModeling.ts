@@ -15,8 +15,9 @@ const messageOf = (error: unknown) => {
 /**
  * POST for a new table (then the address becomes the table's own), PUT for an existing one. Resolves to the
  * server's field problems when it refused the table, so the editor can mark them; empty when saved.
+ * `onSaved` hears of a save before the address changes.
  */
-export function useSaveModeling(recordId: Identifier | undefined) {
+export function useSaveModeling(recordId: Identifier | undefined, onSaved: (body: ModelingBody) => void) {
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -28,10 +29,12 @@ export function useSaveModeling(recordId: Identifier | undefined) {
     try {
       if (recordId === undefined) {
         const created = (await create('modelings', { data: body, meta: FULL_RECORD_META }, { returnPromise: true })) as ModelingRecord;
+        onSaved(body);
         notify('app.tableEditor.saved', { type: 'success' });
         navigate(`/table/single/${created.id}`, { replace: true });
       } else {
         await update('modelings', { id: recordId, data: body, meta: FULL_RECORD_META }, { returnPromise: true, mutationMode: 'pessimistic' });
+        onSaved(body);
         notify('app.tableEditor.saved', { type: 'success' });
       }
       return [];

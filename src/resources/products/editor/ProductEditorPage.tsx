@@ -26,7 +26,7 @@ function ProductCreate() {
       mutationOptions={{ ...fullRecordQuery, onError }}
       redirect={editorPath}
     >
-      <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
         <ProductInputs />
       </SimpleForm>
     </Create>
@@ -56,7 +56,7 @@ function ProductEdit({ id }: { id: string }) {
       }}
       redirect={false}
     >
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
         <ProductInputs />
       </SimpleForm>
     </Edit>

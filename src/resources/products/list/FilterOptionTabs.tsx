@@ -6,7 +6,7 @@ import { countQuery, FILTER_OPTIONS, isFilterOption } from '../productQuery';
 import { fetchCounts } from '../productsApi';
 import type { ProductCounts } from '../productTypes';
 import { useFetched } from '../useFetched';
-import { useIntlLocale } from '../../../i18n/intlLocale';
+import { useNumberFormat } from '../../../i18n/numbers';
 
 // Which count of GET /products/count belongs to each filter option.
 const COUNT_OF: Record<ProductFilterOption, keyof ProductCounts> = {
@@ -35,7 +35,7 @@ function useReloads(): number {
 /** The six filter options of the spec as tabs, each with how many products it holds. */
 export const FilterOptionTabs = () => {
   const translate = useTranslate();
-  const locale = useIntlLocale();
+  const { number } = useNumberFormat();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const reloads = useReloads();
   const query = countQuery(filterValues);
@@ -54,7 +54,7 @@ export const FilterOptionTabs = () => {
       {FILTER_OPTIONS.map((option) => {
         const count = counts?.[COUNT_OF[option]];
         const label = translate(`app.products.filters.${option}`);
-        return <Tab key={option} value={option} label={count === undefined ? label : `${label} (${count.toLocaleString(locale)})`} />;
+        return <Tab key={option} value={option} label={count === undefined ? label : `${label} (${number(count)})`} />;
       })}
     </Tabs>
   );

@@ -26,7 +26,18 @@ const pathOf = (permalink: string): string => {
   return path === '/' ? permalink : path;
 };
 
-/** The name (a link to the editor), with the permalink's path under it in small print on one line (whole link on hover). */
+/** The permalink's path in small print on one line (whole link on hover). */
+export const PermalinkPath = () => {
+  const record = useRecordContext<ProductSummary>();
+  if (!record) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
+      {pathOf(record.permalink)}
+    </Typography>
+  );
+};
+
+/** The name (a link to the editor), with the permalink's path under it. */
 export const NameField = ({ to }: { to: (id: Identifier) => string }) => {
   const record = useRecordContext<ProductSummary>();
   if (!record) return null;
@@ -35,9 +46,7 @@ export const NameField = ({ to }: { to: (id: Identifier) => string }) => {
       <Typography variant="body2">
         <RowLink to={to} />
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap title={record.permalink} sx={{ display: 'block' }}>
-        {pathOf(record.permalink)}
-      </Typography>
+      <PermalinkPath />
     </Box>
   );
 };

@@ -1,15 +1,13 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTableClasses,
   DataTable,
   InfiniteList,
-  ListClasses,
   SearchInput,
   SelectField,
   SelectInput,
   TextField,
   required,
   useTranslate,
-  type Identifier,
   type SearchInputProps,
 } from 'react-admin';
 import { DEFAULT_PRODUCT_FILTER } from '../../../../domain/productState';
@@ -18,6 +16,8 @@ import { AGE_GROUP_CHOICES, GENDER_CHOICES, SEARCH_MODE_CHOICES } from '../choic
 import { DEFAULT_SEARCH_MODE } from '../productQuery';
 import type { ProductSummary } from '../productTypes';
 import { FilterOptionTabs } from './FilterOptionTabs';
+import { ProductCompactList } from './ProductCompactList';
+import { productEditorPath } from './productEditorPath';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ImageThumbnail, NameField, PluginSwitch, SizeChips, StateChip } from './ProductFields';
 import { ProductListActions } from './ProductListActions';
@@ -45,18 +45,13 @@ const filters = [
 
 const filterDefaults = { filterOption: DEFAULT_PRODUCT_FILTER, searchBy: DEFAULT_SEARCH_MODE };
 
-const editorPath = (id: Identifier) => `/product/single/${encodeURIComponent(id)}`;
-
-// A table wider than the screen (long texts, some languages) scrolls inside its card, keeping the
-// toolbar and the filter tabs in view.
-const wideTable = {
-  list: { [`& .${ListClasses.main}`]: { minWidth: 0 } },
-  table: { [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } },
-};
+// Ten columns share what the menu leaves of a 1366 px screen in every language: cells keep a small gap.
+const compactCells = { '& .MuiTableCell-root': { px: 1 } };
 
 /** The store's catalogue, the landing page (route /). */
 export const ProductList = () => {
   const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <InfiniteList<ProductSummary>
       resource="products"
@@ -69,42 +64,46 @@ export const ProductList = () => {
       exporter={false}
       empty={false}
       queryOptions={{ maxPages: MAX_PAGES }}
-      sx={wideTable.list}
     >
       <FilterOptionTabs />
       <PreviousPageLoader />
-      <DataTable rowClick={editorPath} bulkActionButtons={<ProductBulkActions />} sx={wideTable.table}>
-        <DataTable.Col source="imageUrl" label="resources.products.fields.imageUrl" disableSort>
-          <ImageThumbnail />
-        </DataTable.Col>
-        <DataTable.Col source="name">
-          <NameField to={editorPath} />
-        </DataTable.Col>
-        <DataTable.Col source="brandName" disableSort>
-          <TextField source="brandName" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="categoryName" disableSort>
-          <TextField source="categoryName" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="gender" disableSort>
-          <SelectField source="gender" choices={GENDER_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="ageGroup" disableSort>
-          <SelectField source="ageGroup" choices={AGE_GROUP_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="sizes" disableSort>
-          <SizeChips />
-        </DataTable.Col>
-        <DataTable.Col source="modelingName" disableSort>
-          <TextField source="modelingName" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="state" disableSort>
-          <StateChip />
-        </DataTable.Col>
-        <DataTable.Col source="pluginActive" disableSort>
-          <PluginSwitch />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? <ProductCompactList /> : <ProductTable />}
     </InfiniteList>
   );
 };
+
+/** The catalogue as a table, on screens wide enough for its ten columns. */
+const ProductTable = () => (
+  <DataTable rowClick={productEditorPath} bulkActionButtons={<ProductBulkActions />} sx={compactCells}>
+    <DataTable.Col source="imageUrl" label="resources.products.fields.imageUrl" disableSort>
+      <ImageThumbnail />
+    </DataTable.Col>
+    <DataTable.Col source="name">
+      <NameField to={productEditorPath} />
+    </DataTable.Col>
+    <DataTable.Col source="brandName" disableSort>
+      <TextField source="brandName" emptyText="—" />
+    </DataTable.Col>
+    <DataTable.Col source="categoryName" disableSort>
+      <TextField source="categoryName" emptyText="—" />
+    </DataTable.Col>
+    <DataTable.Col source="gender" disableSort>
+      <SelectField source="gender" choices={GENDER_CHOICES} />
+    </DataTable.Col>
+    <DataTable.Col source="ageGroup" disableSort>
+      <SelectField source="ageGroup" choices={AGE_GROUP_CHOICES} />
+    </DataTable.Col>
+    <DataTable.Col source="sizes" disableSort>
+      <SizeChips />
+    </DataTable.Col>
+    <DataTable.Col source="modelingName" disableSort>
+      <TextField source="modelingName" emptyText="—" />
+    </DataTable.Col>
+    <DataTable.Col source="state" disableSort>
+      <StateChip />
+    </DataTable.Col>
+    <DataTable.Col source="pluginActive" disableSort>
+      <PluginSwitch />
+    </DataTable.Col>
+  </DataTable>
+);

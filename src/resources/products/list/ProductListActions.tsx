@@ -34,8 +34,9 @@ const ImportButton = () => {
   );
 };
 
+// In languages with long action names the buttons go on two lines rather than widening the page.
 export const ProductListActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <Button component={LinkBase} to="/product/single/new" label="app.products.actions.new">
       <AddIcon />
     </Button>

@@ -17,6 +17,7 @@ import {
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../../i18n/intlLocale';
+import { useNumberFormat } from '../../../i18n/numbers';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { fetchLatestImport } from '../productsApi';
 import type { ImportError, ImportRun } from '../productTypes';
@@ -32,6 +33,7 @@ function RunDetails({ run }: { run: ImportRun }) {
   const translate = useTranslate();
   const at = new Date(run.finishedAt ?? run.startedAt);
   const intl = useIntlLocale();
+  const { number } = useNumberFormat();
   const label = (value: string | null, group: string) => (value ? translate(`app.${group}.${value}`, { _: value }) : '—');
   const message = (text: string | null) => {
     if (!text) return translate('app.products.sync.messageNotFound');
@@ -55,7 +57,7 @@ function RunDetails({ run }: { run: ImportRun }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2, mb: 2 }}>
         {counts.map(([name, value]) => (
           <Box key={name}>
-            <Typography variant="h6">{value}</Typography>
+            <Typography variant="h6">{number(value)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {translate(`app.products.sync.${name}`)}
             </Typography>

@@ -1,0 +1,114 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { LANGUAGES, openPhoneMenu, switchLanguage, type Language } from './languages.js';
+import { menuLink, signIn } from './session.js';
+
+const DESKTOP = { width: 1366, height: 850 };
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page reaches past the window's right edge (0 when nothing makes the page scroll sideways). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function expectNoPageOverflow(page: Page, where: string) {
+  // Data arrives in steps (rows, then the tabs' counts); measure once the screen has settled.
+  await page.waitForLoadState('networkidle');
+  expect(await pageOverflow(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** The element lies inside the window and is not hidden by a scrolling container around it. */
+async function expectFullyShown(element: Locator, width: number, what: string) {
+  const shown = await element.evaluate((node, windowWidth) => {
+    const box = node.getBoundingClientRect();
+    let right = windowWidth;
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const { overflowX } = getComputedStyle(parent);
+      if (overflowX !== 'visible') right = Math.min(right, parent.getBoundingClientRect().right);
+    }
+    return { right: box.right, visibleRight: right };
+  }, width);
+  expect(shown.right, `${what} is cut off`).toBeLessThanOrEqual(shown.visibleRight + 0.5);
+}
+
+async function openMenuEntry(page: Page, language: Language, entry: string, phone: boolean) {
+  if (phone) await openPhoneMenu(page, language);
+  await menuLink(page, language.t(`app.menu.${entry}`)).click();
+}
+
+async function checkScreens(page: Page, language: Language, phone: boolean) {
+  const width = phone ? PHONE.width : DESKTOP.width;
+  const where = (screen: string) => `${screen} in ${language.code} at ${width} px`;
+
+  await openMenuEntry(page, language, 'products', phone);
+  await page.waitForURL((url) => url.pathname === '/');
+  if (phone) {
+    // A compact list: each product is one link opening its editor.
+    const first = page.getByRole('main').locator('a[href^="/product/single/"]:not([href$="/new"])').first();
+    await first.waitFor();
+    expect(await page.getByRole('main').getByRole('columnheader').count(), 'the product table on a phone').toBe(0);
+    await expectNoPageOverflow(page, where('the product list'));
+    await first.click();
+    await page.waitForURL(/\/product\/single\/\d+$/);
+    await page.getByRole('button', { name: language.t('ra.action.save') }).waitFor();
+    await expectNoPageOverflow(page, where('the product editor'));
+  } else {
+    const plugin = page.getByRole('columnheader', { name: language.t('resources.products.fields.pluginActive') });
+    await plugin.waitFor();
+    // The switch itself: its invisible input is wider than the switch, for touch.
+    const firstSwitch = page.locator('tbody tr').first().locator('.MuiSwitch-root');
+    await firstSwitch.waitFor({ state: 'attached' });
+    await expectNoPageOverflow(page, where('the product list'));
+    await expectFullyShown(plugin, width, `the plugin column header (${where('the product list')})`);
+    await expectFullyShown(firstSwitch, width, `the plugin switch (${where('the product list')})`);
+  }
+
+  await openMenuEntry(page, language, 'table', phone);
+  await page.waitForURL((url) => url.pathname === '/table');
+  const firstTable = page.getByRole('main').locator('tbody tr, a[href^="/table/single/"]').first();
+  await firstTable.waitFor();
+  await expectNoPageOverflow(page, where('the table list'));
+  if (!phone) {
+    const lastHeader = page.getByRole('main').getByRole('columnheader').last();
+    await expectFullyShown(lastHeader, width, `the last column of ${where('the table list')}`);
+  }
+
+  await firstTable.click();
+  await page.waitForURL(/\/table\/single\/\d+$/);
+  const save = page.getByRole('button', { name: language.t('ra.action.save') });
+  await save.waitFor();
+  await page.getByRole('table', { name: language.t('app.tableEditor.grid.title') }).waitFor();
+  await expectNoPageOverflow(page, where('the table editor'));
+  await expectFullyShown(save, width, `the save button of ${where('the table editor')}`);
+  // Save stays at hand at the bottom of a long editor.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the editor scrolls' }).toBeGreaterThan(0);
+  const box = await save.boundingBox();
+  const height = phone ? PHONE.height : DESKTOP.height;
+  expect(box && box.y >= 0 && box.y + box.height <= height, `the save button of ${where('the table editor')} scrolled away`).toBe(true);
+}
+
+describe('layout', () => {
+  const page = useBrowserPage();
+
+  for (const language of LANGUAGES) {
+    it(`at 1366 × 850 in ${language.code} no screen scrolls sideways and no column is cut off`, async () => {
+      const p = page();
+      await p.setViewportSize(DESKTOP);
+      await signIn(p, DEMO.store);
+      await switchLanguage(p, language, false);
+      await checkScreens(p, language, false);
+    });
+
+    it(`on a 390 px phone in ${language.code} the lists and the table editor fit the screen`, async () => {
+      const p = page();
+      await signIn(p, DEMO.store);
+      // The phone starts the app afresh at its own size.
+      await p.setViewportSize(PHONE);
+      await p.reload();
+      await switchLanguage(p, language, true);
+      await checkScreens(p, language, true);
+    });
+  }
+});
