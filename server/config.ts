@@ -25,9 +25,12 @@ export interface Config {
 /** Levels of the server log (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Whole-number settings and the range each accepts: 0 idle minutes would end every session at once. */
+/**
+ * Whole-number settings and the range each accepts: 0 idle minutes would end every session at once;
+ * PORT 0 asks the system for a free port (the address is printed at start).
+ */
 export const LIMITS = {
-  PORT: [1, 65535],
+  PORT: [0, 65535],
   SESSION_IDLE_MINUTES: [1, 7 * 24 * 60],
   SESSION_MAX_HOURS: [1, 30 * 24],
 } as const;

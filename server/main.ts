@@ -4,7 +4,15 @@ import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demoSeed.js';
 
-const config = loadConfig();
+// A bad setting is the operator's to fix: one line naming it, no stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Provador cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const handle = await openDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DataDirLocked)) throw error;
   console.error(error.message);
@@ -27,7 +35,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}/`;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = `http://localhost:${port}/`;
 console.log(`\nProvador is running at ${url}  (API docs: ${url}api/docs)`);
 console.log(`Database: ${handle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
 if (config.seedDemo) {

@@ -11,7 +11,7 @@ describe('configuration from the environment', () => {
   it('refuses numbers that are not whole, negative or out of range', () => {
     for (const [name, value] of [
       ['SESSION_MAX_HOURS', '1.5'], ['SESSION_MAX_HOURS', '-3'], ['SESSION_MAX_HOURS', '721'], ['SESSION_IDLE_MINUTES', 'ten'],
-      ['SESSION_IDLE_MINUTES', '1e3'], ['PORT', '0'], ['PORT', '65536'], ['PORT', '0x50'],
+      ['SESSION_IDLE_MINUTES', '1e3'], ['PORT', '-1'], ['PORT', '65536'], ['PORT', '0x50'],
     ]) {
       expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be a whole number from`);
     }
