@@ -200,8 +200,10 @@ describe('catalogue', () => {
     const dialog = p.getByRole('dialog');
     await dialog.getByText(/^Última sincronização em /).waitFor();
     const count = (label: string) => dialog.getByText(label, { exact: true }).locator('xpath=preceding-sibling::*[1]');
-    expect(await count('Lidos').textContent()).toBe(String(run.readCount));
-    expect(await count('Inseridos').textContent()).toBe(String(run.insertedCount));
+    // Counts are written the Portuguese way (1.891).
+    const portuguese = new Intl.NumberFormat('pt-BR');
+    expect(await count('Lidos').textContent()).toBe(portuguese.format(run.readCount));
+    expect(await count('Inseridos').textContent()).toBe(portuguese.format(run.insertedCount));
     if (run.errors.length > 0) await dialog.getByRole('cell', { name: run.errors[0]!.product, exact: true }).first().waitFor();
     else await dialog.getByText('Nenhum erro de importação.').waitFor();
   });
