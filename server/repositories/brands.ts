@@ -83,3 +83,8 @@ export async function updateBrands(
 export async function deleteBrands(db: Db, tenantId: number, ids: number[]): Promise<void> {
   await db.deleteFrom('brands').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
 }
+
+/** Every brand of the store, id and name only. */
+export function listBrandNames(db: Db, tenantId: number) {
+  return db.selectFrom('brands').select(['id', 'name']).where('tenant_id', '=', tenantId).execute();
+}

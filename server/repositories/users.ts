@@ -37,3 +37,12 @@ export function insertUser(db: Db, user: { email: string; name: string; role: Ro
 export async function insertTenantMemberships(db: Db, userId: number, tenantIds: number[]): Promise<void> {
   await db.insertInto('tenant_users').values(tenantIds.map((tenant_id) => ({ tenant_id, user_id: userId }))).execute();
 }
+
+/** Records that the user accepted the privacy policy and the terms of use at `at`. */
+export async function recordTermsAccepted(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ accepted_privacy_policy_at: at, accepted_use_terms_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
