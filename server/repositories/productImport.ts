@@ -1,29 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection.js';
+import type { ProductsTable } from '../db/schema.js';
 
-/** The stored fields an import row sets, in the columns' names. */
-export interface ImportedColumns {
-  feed_product_id: string | null;
-  permalink: string;
-  name: string;
-  code: string | null;
-  image_url: string | null;
-  brand_id: number | null;
-  category_id: number | null;
-  gender: string;
-  age_group: string;
-  size_type: string;
-  product_type: string;
-  size_system: string | null;
-  available_sizes: string[];
-  plugin_active: boolean;
-  modeling_id: number | null;
-}
-export type ExistingProduct = ImportedColumns & { id: number };
+/** The product columns an import row sets. */
 export const IMPORTED_COLUMNS = [
   'feed_product_id', 'permalink', 'name', 'code', 'image_url', 'brand_id', 'category_id', 'gender', 'age_group',
   'size_type', 'product_type', 'size_system', 'available_sizes', 'plugin_active', 'modeling_id',
-] as const satisfies readonly (keyof ImportedColumns)[];
+] as const satisfies readonly (keyof ProductsTable)[];
+/** The stored fields an import row sets, in the columns' names. */
+export type ImportedColumns = Pick<Selectable<ProductsTable>, (typeof IMPORTED_COLUMNS)[number]>;
+export type ExistingProduct = ImportedColumns & { id: number };
 
 /** The store's brands or categories whose lower-case name is one of `keys`, as id and that key. */
 export function namedRowsByKey(trx: Db, table: 'brands' | 'categories', tenantId: number, keys: string[]) {
