@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
-import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './services/demoSeed.js';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
 const config = (() => {

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/connection.js';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
-import { COLOURS, MODIFIERS, slugify } from '../../server/services/demoVocabulary.js';
+import { COLOURS, MODIFIERS, slugify } from '../../server/demo/demoVocabulary.js';
 import { BRAND_COUNT, KINDS, createStores, kindNouns } from './stores.js';
 
 export interface GenerateOptions {

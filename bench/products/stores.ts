@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/connection.js';
 import { insertModeling } from '../../server/repositories/modelings.js';
-import { demoTables } from '../../server/services/demoTables.js';
+import { demoTables } from '../../server/demo/demoTables.js';
 import { toModelingValues } from '../../server/services/modelings.js';
-import { PRODUCT_NOUNS } from '../../server/services/demoVocabulary.js';
+import { PRODUCT_NOUNS } from '../../server/demo/demoVocabulary.js';
 
 export const BIG_STORE_NAME = 'Mega Moda Brasil';
 

@@ -11,7 +11,7 @@ import { connectPostgres } from '../../server/db/connection.js';
 import { createSession } from '../../server/services/sessions.js';
 import { toModelingValues } from '../../server/services/modelings.js';
 import { insertModeling } from '../../server/repositories/modelings.js';
-import { demoTables } from '../../server/services/demoTables.js';
+import { demoTables } from '../../server/demo/demoTables.js';
 import { formatSummary, summarize } from '../stats.js';
 
 const TABLES = 1000;

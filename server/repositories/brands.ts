@@ -83,3 +83,31 @@ export async function updateBrands(
 export async function deleteBrands(db: Db, tenantId: number, ids: number[]): Promise<void> {
   await db.deleteFrom('brands').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
 }
+
+/** Every brand of the store, id and name only. */
+export function listBrandNames(db: Db, tenantId: number) {
+  return db.selectFrom('brands').select(['id', 'name']).where('tenant_id', '=', tenantId).execute();
+}
+
+/** The selected brands of the store with their provider brand link, by id. */
+export function brandLinksOf(db: Db, tenantId: number, ids: number[]) {
+  return db.selectFrom('brands').select(['id', 'name', 'strong_brand_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).orderBy('id').execute();
+}
+
+export async function linkBrandToStrongBrand(db: Db, tenantId: number, brandId: number, strongBrandId: number): Promise<void> {
+  await db.updateTable('brands').set({ strong_brand_id: strongBrandId }).where('tenant_id', '=', tenantId).where('id', '=', brandId).execute();
+}
+
+/**
+ * Pairs each selected brand with the provider brand of the same name, compared without regard to case
+ * on the brand name's first `nameLength` characters with trailing spaces dropped.
+ */
+export function matchStrongBrands(db: Db, tenantId: number, ids: number[], nameLength: number) {
+  return db
+    .selectFrom('brands as b')
+    .innerJoin('strong_brands as sb', (join) => join.on(sql`lower(sb.name)`, '=', sql`lower(rtrim(left(b.name, ${nameLength})))`))
+    .select(['b.id', 'sb.id as strongBrandId'])
+    .where('b.tenant_id', '=', tenantId)
+    .where('b.id', 'in', ids)
+    .execute();
+}

@@ -26,3 +26,9 @@ export function inBulk(db: Db, table: StoreTable, tenantId: number, ids: number[
     await write(trx);
   });
 }
+
+/** Whether the row with this id is the store's own. */
+export async function isOwnRow(db: Db, table: StoreTable, tenantId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return !!row;
+}

@@ -21,3 +21,19 @@ export async function strongBrandExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('strong_brands').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Inserts a provider brand unless one of that name (in any case) exists; returns the new id, or undefined. */
+export async function insertStrongBrandUnlessNamed(db: Db, name: string): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('strong_brands')
+    .values({ name })
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** The id of the provider brand with this name (lower case), which must exist. */
+export async function strongBrandIdByName(db: Db, lowerName: string): Promise<number> {
+  return (await db.selectFrom('strong_brands').select('id').where(sql`lower(name)`, '=', lowerName).executeTakeFirstOrThrow()).id;
+}

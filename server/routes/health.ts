@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { databaseUnavailable } from '../db/unavailable.js';
+import { pingDatabase } from '../repositories/health.js';
 import { ErrorBody } from './me.js';
 import type { Api, RouteDeps } from './index.js';
 
@@ -34,7 +34,7 @@ export async function healthRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       },
     },
     async () => {
-      await databaseAnswers(() => sql`SELECT 1`.execute(db));
+      await databaseAnswers(() => pingDatabase(db));
       return { status: 'ok' as const };
     },
   );

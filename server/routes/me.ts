@@ -1,10 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { sessionIdOf } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
+import { findReachableTenant, firstReachableTenant, listReachableTenants } from '../repositories/tenants.js';
 import { IdParams } from './commonSchemas.js';
 import type { Api, RouteDeps } from './index.js';
 
@@ -54,18 +54,6 @@ function currentUserBody(user: User, tenant: { id: number; name: string } | null
   };
 }
 
-/** The stores a user may switch to, by name: their own for store users, all of them for staff. */
-function reachableTenants(db: Db, user: Pick<User, 'id' | 'role'>) {
-  return db
-    .selectFrom('tenants as t')
-    .select(['t.id', 't.name'])
-    .$if(!isStaffRole(user.role), (qb) =>
-      qb.where('t.id', 'in', db.selectFrom('tenant_users').select('tenant_id').where('user_id', '=', user.id)),
-    )
-    .orderBy((eb) => eb.fn('lower', ['t.name']))
-    .orderBy('t.id');
-}
-
 export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
   const limits = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
 
@@ -91,7 +79,7 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       if (credentials) {
         const user = await authenticateBasic(db, request, reply, credentials);
         if (!user.termsAccepted) throw forbidden('TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.');
-        const tenant = await reachableTenants(db, user).limit(1).executeTakeFirst();
+        const tenant = await firstReachableTenant(db, user.id, isStaffRole(user.role));
         const sessionId = await createSession(db, user.id, tenant?.id ?? null, limits);
         return { sessionId, ...currentUserBody(user, tenant) };
       }
@@ -137,7 +125,7 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       },
     },
     async (request) => {
-      const data = await reachableTenants(db, request.auth!.user).execute();
+      const data = await listReachableTenants(db, request.auth!.user.id, isStaffRole(request.auth!.user.role));
       return { data, page: 0, size: data.length, total: data.length };
     },
   );
@@ -156,7 +144,7 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
     },
     async (request) => {
       const auth = request.auth!;
-      const tenant = await reachableTenants(db, auth.user).where('t.id', '=', request.params.id).executeTakeFirst();
+      const tenant = await findReachableTenant(db, auth.user.id, isStaffRole(auth.user.role), request.params.id);
       // Someone else's store answers like a missing one: ids of other stores reveal nothing.
       if (!tenant) throw notFound('Store not found.');
       await setSessionTenant(db, auth.sessionHash, tenant.id);

@@ -3,6 +3,7 @@ import { rawText } from '../plugins/textRules.js';
 import { badRequest, forbidden } from '../errors.js';
 import { authenticateBasic } from '../services/basicAuth.js';
 import { createUser } from '../services/users.js';
+import { recordTermsAccepted } from '../repositories/users.js';
 import { ErrorBody } from './me.js';
 import { IdSchema } from './commonSchemas.js';
 import type { Api, RouteDeps } from './index.js';
@@ -65,11 +66,7 @@ export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
         throw badRequest('TERMS_REQUIRED', 'Accept the Terms of Use and Privacy and try again');
       }
       const now = new Date();
-      await db
-        .updateTable('users')
-        .set({ accepted_privacy_policy_at: now, accepted_use_terms_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await recordTermsAccepted(db, user.id, now);
       return reply.status(204).send(null);
     },
   );

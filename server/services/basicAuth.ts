@@ -5,6 +5,7 @@ import { unauthorized } from '../errors.js';
 import { admitSignIn, ServerBusy } from './hashingQueue.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { clearFailures, countAttempt, TooManyAttempts } from './signInThrottle.js';
+import { findUserCredentialsByEmail } from '../repositories/users.js';
 
 export interface Credentials {
   /** Trimmed and lower-cased: e-mails are compared without regard to case. */
@@ -72,11 +73,7 @@ export async function verifyCredentials(db: Db, credentials: Credentials, ip: st
 
 async function checkCredentials(db: Db, { email, password }: Credentials, ip: string): Promise<VerifiedUser> {
   await countAttempt(db, email, ip);
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'password_hash', 'accepted_privacy_policy_at', 'accepted_use_terms_at'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .executeTakeFirst();
+  const user = await findUserCredentialsByEmail(db, email);
   const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   // The attempt was counted up front, so a failure leaves the count as it is.
   if (!user || !matches) throw invalidCredentials();

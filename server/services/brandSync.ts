@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/rules.js';
 import type { Db } from '../db/connection.js';
+import { brandLinksOf, linkBrandToStrongBrand, matchStrongBrands } from '../repositories/brands.js';
 import { lockOwnRows } from '../repositories/ownership.js';
+import { insertStrongBrandUnlessNamed, strongBrandIdByName } from '../repositories/strongBrands.js';
 
 const BULK_NOT_FOUND = 'Some brands were not found.';
 
@@ -18,9 +19,6 @@ export interface CreateStrongBrandsResult {
   skipped: { id: number; reason: string }[];
 }
 
-const selectedBrands = (trx: Db, tenantId: number, ids: number[]) =>
-  trx.selectFrom('brands').select(['id', 'name', 'strong_brand_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).orderBy('id').execute();
-
 /**
  * Gives each selected brand a provider brand of its name, creating it when the provider has none
  * (names compare without regard to case). Brands already linked are left alone. All or nothing.
@@ -29,24 +27,17 @@ export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): 
   return db.transaction().execute(async (trx) => {
     await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
     const result: CreateStrongBrandsResult = { created: 0, linked: 0, skipped: [] };
-    for (const brand of await selectedBrands(trx, tenantId, ids)) {
+    for (const brand of await brandLinksOf(trx, tenantId, ids)) {
       if (brand.strong_brand_id !== null) {
         result.skipped.push({ id: brand.id, reason: 'ALREADY_LINKED' });
         continue;
       }
       const name = strongNameOf(brand.name);
       // ON CONFLICT: another request may create the same provider brand at the same moment.
-      const inserted = await trx
-        .insertInto('strong_brands')
-        .values({ name })
-        .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      const strongId =
-        inserted?.id ??
-        (await trx.selectFrom('strong_brands').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirstOrThrow()).id;
-      if (inserted) result.created += 1;
-      await trx.updateTable('brands').set({ strong_brand_id: strongId }).where('tenant_id', '=', tenantId).where('id', '=', brand.id).execute();
+      const insertedId = await insertStrongBrandUnlessNamed(trx, name);
+      const strongId = insertedId ?? (await strongBrandIdByName(trx, name.toLowerCase()));
+      if (insertedId !== undefined) result.created += 1;
+      await linkBrandToStrongBrand(trx, tenantId, brand.id, strongId);
       result.linked += 1;
     }
     return result;
@@ -60,15 +51,9 @@ export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): 
 export function associateStrongBrands(db: Db, tenantId: number, ids: number[]): Promise<{ linked: number; notFound: number[] }> {
   return db.transaction().execute(async (trx) => {
     await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
-    const matches = await trx
-      .selectFrom('brands as b')
-      .innerJoin('strong_brands as sb', (join) => join.on(sql`lower(sb.name)`, '=', sql`lower(rtrim(left(b.name, ${STRONG_BRAND_NAME_MAX_LENGTH})))`))
-      .select(['b.id', 'sb.id as strongBrandId'])
-      .where('b.tenant_id', '=', tenantId)
-      .where('b.id', 'in', ids)
-      .execute();
+    const matches = await matchStrongBrands(trx, tenantId, ids, STRONG_BRAND_NAME_MAX_LENGTH);
     for (const match of matches) {
-      await trx.updateTable('brands').set({ strong_brand_id: match.strongBrandId }).where('tenant_id', '=', tenantId).where('id', '=', match.id).execute();
+      await linkBrandToStrongBrand(trx, tenantId, match.id, match.strongBrandId);
     }
     const found = new Set(matches.map((m) => m.id));
     return { linked: found.size, notFound: ids.filter((id) => !found.has(id)) };

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../errors.js';
+import { countCrashReportFrom, deletePassedCrashWindows } from '../repositories/crashReportSenders.js';
 
 /** Reports one address may send per window: a crashing screen reports once; more is a loop or a flood. */
 export const MAX_CRASH_REPORTS = 10;
@@ -20,15 +20,8 @@ export class TooManyCrashReports extends AppError {
  */
 export async function countCrashReport(db: Db, ip: string, now = new Date()): Promise<void> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  await db.deleteFrom('crash_report_senders').where('window_started_at', '<=', windowStart).execute();
-  const { rows } = await sql<{ reports: number; window_started_at: Date }>`
-    INSERT INTO crash_report_senders AS s (ip, window_started_at, reports)
-    VALUES (${ip}, ${now}, 1)
-    ON CONFLICT (ip) DO UPDATE SET
-      reports = CASE WHEN s.window_started_at <= ${windowStart} THEN 1 ELSE s.reports + 1 END,
-      window_started_at = CASE WHEN s.window_started_at <= ${windowStart} THEN EXCLUDED.window_started_at ELSE s.window_started_at END
-    RETURNING reports, window_started_at`.execute(db);
-  const [{ reports, window_started_at: started }] = rows;
+  await deletePassedCrashWindows(db, windowStart);
+  const { reports, window_started_at: started } = await countCrashReportFrom(db, ip, now, windowStart);
   if (reports > MAX_CRASH_REPORTS) {
     throw new TooManyCrashReports(Math.max(1, Math.ceil((started.getTime() + WINDOW_MS - now.getTime()) / 1000)));
   }

@@ -11,15 +11,14 @@ import {
   updateModeling,
   type ModelingValues,
 } from '../repositories/modelings.js';
-import { inBulk } from '../repositories/ownership.js';
+import { inBulk, isOwnRow } from '../repositories/ownership.js';
+import { listBrandNames } from '../repositories/brands.js';
+import { tenantExists } from '../repositories/tenants.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { productIdsUsing } from '../repositories/products.js';
 import type { ModelingBody } from '../routes/modelingSchemas.js';
 
-async function brandBelongs(db: Db, tenantId: number, brandId: number): Promise<boolean> {
-  const row = await db.selectFrom('brands').select('id').where('tenant_id', '=', tenantId).where('id', '=', brandId).executeTakeFirst();
-  return !!row;
-}
+const brandBelongs = (db: Db, tenantId: number, brandId: number) => isOwnRow(db, 'brands', tenantId, brandId);
 
 /** Fills the defaults of a table body and checks it against the table rules of domain/ (the editor's). */
 export function toModelingValues(body: ModelingBody): { values: ModelingValues; problems: Problem[] } {
@@ -103,14 +102,13 @@ export function removeModelings(db: Db, tenantId: number, ids: number[]) {
  * same name; otherwise the copy has none. All or nothing.
  */
 export async function duplicateModelings(db: Db, fromTenant: number, toTenant: number, ids: number[]): Promise<number[]> {
-  const target = await db.selectFrom('tenants').select('id').where('id', '=', toTenant).executeTakeFirst();
-  if (!target) throw notFound('Store not found.');
+  if (!(await tenantExists(db, toTenant))) throw notFound('Store not found.');
   const created: number[] = [];
   await inBulk(db, 'modelings', fromTenant, ids, 'Some tables were not found.', async (trx) => {
     const sources = await modelingValuesOf(trx, fromTenant, ids);
     const brandNames = [...new Set(sources.map((s) => s.brand_name).filter((n): n is string => !!n))];
     const brands = brandNames.length
-      ? await trx.selectFrom('brands').select(['id', 'name']).where('tenant_id', '=', toTenant).execute()
+      ? await listBrandNames(trx, toTenant)
       : [];
     const brandByName = new Map(brands.map((b) => [b.name.toLowerCase(), b.id]));
     for (const s of sources) {

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
+import {
+  chartsByKey, IMPORTED_COLUMNS, insertImportedProducts, insertNamedRowsUnlessTaken, lockProductsAt, namedRowsByKey,
+  updateImportedProduct, type ExistingProduct as Existing, type ImportedColumns,
+} from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { parseImportRow, type ImportError, type ImportRow, type ParsedRow } from './productImportRows.js';
 
@@ -11,33 +14,9 @@ export interface ImportResult {
   errors: ImportError[];
 }
 
-/** The stored fields an import row sets, in the columns' names. */
-interface ImportedColumns {
-  feed_product_id: string | null;
-  permalink: string;
-  name: string;
-  code: string | null;
-  image_url: string | null;
-  brand_id: number | null;
-  category_id: number | null;
-  gender: string;
-  age_group: string;
-  size_type: string;
-  product_type: string;
-  size_system: string | null;
-  available_sizes: string[];
-  plugin_active: boolean;
-  modeling_id: number | null;
-}
-type Existing = ImportedColumns & { id: number };
-const COLUMNS = [
-  'feed_product_id', 'permalink', 'name', 'code', 'image_url', 'brand_id', 'category_id', 'gender', 'age_group',
-  'size_type', 'product_type', 'size_system', 'available_sizes', 'plugin_active', 'modeling_id',
-] as const satisfies readonly (keyof ImportedColumns)[];
-
 const sameSizes = (a: string[], b: string[]) => a.length === b.length && a.every((size, i) => size === b[i]);
 const same = (a: ImportedColumns, b: ImportedColumns) =>
-  COLUMNS.every((c) => (c === 'available_sizes' ? sameSizes(a[c], b[c]) : a[c] === b[c]));
+  IMPORTED_COLUMNS.every((c) => (c === 'available_sizes' ? sameSizes(a[c], b[c]) : a[c] === b[c]));
 
 const lower = (name: string) => name.toLowerCase();
 
@@ -45,13 +24,12 @@ const lower = (name: string) => name.toLowerCase();
 async function idsByName(trx: Db, table: 'brands' | 'categories', tenantId: number, names: string[]): Promise<Map<string, number>> {
   const wanted = new Map(names.map((n) => [lower(n), n]));
   if (wanted.size === 0) return new Map();
-  const find = () =>
-    trx.selectFrom(table).select(['id', sql<string>`lower(name)`.as('key')]).where('tenant_id', '=', tenantId).where(sql`lower(name)`, 'in', [...wanted.keys()]).execute();
+  const find = () => namedRowsByKey(trx, table, tenantId, [...wanted.keys()]);
   const found = new Map((await find()).map((r) => [r.key, r.id]));
   const missing = [...wanted].filter(([key]) => !found.has(key)).map(([, name]) => ({ tenant_id: tenantId, name }));
   if (missing.length === 0) return found;
   // Another import may create the same name meanwhile: keep its row rather than fail.
-  await trx.insertInto(table).values(missing).onConflict((oc) => oc.doNothing()).execute();
+  await insertNamedRowsUnlessTaken(trx, table, missing);
   return new Map((await find()).map((r) => [r.key, r.id]));
 }
 
@@ -59,13 +37,7 @@ async function idsByName(trx: Db, table: 'brands' | 'categories', tenantId: numb
 async function chartsByName(trx: Db, tenantId: number, names: string[]): Promise<Map<string, number[]>> {
   const charts = new Map<string, number[]>();
   if (names.length === 0) return charts;
-  const rows = await trx
-    .selectFrom('modelings')
-    .select(['id', sql<string>`lower(name)`.as('key')])
-    .where('tenant_id', '=', tenantId)
-    .where(sql`lower(name)`, 'in', [...new Set(names.map(lower))])
-    .orderBy('id')
-    .execute();
+  const rows = await chartsByKey(trx, tenantId, [...new Set(names.map(lower))]);
   for (const row of rows) charts.set(row.key, [...(charts.get(row.key) ?? []), row.id]);
   return charts;
 }
@@ -73,13 +45,7 @@ async function chartsByName(trx: Db, tenantId: number, names: string[]): Promise
 function findExisting(trx: Db, tenantId: number, rows: ParsedRow[]): Promise<Existing[]> {
   const feedIds = rows.flatMap((r) => (r.feedProductId ? [r.feedProductId] : []));
   const permalinks = rows.map((r) => r.permalink);
-  return trx
-    .selectFrom('products')
-    .select(['id', ...COLUMNS])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]))
-    .forUpdate()
-    .execute();
+  return lockProductsAt(trx, tenantId, permalinks, feedIds);
 }
 
 /** Which stored product a row updates (undefined: a new one), or why it cannot be imported. */
@@ -205,13 +171,13 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
         counts.unchanged += 1;
         continue;
       }
-      await trx.updateTable('products').set({ ...values, updated_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', target.id).execute();
+      await updateImportedProduct(trx, tenantId, target.id, values);
       touched.push(target.id);
       counts.updated += 1;
     }
     if (inserts.length > 0) {
-      const ids = await trx.insertInto('products').values(inserts.map((v) => ({ tenant_id: tenantId, ...v }))).returning('id').execute();
-      touched.push(...ids.map((r) => r.id));
+      const ids = await insertImportedProducts(trx, tenantId, inserts);
+      touched.push(...ids);
       counts.inserted = ids.length;
     }
     await refreshProductStates(trx, tenantId, { productIds: touched });

@@ -6,6 +6,9 @@ import { isHttpUrl } from '../../domain/rules.js';
 import type { Db } from '../db/connection.js';
 import type { FieldProblem } from '../errors.js';
 import type { ProductValues } from '../repositories/products.js';
+import { isOwnRow } from '../repositories/ownership.js';
+import { strongBrandExists } from '../repositories/strongBrands.js';
+import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
 import { nameProblems, oneOf } from './fieldRules.js';
 
 export const PRODUCT_NAME_MAX_LENGTH = 300;
@@ -124,8 +127,7 @@ export async function storeLinkProblems(
   for (const { field, table, message } of STORE_LINKS) {
     const id = links[field];
     if (id == null) continue;
-    const row = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-    if (!row) problems.push({ field: `${prefix}${field}`, code: DetailCodes.NOT_FOUND, message });
+    if (!(await isOwnRow(db, table, tenantId, id))) problems.push({ field: `${prefix}${field}`, code: DetailCodes.NOT_FOUND, message });
   }
   return problems;
 }
@@ -133,16 +135,16 @@ export async function storeLinkProblems(
 /** The provider brand, category and subcategory must exist, and the subcategory be the category's. */
 export async function strongLinkProblems(db: Db, v: Pick<ProductValues, 'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId'>) {
   const problems: FieldProblem[] = [];
-  if (v.strongBrandId !== null && !(await db.selectFrom('strong_brands').select('id').where('id', '=', v.strongBrandId).executeTakeFirst())) {
+  if (v.strongBrandId !== null && !(await strongBrandExists(db, v.strongBrandId))) {
     problems.push({ field: 'strongBrandId', code: DetailCodes.NOT_FOUND, message: 'The provider brand does not exist.' });
   }
-  if (v.strongCategoryId !== null && !(await db.selectFrom('strong_categories').select('id').where('id', '=', v.strongCategoryId).executeTakeFirst())) {
+  if (v.strongCategoryId !== null && !(await strongCategoryExists(db, v.strongCategoryId))) {
     problems.push({ field: 'strongCategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider category does not exist.' });
   }
   if (v.strongSubcategoryId !== null) {
-    const sub = await db.selectFrom('strong_subcategories').select('strong_category_id').where('id', '=', v.strongSubcategoryId).executeTakeFirst();
-    if (!sub) problems.push({ field: 'strongSubcategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider subcategory does not exist.' });
-    else if (v.strongCategoryId !== null && sub.strong_category_id !== v.strongCategoryId) {
+    const parentId = await parentOfStrongSubcategory(db, v.strongSubcategoryId);
+    if (parentId === undefined) problems.push({ field: 'strongSubcategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider subcategory does not exist.' });
+    else if (v.strongCategoryId !== null && parentId !== v.strongCategoryId) {
       problems.push({ field: 'strongSubcategoryId', code: DetailCodes.MISMATCH, message: 'The provider subcategory belongs to another category.' });
     }
   }

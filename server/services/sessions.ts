@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
+import {
+  deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession, updateSessionTenant,
+} from '../repositories/sessions.js';
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -29,29 +32,20 @@ export const SWEEP_BATCH = 200;
  */
 export async function sweepExpiredSessions(db: Db, limits: SessionLimits, now = new Date()): Promise<number> {
   const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  const expired = db
-    .selectFrom('sessions')
-    .select('id_hash')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
-    .limit(SWEEP_BATCH);
-  const result = await db.deleteFrom('sessions').where('id_hash', 'in', expired).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteExpiredSessions(db, now, idleSince, SWEEP_BATCH);
 }
 
 export async function createSession(db: Db, userId: number, tenantId: number | null, limits: SessionLimits) {
   const id = randomBytes(32).toString('base64url');
   const now = new Date();
   await sweepExpiredSessions(db, limits, now);
-  await db
-    .insertInto('sessions')
-    .values({
-      id_hash: hashSessionId(id),
-      user_id: userId,
-      tenant_id: tenantId,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + limits.maxHours * 3_600_000),
-    })
-    .execute();
+  await insertSession(db, {
+    idHash: hashSessionId(id),
+    userId,
+    tenantId,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + limits.maxHours * 3_600_000),
+  });
   return id;
 }
 
@@ -60,27 +54,15 @@ export async function loadSession(db: Db, id: string, limits: SessionLimits): Pr
   const idHash = hashSessionId(id);
   const now = new Date();
   const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  // Subqueries rather than outer joins: this runs on every call, and planning joins cost more than running it.
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select((eb) => [
-      's.id_hash', 's.tenant_id', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.name', 'u.role',
-      eb.selectFrom('tenants as t').select('t.name').whereRef('t.id', '=', 's.tenant_id').as('tenant_name'),
-      eb
-        .exists(eb.selectFrom('tenant_users as tu').select('tu.user_id').whereRef('tu.tenant_id', '=', 's.tenant_id').whereRef('tu.user_id', '=', 's.user_id'))
-        .as('member'),
-    ])
-    .where('s.id_hash', '=', idHash)
-    .executeTakeFirst();
+  const row = await findSessionWithUser(db, idHash);
   if (!row) return null;
   if (row.expires_at <= now || row.last_seen_at <= idleSince) {
-    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    await deleteSession(db, idHash);
     return null;
   }
   // Touch at most once a minute: keeps the idle clock right without a write on every request.
   if (now.getTime() - row.last_seen_at.getTime() > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+    await touchSession(db, idHash, now);
   }
   return {
     sessionHash: idHash,
@@ -92,9 +74,9 @@ export async function loadSession(db: Db, id: string, limits: SessionLimits): Pr
 }
 
 export async function endSession(db: Db, sessionHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', sessionHash).execute();
+  await deleteSession(db, sessionHash);
 }
 
 export async function setSessionTenant(db: Db, sessionHash: string, tenantId: number): Promise<void> {
-  await db.updateTable('sessions').set({ tenant_id: tenantId }).where('id_hash', '=', sessionHash).execute();
+  await updateSessionTenant(db, sessionHash, tenantId);
 }

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../errors.js';
+import {
+  addFailure, deleteEmailFailures, deleteFailuresBefore, findBlockedUntil, takeBackAddressFailure,
+  type FailureKey, type FailureTable,
+} from '../repositories/signInFailures.js';
 
 /** Consecutive failures for one e-mail from one address that block it there. */
 export const MAX_FAILURES = 10;
@@ -26,8 +29,8 @@ export class TooManyAttempts extends AppError {
 
 /** One failure count: a table, the key of its row and the failures that block the key. */
 interface Counter {
-  table: 'sign_in_failures' | 'sign_in_address_failures';
-  key: Record<string, string>;
+  table: FailureTable;
+  key: FailureKey;
   max: number;
 }
 
@@ -49,24 +52,9 @@ async function count(db: Db, { table, key, max }: Counter, now: Date): Promise<v
   const windowStart = new Date(now.getTime() - BLOCK_MS);
   const blockedUntil = new Date(now.getTime() + BLOCK_MS);
   // Rows past their window are dead (a block ends exactly one window after its last failure).
-  await db.deleteFrom(table).where('last_failure_at', '<=', windowStart).execute();
-  const columns = sql.join(Object.keys(key).map((column) => sql.ref(column)));
-  const { rows } = await sql<{ failures: number }>`
-    INSERT INTO ${sql.table(table)} AS f (${columns}, failures, last_failure_at, blocked_until)
-    VALUES (${sql.join(Object.values(key))}, 1, ${now}, NULL)
-    ON CONFLICT (${columns}) DO UPDATE SET
-      failures = CASE WHEN f.last_failure_at <= ${windowStart} THEN 1 ELSE f.failures + 1 END,
-      last_failure_at = EXCLUDED.last_failure_at,
-      blocked_until = CASE
-        WHEN f.last_failure_at > ${windowStart} AND f.failures + 1 >= ${max} THEN ${blockedUntil}::timestamptz
-        ELSE NULL END
-    WHERE f.blocked_until IS NULL OR f.blocked_until <= ${now}
-    RETURNING failures`.execute(db);
-  if (rows.length > 0) return;
-  const { rows: blocked } = await sql<{ blocked_until: Date | null }>`
-    SELECT blocked_until FROM ${sql.table(table)}
-    WHERE ${sql.join(Object.entries(key).map(([column, value]) => sql`${sql.ref(column)} = ${value}`), sql` AND `)}`.execute(db);
-  const until = blocked[0]?.blocked_until;
+  await deleteFailuresBefore(db, table, windowStart);
+  if (await addFailure(db, table, key, { now, windowStart, blockedUntil, max })) return;
+  const until = await findBlockedUntil(db, table, key);
   // The block may have been lifted in between by a success; then there is nothing to refuse.
   if (until && until > now) throw new TooManyAttempts(Math.ceil((until.getTime() - now.getTime()) / 1000), until);
 }
@@ -90,14 +78,6 @@ export async function countAttempt(db: Db, email: string, ip: string, now = new 
  */
 export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
   const { key } = emailCounter(email, ip);
-  await db.deleteFrom('sign_in_failures').where('email', '=', key.email).where('ip', '=', ip).execute();
-  await db
-    .updateTable('sign_in_address_failures')
-    .set((eb) => ({
-      failures: sql<number>`greatest(${eb.ref('failures')} - 1, 0)`,
-      // Counting this attempt may have reached the limit; taken back, the limit is not reached.
-      blocked_until: sql<Date | null>`CASE WHEN ${eb.ref('failures')} - 1 >= ${MAX_ADDRESS_FAILURES} THEN ${eb.ref('blocked_until')} END`,
-    }))
-    .where('ip', '=', ip)
-    .execute();
+  await deleteEmailFailures(db, key.email, ip);
+  await takeBackAddressFailure(db, ip, MAX_ADDRESS_FAILURES);
 }

@@ -5,6 +5,7 @@ import { hasComma, isEmail, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../d
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { tooLong } from './fieldRules.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
+import { findExistingTenantIds, findUserIdByEmail, insertTenantMemberships, insertUser } from '../repositories/users.js';
 
 export interface NewUser {
   email: string;
@@ -62,14 +63,8 @@ export async function createUser(db: Db, input: NewUser, hashParams: ScryptParam
   const passwordHash = await hashPassword(input.password, hashParams);
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({ email, name, role, password_hash: passwordHash, accepted_privacy_policy_at: null, accepted_use_terms_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (tenantIds.length > 0) {
-        await trx.insertInto('tenant_users').values(tenantIds.map((tenant_id) => ({ tenant_id, user_id: user.id }))).execute();
-      }
+      const user = await insertUser(trx, { email, name, role, passwordHash });
+      if (tenantIds.length > 0) await insertTenantMemberships(trx, user.id, tenantIds);
       return { id: user.id, email, name, role, tenantIds };
     });
   } catch (error) {
@@ -81,17 +76,13 @@ export async function createUser(db: Db, input: NewUser, hashParams: ScryptParam
 }
 
 async function assertEmailFree(db: Db, email: string): Promise<void> {
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .executeTakeFirst();
+  const existing = await findUserIdByEmail(db, email);
   if (existing) throw emailTaken();
 }
 
 async function assertTenantsExist(db: Db, tenantIds: number[]): Promise<void> {
   if (tenantIds.length === 0) return;
-  const found = await db.selectFrom('tenants').select('id').where('id', 'in', tenantIds).execute();
+  const found = await findExistingTenantIds(db, tenantIds);
   const missing = tenantIds.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) {
     throw validation([{ field: 'tenantIds', code: DetailCodes.NOT_FOUND, message: `Unknown store ids: ${missing.join(', ')}.` }]);

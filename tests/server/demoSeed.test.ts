@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/services/demoSeed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/demo/demoSeed.js';
 import { verifyPassword } from '../../server/services/passwords.js';
 import { truncateAll, useTestApp } from './harness.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateModeling, type ModelingRow } from '../../domain/modeling.js';
 import { recommend } from '../../domain/sizeEngine.js';
 import { sizeNameOf } from '../../domain/modeling.js';
-import { demoTables } from '../../server/services/demoTables.js';
+import { demoTables } from '../../server/demo/demoTables.js';
 
 const engineTable = (name: string) => {
   const t = demoTables().find((d) => d.name === name)!;

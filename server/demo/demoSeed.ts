@@ -1,10 +1,10 @@
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { DEMO_STORES, DEMO_STRONG_BRANDS, DEMO_STRONG_CATEGORIES } from './demoData.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../services/passwords.js';
 import { demoTables } from './demoTables.js';
 import { insertModeling } from '../repositories/modelings.js';
-import { toModelingValues } from './modelings.js';
+import { toModelingValues } from '../services/modelings.js';
 import { seedDemoCatalogue } from './demoCatalogue.js';
 
 export const DEMO_PASSWORD = 'provador123';
