@@ -5,6 +5,7 @@ import { DECLARATIONS } from '../registry';
 import { SCREENS } from '../registry/screens';
 import { RequireAccess } from './access/RequireAccess';
 import { LogoutPage } from './logout/LogoutPage';
+import { specPathRoutes } from './resourceRoutes';
 
 const ComingSoon = lazy(() => import('./coming-soon/ComingSoon').then((m) => ({ default: m.ComingSoon })));
 
@@ -32,8 +33,8 @@ const screenRoutes = (
 /** Every declared react-admin resource and every declared screen: the children of `<Admin>`. */
 export const appRoutes = (
   <>
-    {DECLARATIONS.filter((d) => d.views).map(({ name, views }) => (
-      <Resource key={name} name={name} {...views} />
+    {DECLARATIONS.filter((d) => d.views).map(({ name, views, specPaths }) => (
+      <Resource key={name} name={name} {...views} {...(specPaths && { children: specPathRoutes(specPaths) })} />
     ))}
     {screenRoutes}
   </>

@@ -18,6 +18,18 @@ export interface ScreenDeclaration {
   page?: ComponentType;
 }
 
+/**
+ * Where a resource's screens live when they are on the spec's own paths instead of react-admin's:
+ * react-admin's addresses under the resource's name lead there, and any other address under the name
+ * is not found instead of a blank page.
+ */
+export interface SpecPaths {
+  /** Where the resource's list lives. */
+  list?: string;
+  /** Where one record's editor lives. */
+  edit?: (id: string) => string;
+}
+
 export type MenuGroup = 'store' | 'customerSuccess';
 
 export interface MenuEntryDeclaration {
@@ -42,5 +54,7 @@ export interface Declaration {
   /** The react-admin resource (list/edit/create/show, icon, record name); absent for custom pages. */
   views?: Omit<ResourceProps, 'name'>;
   screens?: readonly ScreenDeclaration[];
+  /** For a resource whose screens are on the spec's paths: where /<name> and /<name>/:id lead. */
+  specPaths?: SpecPaths;
   menu?: MenuEntryDeclaration;
 }

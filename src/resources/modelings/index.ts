@@ -1,6 +1,5 @@
 import { createElement, lazy } from 'react';
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { specPathRoutes } from '../../custom/resourceRoutes';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 import { ModelingEditorPage } from './editor';
@@ -18,9 +17,9 @@ const modelings: Declaration = {
   access: STORE_ACCESS,
   views: {
     icon: StraightenIcon,
-    children: specPathRoutes({ list: '/table', edit: (id) => `/table/single/${encodeURIComponent(id)}` }),
     recordRepresentation: 'name',
   },
+  specPaths: { list: '/table', edit: (id) => `/table/single/${encodeURIComponent(id)}` },
   screens: [
     { path: '/table', title: 'table', page: ModelingListPage },
     { path: '/table/single/new', title: 'tableNew', action: 'create', page: ModelingEditorPage },

@@ -1,6 +1,5 @@
 import { createElement, lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { specPathRoutes } from '../../custom/resourceRoutes';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 
@@ -19,9 +18,9 @@ const products: Declaration = {
   access: STORE_ACCESS,
   views: {
     icon: Inventory2Icon,
-    children: specPathRoutes({ list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` }),
     recordRepresentation: 'name',
   },
+  specPaths: { list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` },
   screens: [
     { path: '/', title: 'products', page: ProductListPage },
     { path: '/product/:id', title: 'product', action: 'edit', page: ProductEditorPage },

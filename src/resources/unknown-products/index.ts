@@ -1,7 +1,6 @@
 import { createElement, lazy } from 'react';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { specPathRoutes } from '../../custom/resourceRoutes';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 
@@ -15,9 +14,9 @@ const unknownProducts: Declaration = {
   access: STORE_ACCESS,
   views: {
     icon: SearchOffIcon,
-    children: specPathRoutes({}),
     recordRepresentation: 'permalink',
   },
+  specPaths: {},
   screens: [{ path: '/unknown-products', title: 'unknownProducts', page: UnknownProductsPage }],
   menu: {
     group: 'store',
