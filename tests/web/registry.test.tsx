@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../src/custom/not-found';
 import { appRoutes } from '../../src/custom/routes';
 import { Layout } from '../../src/layout/Layout';
 import { canAccess } from '../../src/providers/canAccess';
+import { DECLARATIONS } from '../../src/registry';
 import { MENU_ITEMS } from '../../src/registry/menu';
 import { SCREENS } from '../../src/registry/screens';
 import { server } from './mswServer';
@@ -69,6 +70,11 @@ const PATHS = [
 const CASES = PATHS.flatMap((p) => ROLES.map((role) => ({ ...p, role, allowed: canAccess({ permissions: PERMISSIONS[role], ...p }) })));
 
 describe('registry', () => {
+  it('declares each name once', () => {
+    const names = DECLARATIONS.map((d) => d.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('declares each path once', () => {
     const paths = PATHS.map((p) => p.path);
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);

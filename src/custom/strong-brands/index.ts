@@ -7,6 +7,7 @@ export const strongBrands: Declaration = {
   name: 'strong-brands',
   // Store users list provider brands to link their own brands to one; only staff change them.
   access: { '*': 'moderator', list: 'store' },
+  // The screen manages them, so it (and its menu entry) needs what editing needs.
   screens: [{ path: '/strong-brands', title: 'strongBrands', action: 'edit' }],
   menu: { group: 'customerSuccess', order: 3, path: '/strong-brands', label: 'strongBrands', icon: createElement(VerifiedIcon) },
 };
