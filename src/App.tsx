@@ -1,20 +1,15 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AccessDenied } from './custom/access/AccessDenied';
 import { LoginScreen } from './custom/access/LoginScreen';
 import { CrashPage } from './custom/crash/CrashPage';
+import { appRoutes } from './custom/routes';
 import { NotFoundPage } from './custom/not-found';
-import { customRoutes } from './custom/routes';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import brands from './resources/brands';
-import modelings from './resources/modelings';
-import products from './resources/products';
-import categories from './resources/categories';
-import unknownProducts from './resources/unknown-products';
 import { theme } from './theme';
 
 function ProvadorAdmin() {
@@ -33,12 +28,8 @@ function ProvadorAdmin() {
       accessDenied={AccessDenied}
       disableTelemetry
     >
-      <Resource name="brands" {...brands} />
-      <Resource name="modelings" {...modelings} />
-      <Resource name="products" {...products} />
-      <Resource name="categories" {...categories} />
-      <Resource name="unknown-products" {...unknownProducts} />
-      {customRoutes}
+      {/* The resources and screens of src/registry, each declared in its own folder's index.ts. */}
+      {appRoutes}
     </Admin>
   );
 }

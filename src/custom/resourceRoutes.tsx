@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import type { SpecPaths } from '../registry/types';
 import { NotFoundPage } from './not-found';
-
-interface SpecPaths {
-  /** Where the resource's list lives. */
-  list?: string;
-  /** Where one record's editor lives. */
-  edit?: (id: string) => string;
-}
 
 function ToList({ path }: { path: string }) {
   // Keeps the query, so a list address with filters still lands on the filtered list.

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { SCREENS } from '../custom/screens';
+import { SCREENS } from '../registry/screens';
 
 export interface ScreenTitle {
   key: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_MEASURES, GARMENT_MEASURES } from '../../domain/measures.js';
-import { filterMeasures, inDisplayOrder, measureOptions } from '../../src/custom/table-setup/filterMeasures.js';
+import { filterMeasures, inDisplayOrder, measureOptions } from '../../src/resources/modelings/setup/filterMeasures.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
 import type { Locale, MessageTree } from '../../src/i18n/messages/types.js';
 

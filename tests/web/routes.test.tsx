@@ -1,13 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Admin, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../src/custom/not-found';
-import { customRoutes } from '../../src/custom/routes';
+import { appRoutes } from '../../src/custom/routes';
 import { Layout } from '../../src/layout/Layout';
-import modelings from '../../src/resources/modelings';
-import products from '../../src/resources/products';
-import unknownProducts from '../../src/resources/unknown-products';
 import { server } from './mswServer';
 import { i18nProvider, signedInAs } from './shellTestUtils';
 
@@ -16,6 +13,7 @@ vi.mock('../../src/custom/access/LoginScreen', () => ({ LoginScreen: () => <h1>L
 // Which screen opens matters here, not the screens themselves.
 vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Product list</h1> }));
 vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Table list</h1> }));
+vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <p>Brand list</p> }));
 vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({ ProductEditorPage: () => <h1>Product editor</h1> }));
 
 const dataProvider = {} as DataProvider;
@@ -37,11 +35,7 @@ function renderApp(path: string, authProvider: AuthProvider) {
         catchAll={NotFoundPage}
         disableTelemetry
       >
-        <Resource name="brands" list={() => <p>Brand list</p>} />
-        <Resource name="products" {...products} />
-        <Resource name="modelings" {...modelings} />
-        <Resource name="unknown-products" {...unknownProducts} />
-        {customRoutes}
+        {appRoutes}
       </Admin>
     </TestMemoryRouter>,
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TableSetup } from '../../src/custom/table-setup/TableSetup.js';
+import { TableSetup } from '../../src/resources/modelings/setup/TableSetup.js';
 import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
 import { shellMessages } from '../../src/i18n/messages/shell.js';
 import type { Locale } from '../../src/i18n/messages/types.js';

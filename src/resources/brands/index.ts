@@ -1,14 +1,20 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { createElement, lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
+import { STORE_ACCESS } from '../../registry/accessLevels';
+import type { Declaration } from '../../registry/types';
 
 // Screens load on first visit, keeping them out of the initial bundle.
-const brands: Omit<ResourceProps, 'name'> = {
-  list: lazy(() => import('./BrandList').then((m) => ({ default: m.BrandList }))),
-  edit: lazy(() => import('./BrandEdit').then((m) => ({ default: m.BrandEdit }))),
-  create: lazy(() => import('./BrandCreate').then((m) => ({ default: m.BrandCreate }))),
-  icon: SellIcon,
-  recordRepresentation: 'name',
+const brands: Declaration = {
+  name: 'brands',
+  access: STORE_ACCESS,
+  views: {
+    list: lazy(() => import('./BrandList').then((m) => ({ default: m.BrandList }))),
+    edit: lazy(() => import('./BrandEdit').then((m) => ({ default: m.BrandEdit }))),
+    create: lazy(() => import('./BrandCreate').then((m) => ({ default: m.BrandCreate }))),
+    icon: SellIcon,
+    recordRepresentation: 'name',
+  },
+  menu: { group: 'store', order: 3, path: '/brands', label: 'brands', icon: createElement(SellIcon) },
 };
 
 export default brands;

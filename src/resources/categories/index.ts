@@ -1,14 +1,20 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { createElement, lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
+import { STORE_ACCESS } from '../../registry/accessLevels';
+import type { Declaration } from '../../registry/types';
 
 // Screens load on first visit, keeping them out of the initial bundle.
-const categories: Omit<ResourceProps, 'name'> = {
-  list: lazy(() => import('./CategoryList').then((m) => ({ default: m.CategoryList }))),
-  edit: lazy(() => import('./CategoryEdit').then((m) => ({ default: m.CategoryEdit }))),
-  create: lazy(() => import('./CategoryCreate').then((m) => ({ default: m.CategoryCreate }))),
-  icon: CategoryIcon,
-  recordRepresentation: 'name',
+const categories: Declaration = {
+  name: 'categories',
+  access: STORE_ACCESS,
+  views: {
+    list: lazy(() => import('./CategoryList').then((m) => ({ default: m.CategoryList }))),
+    edit: lazy(() => import('./CategoryEdit').then((m) => ({ default: m.CategoryEdit }))),
+    create: lazy(() => import('./CategoryCreate').then((m) => ({ default: m.CategoryCreate }))),
+    icon: CategoryIcon,
+    recordRepresentation: 'name',
+  },
+  menu: { group: 'store', order: 4, path: '/categories', label: 'categories', icon: createElement(CategoryIcon) },
 };
 
 export default categories;

@@ -1,21 +1,38 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { createElement, lazy } from 'react';
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { specPathRoutes } from '../../custom/resourceRoutes';
+import { STORE_ACCESS } from '../../registry/accessLevels';
+import type { Declaration } from '../../registry/types';
+import { ModelingEditorPage } from './editor';
+
+// Screens load on first visit, keeping them out of the initial bundle.
+const ModelingListPage = lazy(() => import('./ModelingList').then((m) => ({ default: m.ModelingList })));
+const TableSetupPage = lazy(() => import('./setup/TableSetup').then((m) => ({ default: m.TableSetup })));
 
 /**
- * The tables live on the spec's own paths (/table, /table/setup, /table/single/...): the pages below are
- * mounted as custom routes and load on first visit; /modelings and /modelings/:id lead there.
+ * Modelings (the API's name) are the measurement tables of the screens. They live on the spec's own
+ * paths (/table, /table/single/...); /modelings and /modelings/:id lead there.
  */
-const modelings: Omit<ResourceProps, 'name'> = {
-  icon: StraightenIcon,
-  children: specPathRoutes({ list: '/table', edit: (id) => `/table/single/${encodeURIComponent(id)}` }),
-  recordRepresentation: 'name',
+const modelings: Declaration = {
+  name: 'modelings',
+  access: STORE_ACCESS,
+  views: {
+    icon: StraightenIcon,
+    recordRepresentation: 'name',
+  },
+  specPaths: { list: '/table', edit: (id) => `/table/single/${encodeURIComponent(id)}` },
+  screens: [
+    { path: '/table', title: 'table', page: ModelingListPage },
+    { path: '/table/single/new', title: 'tableNew', action: 'create', page: ModelingEditorPage },
+    { path: '/table/single/:id', title: 'tableEdit', action: 'edit', page: ModelingEditorPage },
+  ],
+  menu: { group: 'store', order: 2, path: '/table', label: 'table', icon: createElement(StraightenIcon) },
 };
 
 export default modelings;
 
-export const ModelingListPage = lazy(() => import('./ModelingList').then((m) => ({ default: m.ModelingList })));
-export const TableSetupPage = lazy(() =>
-  import('../../custom/table-setup/TableSetup').then((m) => ({ default: m.TableSetup })),
-);
+/** Choosing the measures of a new table before its editor opens (/table/setup). */
+export const tableSetup: Declaration = {
+  name: 'table-setup',
+  access: STORE_ACCESS,
+  screens: [{ path: '/table/setup', title: 'tableSetup', page: TableSetupPage }],
+};

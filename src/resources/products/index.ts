@@ -1,21 +1,32 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { createElement, lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { specPathRoutes } from '../../custom/resourceRoutes';
+import { STORE_ACCESS } from '../../registry/accessLevels';
+import type { Declaration } from '../../registry/types';
+
+// Screens load on first visit, keeping them out of the initial bundle.
+const ProductListPage = lazy(() => import('./list/ProductList').then((m) => ({ default: m.ProductList })));
+const ProductEditorPage = lazy(() =>
+  import('./editor/ProductEditorPage').then((m) => ({ default: m.ProductEditorPage })),
+);
 
 /**
- * Products live on the spec's own paths (/ for the list, /product/single/:id for the editor): the pages
- * below are mounted as custom routes and load on first visit; /products and /products/:id lead there.
+ * Products live on the spec's own paths (/ for the list, the first screen after login; /product/single/:id
+ * for the editor); /products and /products/:id lead there.
  */
-const products: Omit<ResourceProps, 'name'> = {
-  icon: Inventory2Icon,
-  children: specPathRoutes({ list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` }),
-  recordRepresentation: 'name',
+const products: Declaration = {
+  name: 'products',
+  access: STORE_ACCESS,
+  views: {
+    icon: Inventory2Icon,
+    recordRepresentation: 'name',
+  },
+  specPaths: { list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` },
+  screens: [
+    { path: '/', title: 'products', page: ProductListPage },
+    { path: '/product/:id', title: 'product', action: 'edit', page: ProductEditorPage },
+    { path: '/product/single/:id', title: 'product', action: 'edit', page: ProductEditorPage },
+  ],
+  menu: { group: 'store', order: 1, path: '/', label: 'products', icon: createElement(Inventory2Icon) },
 };
 
 export default products;
-
-export const ProductListPage = lazy(() => import('./list/ProductList').then((m) => ({ default: m.ProductList })));
-export const ProductEditorPage = lazy(() =>
-  import('./editor/ProductEditorPage').then((m) => ({ default: m.ProductEditorPage })),
-);

@@ -1,17 +1,30 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { createElement, lazy } from 'react';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { specPathRoutes } from '../../custom/resourceRoutes';
+import { STORE_ACCESS } from '../../registry/accessLevels';
+import type { Declaration } from '../../registry/types';
 
-/** The list lives on the spec's path /unknown-products as a custom route; deeper addresses are not found. */
-const unknownProducts: Omit<ResourceProps, 'name'> = {
-  icon: SearchOffIcon,
-  children: specPathRoutes({}),
-  recordRepresentation: 'permalink',
+const UnknownProductsPage = lazy(() =>
+  import('./UnknownProductList').then((m) => ({ default: m.UnknownProductList })),
+);
+
+/** The list lives on the spec's path /unknown-products, loaded on first visit; deeper addresses are not found. */
+const unknownProducts: Declaration = {
+  name: 'unknown-products',
+  access: STORE_ACCESS,
+  views: {
+    icon: SearchOffIcon,
+    recordRepresentation: 'permalink',
+  },
+  specPaths: {},
+  screens: [{ path: '/unknown-products', title: 'unknownProducts', page: UnknownProductsPage }],
+  menu: {
+    group: 'store',
+    order: 7,
+    path: '/unknown-products',
+    label: 'unknownProducts',
+    icon: createElement(HelpOutlineIcon),
+  },
 };
 
 export default unknownProducts;
-
-export const UnknownProductsPage = lazy(() =>
-  import('./UnknownProductList').then((m) => ({ default: m.UnknownProductList })),
-);

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, InputAdornment, TextField, Typography }
 import SearchIcon from '@mui/icons-material/Search';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BODY_MEASURES, DEFAULT_BODY_MEASURES, GARMENT_MEASURES } from '../../../domain/measures';
+import { BODY_MEASURES, DEFAULT_BODY_MEASURES, GARMENT_MEASURES } from '../../../../domain/measures';
 import { filterMeasures, inDisplayOrder, measureOptions } from './filterMeasures';
 import { MeasureChecklist } from './MeasureChecklist';
 

@@ -1,4 +1,4 @@
-import { ALL_MEASURES, FEMALE_ONLY_MEASURES, type Measure } from '../../../domain/measures';
+import { ALL_MEASURES, FEMALE_ONLY_MEASURES, type Measure } from '../../../../domain/measures';
 
 export interface MeasureOption {
   measure: Measure;

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { DECLARATIONS } from '.';
+
+/**
+ * A screen on one of the spec's own paths: the translation key of its name (page title and heading),
+ * what canAccess must allow to open it and the page (none while it is still coming).
+ */
+export interface Screen {
+  path: string;
+  title: string;
+  resource: string;
+  action: string;
+  page?: ComponentType;
+}
+
+export const SCREENS: readonly Screen[] = DECLARATIONS.flatMap(({ name, screens = [] }) =>
+  screens.map(({ path, title, action = 'list', page }) => ({ path, title: `app.pages.${title}`, resource: name, action, page })),
+);

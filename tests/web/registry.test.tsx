@@ -1,0 +1,93 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../domain/enums';
+import { AccessDenied } from '../../src/custom/access/AccessDenied';
+import { NotFoundPage } from '../../src/custom/not-found';
+import { appRoutes } from '../../src/custom/routes';
+import { Layout } from '../../src/layout/Layout';
+import { canAccess } from '../../src/providers/canAccess';
+import { DECLARATIONS } from '../../src/registry';
+import { MENU_ITEMS } from '../../src/registry/menu';
+import { SCREENS } from '../../src/registry/screens';
+import { server } from './mswServer';
+import { i18nProvider, PERMISSIONS, signedInAs } from './shellTestUtils';
+
+// Which screen opens matters here, not the screens themselves: every built one says only that it opened.
+vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({ ProductEditorPage: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/modelings/editor/EditorPage', () => ({ EditorPage: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/modelings/setup/TableSetup', () => ({ TableSetup: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/unknown-products/UnknownProductList', () => ({ UnknownProductList: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/categories/CategoryList', () => ({ CategoryList: () => <h1>Screen</h1> }));
+
+beforeEach(() => {
+  server.use(http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })));
+});
+
+function renderApp(path: string, role: Role) {
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin
+        dataProvider={{} as DataProvider}
+        authProvider={signedInAs(role)}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        store={memoryStore()}
+        catchAll={NotFoundPage}
+        accessDenied={AccessDenied}
+        disableTelemetry
+      >
+        {appRoutes}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+/** The side menu's entries leading to a path (the logo's home link is not one of them). */
+function menuLinksTo(path: string) {
+  return screen
+    .queryAllByRole('list')
+    .flatMap((list) => within(list).queryAllByRole('link'))
+    .filter((link) => link.getAttribute('href') === path);
+}
+
+const ROLES: Role[] = ['store', 'moderator', 'administrator'];
+const concrete = (path: string) => path.replace(/:id\b/g, '12');
+
+// Every path a declaration names: its screens and where its menu entry leads (a react-admin list for some).
+const PATHS = [
+  ...SCREENS.map(({ path, resource, action }) => ({ path, resource, action })),
+  ...MENU_ITEMS.filter((item) => !SCREENS.some((s) => s.path === item.to)).map(({ to, resource, action }) => ({
+    path: to,
+    resource,
+    action,
+  })),
+];
+const CASES = PATHS.flatMap((p) => ROLES.map((role) => ({ ...p, role, allowed: canAccess({ permissions: PERMISSIONS[role], ...p }) })));
+
+describe('registry', () => {
+  it('declares each name once', () => {
+    const names = DECLARATIONS.map((d) => d.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('declares each path once', () => {
+    const paths = PATHS.map((p) => p.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+
+  it.each(CASES)('$path for a $role user: allowed $allowed: opens or is refused, and the menu agrees', async ({ path, role, allowed }) => {
+    renderApp(concrete(path), role);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('Page not found');
+    expect(heading).toHaveTextContent(allowed ? /^(Screen|Under construction)$/ : 'Access denied');
+    if (!MENU_ITEMS.some((item) => item.to === path)) return;
+    // The products entry is everyone's: once it shows, the menu has settled.
+    await waitFor(() => expect(menuLinksTo('/')).toHaveLength(1));
+    expect(menuLinksTo(path)).toHaveLength(allowed ? 1 : 0);
+  });
+});
