@@ -23,6 +23,8 @@ export interface BundleSizes {
   initialGzipBytes: number;
   /** JavaScript loaded only through a dynamic import, largest first. */
   lazy: ChunkSize[];
+  /** Per dynamically imported source module: its chunk and the chunks it needs beyond the initial ones. */
+  onDemand: (source: string) => ChunkSize[];
 }
 
 export function readManifest(outDir: string): Manifest {
@@ -68,5 +70,9 @@ export function measureBuild(outDir: string, entry = 'index.html'): BundleSizes 
     if (chunk.file.endsWith('.js') && !initialFiles.has(chunk.file)) lazyKeys.set(chunk.file, key);
   }
   const lazy = [...lazyKeys.values()].map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { initial, initialGzipBytes: initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), lazy };
+  const onDemand = (source: string): ChunkSize[] =>
+    (manifest[source] ? initialKeys(manifest, source) : [])
+      .filter((key) => manifest[key].file.endsWith('.js') && !initialFiles.has(manifest[key].file))
+      .map(sizeOf);
+  return { initial, initialGzipBytes: initial.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), lazy, onDemand };
 }

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
+import { LOCALES } from '../../src/i18n/messages/types.js';
 import { measureBuild, type BundleSizes } from './manifestSize.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,12 @@ function printReport(app: BundleSizes, bare: BundleSizes): void {
   console.log(`\nLargest lazy chunks of the app (${app.lazy.length} in all), KiB gzip -9, goal each <= ${LAZY_GOAL_KIB}`);
   for (const chunk of app.lazy.slice(0, LAZY_SHOWN)) console.log(`  ${kib(chunk.gzipBytes)}   ${chunk.source}`);
   if (app.lazy.length === 0) console.log('  (none)');
+  console.log('\nTexts of each language (its chunk + chunks only it needs), KiB gzip -9; the chosen one loads before first render');
+  for (const locale of LOCALES) {
+    const chunks = app.onDemand(`src/i18n/${locale}.ts`);
+    const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+    console.log(`  ${locale.padEnd(5)} ${kib(total)}   ${chunks.map((chunk) => chunk.source).join(', ') || '(in the initial JS)'}`);
+  }
 }
 
 const bare = await buildAndMeasure(join(work, 'bare'), {

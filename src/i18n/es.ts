@@ -1,31 +1,9 @@
-import type { TranslationMessages } from 'react-admin';
-import { authMessages } from './messages/auth';
-import { brandsMessages } from './messages/brands';
-import { errorsMessages } from './messages/errors';
-import { mergeMessages } from './messages/merge';
-import { modelingsMessages } from './messages/modelings';
-import { categoriesMessages } from './messages/categories';
-import { unknownProductsMessages } from './messages/unknownProducts';
-import { productsMessages } from './messages/products';
-import { shellMessages } from './messages/shell';
-import { tableEditorMessages } from './messages/tableEditor';
-import { termsMessages } from './messages/terms';
+import { languageMessages } from './messages/merge';
 import type { MessageTree } from './messages/types';
-import { validationMessages } from './messages/validation';
 import { raEs } from './ra/es';
 
-/** Every text of the app in this language: react-admin's own, then each area's. */
-export const messages = mergeMessages(
-  raEs as unknown as MessageTree,
-  validationMessages.es,
-  shellMessages.es,
-  errorsMessages.es,
-  authMessages.es,
-  termsMessages.es,
-  brandsMessages.es,
-  modelingsMessages.es,
-  tableEditorMessages.es,
-  productsMessages.es,
-  categoriesMessages.es,
-  unknownProductsMessages.es,
-) as unknown as TranslationMessages;
+/** Every text of the app in Spanish: react-admin's own, then each area's `messages/<area>/es.ts`. */
+export const messages = languageMessages(
+  raEs,
+  import.meta.glob<MessageTree>('./messages/*/es.ts', { eager: true, import: 'es' }),
+);

@@ -1,3 +1,11 @@
+// How the texts are laid out (follow it for every new screen):
+// - An area's texts live in `messages/<area>/<lang>.ts`, one file per language (ptBR, en, es, fr), each
+//   exporting a message tree named after its language (`export const en = { app: { ... } }`). The ptBR
+//   file also exports the area's type (`export type <Area>Texts = typeof ptBR`); the other three are
+//   typed with it, so a missing or extra key is a compile error.
+// - `<lang>.ts` here collects every `messages/*/<lang>.ts` on its own; a new area needs no registration.
+// - Only this module loads languages, each as its own chunk, only when it is shown. Nothing else in the
+//   app imports a language's texts; it names keys and translates them through react-admin.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { BCP47 } from './intlLocale';

@@ -3,12 +3,9 @@ import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type TranslationMessages } from 'react-admin';
-import { authMessages } from '../../src/i18n/messages/auth';
-import { errorsMessages } from '../../src/i18n/messages/errors';
+import { authMessages, errorsMessages, termsMessages, validationMessages } from './i18nAreas';
 import { mergeMessages } from '../../src/i18n/messages/merge';
-import { termsMessages } from '../../src/i18n/messages/terms';
 import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/types';
-import { validationMessages } from '../../src/i18n/messages/validation';
 
 interface Options {
   authProvider?: AuthProvider;

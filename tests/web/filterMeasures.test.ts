@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_MEASURES, GARMENT_MEASURES } from '../../domain/measures.js';
 import { filterMeasures, inDisplayOrder, measureOptions } from '../../src/resources/modelings/setup/filterMeasures.js';
-import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
+import { modelingsMessages } from './i18nAreas.js';
 import type { Locale, MessageTree } from '../../src/i18n/messages/types.js';
 
 /** Looks a dotted key up in one language's texts, like polyglot does. */

@@ -4,9 +4,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider, type TranslationMessages } from 'react-admin';
 import type { Role } from '../../domain/enums';
-import { authMessages } from '../../src/i18n/messages/auth';
+import { authMessages, shellMessages } from './i18nAreas';
 import { mergeMessages } from '../../src/i18n/messages/merge';
-import { shellMessages } from '../../src/i18n/messages/shell';
 import type { Locale, MessageTree } from '../../src/i18n/messages/types';
 import { canAccess, type Permissions } from '../../src/providers/canAccess';
 

@@ -4,8 +4,7 @@ import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TableSetup } from '../../src/resources/modelings/setup/TableSetup.js';
-import { modelingsMessages } from '../../src/i18n/messages/modelings.js';
-import { shellMessages } from '../../src/i18n/messages/shell.js';
+import { modelingsMessages, shellMessages } from './i18nAreas.js';
 import type { Locale } from '../../src/i18n/messages/types.js';
 import { i18nIn } from './i18nTestUtils.js';
 

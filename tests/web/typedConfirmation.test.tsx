@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TypedConfirmationDialog } from '../../src/components/TypedConfirmationDialog';
-import { productsMessages } from '../../src/i18n/messages/products';
+import { productsMessages } from './i18nAreas';
 import type { Locale } from '../../src/i18n/messages/types';
 import { i18nIn } from './i18nTestUtils';
 

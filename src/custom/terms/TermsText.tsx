@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TERMS_SECTIONS } from '../../i18n/messages/terms';
+import { TERMS_SECTIONS } from '../../i18n/messages/terms/document';
 
 const KEY = 'app.terms.document';
 

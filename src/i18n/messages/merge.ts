@@ -1,3 +1,4 @@
+import type { TranslationMessages } from 'react-admin';
 import type { MessageTree } from './types.js';
 
 /** Deep merge of message trees; a key defined twice with different texts is a mistake. */
@@ -12,4 +13,9 @@ export function mergeMessages(...trees: MessageTree[]): MessageTree {
     }
   }
   return out;
+}
+
+/** One language's texts: react-admin's own, then every area's file of that language. */
+export function languageMessages(reactAdmin: unknown, areas: Record<string, MessageTree>): TranslationMessages {
+  return mergeMessages(reactAdmin as MessageTree, ...Object.values(areas)) as unknown as TranslationMessages;
 }

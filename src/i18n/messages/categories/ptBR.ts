@@ -1,3 +1,4 @@
+/** Store categories screen: resource labels, bulk dialogs, empty state and save errors. */
 export const ptBR = {
   resources: {
     categories: {

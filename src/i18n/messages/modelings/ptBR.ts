@@ -82,7 +82,10 @@ const sizeTypes: Labels<typeof SIZE_TYPES> = {
   maternity: 'Gestante',
 };
 
-/** Measurement tables in the default language; the other languages are typed after this one. */
+/**
+ * Measurement tables: list, measure setup, copy to another store, and the labels of measures, genders,
+ * age groups, clothes types, table types and size types that every table screen shows.
+ */
 export const ptBR = {
   resources: {
     modelings: {

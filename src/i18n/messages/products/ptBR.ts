@@ -23,7 +23,10 @@ const states: Record<ProductState, string> = {
 const modes: Record<SearchMode, string> = { name: 'Nome ou permalink', feedProductId: 'ID do feed', id: 'ID' };
 const productTypes: Record<(typeof PRODUCT_TYPES)[number], string> = { clothes: 'Roupas e acessórios', shoe: 'Calçados' };
 
-/** Products: list, filters, feed sync, export, batch edit, editor; plus the shared typed confirmation and CSV import. */
+/**
+ * Products: list, filter options, feed sync details, export, batch edit and editor; also the texts of two
+ * shared dialogs first used here, the typed delete confirmation (app.confirm) and the CSV import (app.csvImport).
+ */
 export const ptBR = {
   resources: {
     products: {

@@ -1,4 +1,7 @@
-/** The shell's texts in the default language; the other languages are typed after this one. */
+/**
+ * The layout around every screen: menu, sidebar, store selector, page names, placeholder, error and
+ * crash pages, default notifications, and the names of the resources that do not have their own area yet.
+ */
 export const ptBR = {
   app: {
     menu: {

@@ -1,4 +1,4 @@
-/** Measurement table editor (Portuguese, the default language). */
+/** Measurement table editor: grid, custom variation, grading, try-out and save messages. */
 export const ptBR = {
   app: {
     tableEditor: {

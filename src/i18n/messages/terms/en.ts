@@ -1,6 +1,6 @@
-import { paragraphs, type TermsDocument } from './document';
+import { paragraphs, termsTree, type TermsDocument } from './document';
 
-export const en: TermsDocument = {
+const document: TermsDocument = {
   heading: 'Provador Privacy Policy and Terms of Use',
   intro: 'These terms govern the use of the Provador back office by online fashion stores (the "Store") and by the users the Store authorises, and explain how Provador handles personal data. By accepting them you declare that you have read and understood them and that you are authorised to accept them on behalf of the Store.',
   sections: {
@@ -65,3 +65,5 @@ export const en: TermsDocument = {
     },
   },
 };
+
+export const en = termsTree(document);

@@ -1,6 +1,6 @@
-import { paragraphs, type TermsDocument } from './document';
+import { paragraphs, termsTree, type TermsDocument } from './document';
 
-export const fr: TermsDocument = {
+const document: TermsDocument = {
   heading: "Politique de confidentialité et conditions d'utilisation de Provador",
   intro: "Les présentes conditions régissent l'utilisation de l'espace de gestion Provador par les boutiques de mode en ligne (la « Boutique ») et par les utilisateurs qu'elles autorisent, et expliquent comment Provador traite les données personnelles. En les acceptant, vous déclarez les avoir lues et comprises et être habilité à les accepter au nom de la Boutique.",
   sections: {
@@ -65,3 +65,5 @@ export const fr: TermsDocument = {
     },
   },
 };
+
+export const fr = termsTree(document);

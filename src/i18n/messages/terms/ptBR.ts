@@ -1,6 +1,6 @@
-import { paragraphs, type TermsDocument } from './document';
+import { paragraphs, termsTree, type TermsDocument } from './document';
 
-export const ptBR: TermsDocument = {
+const document: TermsDocument = {
   heading: 'Política de Privacidade e Termos de Uso do Provador',
   intro: 'Estes termos regem o uso do painel do Provador pelas lojas de moda on-line (a "Loja") e pelos usuários que a Loja autoriza, e explicam como o Provador trata dados pessoais. Ao aceitá-los, você declara que os leu e compreendeu e que tem poderes para aceitá-los em nome da Loja.',
   sections: {
@@ -65,3 +65,5 @@ export const ptBR: TermsDocument = {
     },
   },
 };
+
+export const ptBR = termsTree(document);

@@ -1,3 +1,4 @@
+/** Unknown products screen: columns, the move-to-products action, export and the empty day. */
 export const ptBR = {
   resources: {
     'unknown-products': {

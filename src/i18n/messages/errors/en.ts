@@ -1,0 +1,30 @@
+import { en as details } from './details/en';
+import type { ErrorsTexts } from './types';
+
+export const en: ErrorsTexts = {
+  app: {
+    errors: {
+      generic: 'Error while performing action.',
+      VALIDATION: 'Some fields are invalid. Check them and try again.',
+      BAD_REQUEST: 'The request could not be processed.',
+      UNAUTHENTICATED: 'Sign in again to continue.',
+      SESSION_EXPIRED: 'Your session has expired. Sign in again.',
+      INVALID_CREDENTIALS: 'E-mail or password is incorrect',
+      TERMS_NOT_ACCEPTED: 'User must accept the terms of use to proceed.',
+      TERMS_REQUIRED: 'Accept the Terms of Use and Privacy and try again',
+      TOO_MANY_ATTEMPTS: 'Too many failed attempts. Wait 15 minutes and try again.',
+      FORBIDDEN: 'You are not allowed to do this.',
+      NO_STORE: 'Select a store to continue.',
+      NOT_FOUND: 'Record not found.',
+      CONFLICT: 'A record with these values already exists.',
+      REFERENCE: 'This record is linked to others and cannot be changed or removed.',
+      EMAIL_TAKEN: 'This e-mail is already in use.',
+      TOO_LARGE: 'The content sent is too large.',
+      INTERNAL: 'Server error. Try again in a moment.',
+      SERVER_BUSY: 'The server is busy checking other sign-ins. Try again in a few seconds.',
+      CONFIRMATION_REQUIRED: 'Type the confirmation word to delete.',
+      DATABASE_UNAVAILABLE: 'The database is not answering. Try again in a moment.',
+      details,
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import { es as details } from './details/es';
+import type { ErrorsTexts } from './types';
+
+export const es: ErrorsTexts = {
+  app: {
+    errors: {
+      generic: 'Error al realizar la acción.',
+      VALIDATION: 'Algunos campos no son válidos. Revísalos e inténtalo de nuevo.',
+      BAD_REQUEST: 'No se pudo procesar la solicitud.',
+      UNAUTHENTICATED: 'Vuelve a iniciar sesión para continuar.',
+      SESSION_EXPIRED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+      INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos',
+      TERMS_NOT_ACCEPTED: 'Debes aceptar los términos de uso para continuar.',
+      TERMS_REQUIRED: 'Acepta los Términos de Uso y la Política de Privacidad e inténtalo de nuevo',
+      TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
+      FORBIDDEN: 'No tienes permiso para realizar esta acción.',
+      NO_STORE: 'Selecciona una tienda para continuar.',
+      NOT_FOUND: 'Registro no encontrado.',
+      CONFLICT: 'Ya existe un registro con estos datos.',
+      REFERENCE: 'Este registro está vinculado a otros y no se puede modificar ni eliminar.',
+      EMAIL_TAKEN: 'Este correo electrónico ya está en uso.',
+      TOO_LARGE: 'El contenido enviado es demasiado grande.',
+      INTERNAL: 'Error del servidor. Inténtalo de nuevo en unos instantes.',
+      SERVER_BUSY: 'El servidor está ocupado verificando otros accesos. Inténtalo de nuevo en unos segundos.',
+      CONFIRMATION_REQUIRED: 'Escribe la palabra de confirmación para eliminar.',
+      DATABASE_UNAVAILABLE: 'La base de datos no responde. Inténtalo de nuevo en unos instantes.',
+      details,
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import { fr as details } from './details/fr';
+import type { ErrorsTexts } from './types';
+
+export const fr: ErrorsTexts = {
+  app: {
+    errors: {
+      generic: "Erreur lors de l'exécution de l'action.",
+      VALIDATION: 'Certains champs sont invalides. Vérifiez-les et réessayez.',
+      BAD_REQUEST: "La requête n'a pas pu être traitée.",
+      UNAUTHENTICATED: 'Reconnectez-vous pour continuer.',
+      SESSION_EXPIRED: 'Votre session a expiré. Reconnectez-vous.',
+      INVALID_CREDENTIALS: 'E-mail ou mot de passe incorrect',
+      TERMS_NOT_ACCEPTED: "Vous devez accepter les conditions d'utilisation pour continuer.",
+      TERMS_REQUIRED: "Acceptez les Conditions d'utilisation et la Politique de confidentialité, puis réessayez",
+      TOO_MANY_ATTEMPTS: 'Trop de tentatives échouées. Patientez 15 minutes et réessayez.',
+      FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action.",
+      NO_STORE: 'Sélectionnez une boutique pour continuer.',
+      NOT_FOUND: 'Enregistrement introuvable.',
+      CONFLICT: 'Un enregistrement avec ces valeurs existe déjà.',
+      REFERENCE: "Cet enregistrement est lié à d'autres et ne peut être ni modifié ni supprimé.",
+      EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée.',
+      TOO_LARGE: 'Le contenu envoyé est trop volumineux.',
+      INTERNAL: 'Erreur du serveur. Réessayez dans un instant.',
+      SERVER_BUSY: "Le serveur est occupé à vérifier d'autres connexions. Réessayez dans quelques secondes.",
+      CONFIRMATION_REQUIRED: 'Saisissez le mot de confirmation pour supprimer.',
+      DATABASE_UNAVAILABLE: 'La base de données ne répond pas. Réessayez dans un instant.',
+      details,
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { ptBR as details } from './details/ptBR';
+import type { ErrorsTexts } from './types';
+
+/** Texts of the API's error codes and of its field details, named by code. */
+export const ptBR: ErrorsTexts = {
+  app: {
+    errors: {
+      generic: 'Erro ao executar a ação.',
+      VALIDATION: 'Alguns campos estão inválidos. Verifique e tente novamente.',
+      BAD_REQUEST: 'A solicitação não pôde ser processada.',
+      UNAUTHENTICATED: 'Entre novamente para continuar.',
+      SESSION_EXPIRED: 'Sua sessão expirou. Entre novamente.',
+      INVALID_CREDENTIALS: 'E-mail ou senha incorretos',
+      TERMS_NOT_ACCEPTED: 'É preciso aceitar os termos de uso para continuar.',
+      TERMS_REQUIRED: 'Aceite os Termos de Uso e a Política de Privacidade e tente novamente',
+      TOO_MANY_ATTEMPTS: 'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
+      FORBIDDEN: 'Você não tem permissão para esta ação.',
+      NO_STORE: 'Selecione uma loja para continuar.',
+      NOT_FOUND: 'Registro não encontrado.',
+      CONFLICT: 'Já existe um registro com esses dados.',
+      REFERENCE: 'Este registro está vinculado a outros e não pode ser alterado ou removido.',
+      EMAIL_TAKEN: 'Este e-mail já está em uso.',
+      TOO_LARGE: 'O conteúdo enviado é grande demais.',
+      INTERNAL: 'Erro no servidor. Tente novamente em instantes.',
+      SERVER_BUSY: 'O servidor está ocupado verificando outros acessos. Tente novamente em alguns segundos.',
+      CONFIRMATION_REQUIRED: 'Digite a palavra de confirmação para excluir.',
+      DATABASE_UNAVAILABLE: 'O banco de dados não está respondendo. Tente novamente em instantes.',
+      details,
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/types';
+
+/** One area's texts in every language, for tests that render a screen in one or several languages. */
+export type AreaMessages = Record<Locale, MessageTree>;
+
+const files = import.meta.glob<Record<string, MessageTree>>('../../src/i18n/messages/*/*.ts', { eager: true });
+
+function area(name: string): AreaMessages {
+  const entries = LOCALES.map((locale) => {
+    const texts = files[`../../src/i18n/messages/${name}/${locale}.ts`]?.[locale];
+    if (!texts) throw new Error(`The area ${name} has no ${locale} texts`);
+    return [locale, texts];
+  });
+  return Object.fromEntries(entries) as AreaMessages;
+}
+
+export const authMessages = area('auth');
+export const brandsMessages = area('brands');
+export const categoriesMessages = area('categories');
+export const errorsMessages = area('errors');
+export const modelingsMessages = area('modelings');
+export const productsMessages = area('products');
+export const shellMessages = area('shell');
+export const tableEditorMessages = area('tableEditor');
+export const termsMessages = area('terms');
+export const unknownProductsMessages = area('unknownProducts');
+export const validationMessages = area('validation');
