@@ -1,6 +1,7 @@
 import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DetailCodes } from '../../contract/errorCodes.js';
+import { MAX_PAGE_SIZE } from '../../domain/listLimits.js';
 import { validation, type FieldProblem } from '../errors.js';
 import { MAX_ID } from '../routes/commonSchemas.js';
 
@@ -9,7 +10,7 @@ import { MAX_ID } from '../routes/commonSchemas.js';
 //   handler: runList(filteredQuery, listParams(request.query, SPEC))
 
 export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 const pagingFields = {
   page: Type.Optional(Type.Integer({ minimum: 0, description: 'Page number, from 0 (default 0).' })),
