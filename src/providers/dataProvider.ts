@@ -1,5 +1,6 @@
-import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
+import { fetchUtils, type GetListParams, type Identifier } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/listLimits';
+import { customMethods, type AppDataProvider } from './customMethods';
 import { endpoints as defaultEndpoints, type ListQuery, type ResourceEndpoints } from './endpoints';
 import { httpClient as defaultHttpClient, type ApiOptions, type ApiResponse } from './httpClient';
 
@@ -54,13 +55,14 @@ function idGroups(ids: readonly Identifier[]): Identifier[][] {
 }
 
 /**
- * react-admin data provider in the manner of ra-data-simple-rest, driven only by the endpoints table.
+ * react-admin data provider in the manner of ra-data-simple-rest, driven only by the endpoints table, plus
+ * the calls that are not record operations (customMethods.ts).
  * The client and the table are parameters so tests and later resources need no other wiring.
  */
 export function createDataProvider(
   httpClient: HttpClient = defaultHttpClient,
   table: Record<string, ResourceEndpoints> = defaultEndpoints,
-): DataProvider {
+): AppDataProvider {
   function endpointFor<O extends Operation>(resource: string, operation: O): NonNullable<ResourceEndpoints[O]> {
     const path = table[resource]?.[operation];
     if (!path) throw new Error(`The API offers no "${operation}" for the resource "${resource}".`);
@@ -138,6 +140,8 @@ export function createDataProvider(
     },
 
     deleteMany: async (resource, params) => ({ data: await deleteIds(resource, params.ids) }),
+
+    ...customMethods(httpClient),
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { modelingsMessages } from '../../src/i18n/messages/modelings';
 import { productsMessages } from '../../src/i18n/messages/products';
 import type { Locale } from '../../src/i18n/messages/types';
@@ -34,7 +35,7 @@ async function errorMessagesIn(locale: Locale, button: string): Promise<string[]
   server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(run)));
   const user = userEvent.setup();
   render(
-    <AdminContext i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
       <SyncDetailsButton />
     </AdminContext>,
   );
@@ -62,7 +63,7 @@ describe('feed sync details', () => {
     server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json({ ...run, readCount: 1891, updatedCount: 12345 })));
     const user = userEvent.setup();
     render(
-      <AdminContext i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)} store={memoryStore()}>
         <SyncDetailsButton />
       </AdminContext>,
     );
