@@ -23,7 +23,14 @@ export interface LinkStrongBrandsResult {
  * those that are. Components reach them through `useDataProvider<AppDataProvider>()` inside react-query
  * (`useQuery` / `useMutation`), so they are cached, deduplicated and cancelled like record calls.
  */
+export interface AppInfo {
+  version?: string;
+  supportEmail?: string;
+}
+
 export interface CustomMethods {
+  /** The server's version and support address; asked without a session, as the login page needs it. */
+  getAppInfo(signal?: AbortSignal): Promise<AppInfo>;
   /** How many products each filter option holds (GET /products/count); only the search narrows them. */
   getProductCounts(query: Query, signal?: AbortSignal): Promise<ProductCounts>;
   /** id, name and sizes of every size table of the store, for pickers. */
@@ -62,6 +69,7 @@ const post = (body: unknown): ApiOptions => ({ method: 'POST', body: JSON.string
 export function customMethods(httpClient: HttpClient): CustomMethods {
   const json = async <T>(path: string, options?: ApiOptions) => (await httpClient(path, options)).json as T;
   return {
+    getAppInfo: async (signal) => (await json<AppInfo | null>('/app-info', { session: false, signal })) ?? {},
     getProductCounts: (query, signal) => json<ProductCounts>(withQuery('/products/count', query), { signal }),
     getChartChoices: async (signal) => (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
     getLatestImport: async (signal) => (await json<ImportRun | null>('/importations/latest', { signal })) ?? null,

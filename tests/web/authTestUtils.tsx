@@ -4,6 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type TranslationMessages } from 'react-admin';
 import { authMessages } from '../../src/i18n/messages/auth';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { errorsMessages } from '../../src/i18n/messages/errors';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import { termsMessages } from '../../src/i18n/messages/terms';
@@ -49,7 +50,7 @@ export const authAs = (moderator: boolean): AuthProvider => ({
 /** Renders inside react-admin's contexts, with the notification bar so notices can be asserted. */
 export function renderWithAdmin(ui: ReactNode, { authProvider, locale = 'en' }: Options = {}) {
   return render(
-    <AdminContext i18nProvider={i18nFor(locale)} authProvider={authProvider} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nFor(locale)} authProvider={authProvider} store={memoryStore()}>
       {ui}
       <Notification />
     </AdminContext>,
