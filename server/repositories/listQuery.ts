@@ -1,14 +1,16 @@
 import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DetailCodes } from '../../contract/errorCodes.js';
+import { MAX_PAGE_SIZE } from '../../domain/listLimits.js';
 import { validation, type FieldProblem } from '../errors.js';
+import { MAX_ID } from '../routes/commonSchemas.js';
 
 // How a list route uses this file (see routes/brands.ts):
 //   schema: { querystring: listQuerySchema({ name: ... }), response: { 200: listResponseSchema(Item) } }
 //   handler: runList(filteredQuery, listParams(request.query, SPEC))
 
 export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 const pagingFields = {
   page: Type.Optional(Type.Integer({ minimum: 0, description: 'Page number, from 0 (default 0).' })),
@@ -16,6 +18,12 @@ const pagingFields = {
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` }),
   ),
   sort: Type.Optional(Type.String({ maxLength: 100, description: '`field,asc` or `field,desc`.' })),
+  ids: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$' }), {
+      maxItems: MAX_PAGE_SIZE,
+      description: `Only the rows with these ids: the parameter repeated or comma-separated, at most ${MAX_PAGE_SIZE} ids. Ids that are not there are just absent.`,
+    }),
+  ),
 };
 
 /**
@@ -43,6 +51,7 @@ export interface ListQuery {
   page?: number;
   size?: number;
   sort?: string;
+  ids?: readonly string[];
 }
 
 /** A column reference (`'b.name'`) or an expression (`sql\`lower(b.name)\``). */
@@ -54,7 +63,7 @@ export interface ListSpec {
   sortable: Record<string, SortKey>;
   /** `field,direction` used when the client sends no sort. */
   defaultSort: string;
-  /** A unique key ordered last, so that rows never move between pages. */
+  /** A unique key ordered last, so that rows never move between pages; the `ids` filter matches it. */
   tiebreaker: SortKey;
 }
 
@@ -62,6 +71,8 @@ export interface ListParams {
   page: number;
   size: number;
   order: { key: SortKey; direction: Direction }[];
+  /** Only these rows (the `ids` filter), matched on the spec's unique key. */
+  ids?: { key: SortKey; values: number[] };
 }
 
 export interface ListResult<T> {
@@ -94,19 +105,40 @@ export function listParams(query: ListQuery, spec: ListSpec): ListParams {
   if (direction !== 'asc' && direction !== 'desc') {
     problems.push({ field: 'sort', code: DetailCodes.SORT_DIRECTION, message: 'The sort direction is asc or desc.' });
   }
+  const ids = query.ids?.flatMap((part) => part.split(',')).map(Number);
+  if (ids && ids.length > MAX_PAGE_SIZE) {
+    problems.push({ field: 'ids', code: DetailCodes.MAXITEMS, message: `At most ${MAX_PAGE_SIZE} ids.`, params: { max: MAX_PAGE_SIZE } });
+  }
+  if (ids?.some((id) => id < 1 || id > MAX_ID)) {
+    problems.push({ field: 'ids', code: DetailCodes.MAXIMUM, message: `Each id is an integer from 1 to ${MAX_ID}.`, params: { max: MAX_ID } });
+  }
   if (problems.length > 0) throw validation(problems);
   const dir = direction as Direction;
-  return { page, size, order: [{ key: spec.sortable[field]!, direction: dir }, { key: spec.tiebreaker, direction: dir }] };
+  return {
+    page,
+    size,
+    order: [{ key: spec.sortable[field]!, direction: dir }, { key: spec.tiebreaker, direction: dir }],
+    ...(ids && { ids: { key: spec.tiebreaker, values: ids } }),
+  };
 }
 
 /** `%value%` for ILIKE, with the wildcards a user typed taken literally. */
 export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const keyOf = (key: SortKey) => (typeof key === 'string' ? sql.ref(key) : key);
+
+/** The query narrowed to the asked ids, when the list was asked for some. */
+export function withinIds<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams) {
+  const ids = params.ids;
+  if (!ids) return query;
+  return query.where(ids.values.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${keyOf(ids.key)} IN (${sql.join(ids.values)})`);
+}
+
 /** The query in the list's order. */
 export function inListOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams) {
   let ordered = query;
   for (const { key, direction } of params.order) {
-    ordered = ordered.orderBy(typeof key === 'string' ? sql.ref(key) : key, direction);
+    ordered = ordered.orderBy(keyOf(key), direction);
   }
   return ordered;
 }
@@ -117,9 +149,10 @@ export const pageOf = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB,
 
 /** Runs a filtered query as one page plus the total count of rows matching the same filters. */
 export async function runList<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
   params: ListParams,
 ): Promise<ListResult<O>> {
+  const query = withinIds(filtered, params);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
   const [rows, count] = await Promise.all([pageOf(query, params).execute(), counted.executeTakeFirst() as Promise<{ total: number } | undefined>]);
   const total = Number(count?.total ?? 0);

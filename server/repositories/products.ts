@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
-import { containsPattern, inListOrder, type ListParams, type ListResult, type ListSpec } from './listQuery.js';
+import { containsPattern, inListOrder, withinIds, type ListParams, type ListResult, type ListSpec } from './listQuery.js';
 
 export type SearchBy = 'name' | 'feedProductId' | 'id';
 
@@ -125,10 +125,13 @@ async function storedCounts(db: Db, tenantId: number): Promise<Partial<Record<Pr
  */
 export async function listProducts(db: Db, tenantId: number, filters: ProductFilters, params: ListParams): Promise<ListResult<ProductSummaryRow>> {
   const condition = productCondition(filters);
-  const matching = db
-    .selectFrom('products as p')
-    .where('p.tenant_id', '=', tenantId)
-    .$if(condition !== null, (qb) => qb.where(condition!));
+  const matching = withinIds(
+    db
+      .selectFrom('products as p')
+      .where('p.tenant_id', '=', tenantId)
+      .$if(condition !== null, (qb) => qb.where(condition!)),
+    params,
+  );
   const uncounted = isNameSearch(filters);
   const offset = params.page * params.size;
   const pageIds = inListOrder(matching.select('p.id'), params)
@@ -138,7 +141,7 @@ export async function listProducts(db: Db, tenantId: number, filters: ProductFil
   const states: readonly ProductState[] = filters.states ?? PRODUCT_STATES;
   const total: Promise<number | undefined> = uncounted
     ? Promise.resolve(undefined)
-    : hasSearch(filters)
+    : hasSearch(filters) || params.ids
       ? matching.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n))
       : storedCounts(db, tenantId).then((by) => states.reduce((sum, s) => sum + (by[s] ?? 0), 0));
   const [found, counted] = await Promise.all([rows, total]);

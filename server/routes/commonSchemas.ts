@@ -3,7 +3,8 @@ import { Type, type TStringOptions } from '@fastify/type-provider-typebox';
 export const MAX_BULK_IDS = 1000;
 
 // Ids are PostgreSQL integers: a larger number can only be a wrong id, so it is refused up front.
-export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const MAX_ID = 2_147_483_647;
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 export const IdParams = Type.Object({ id: IdSchema });
 

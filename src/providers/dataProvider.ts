@@ -1,4 +1,6 @@
-import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
+import { fetchUtils, type GetListParams, type Identifier } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../../domain/listLimits';
+import { customMethods, type AppDataProvider } from './customMethods';
 import { endpoints as defaultEndpoints, type ListQuery, type ResourceEndpoints } from './endpoints';
 import { httpClient as defaultHttpClient, type ApiOptions, type ApiResponse } from './httpClient';
 
@@ -45,14 +47,22 @@ function pick(data: Record<string, unknown>, fields: readonly string[] | undefin
 
 const jsonBody = (value: unknown) => JSON.stringify(value);
 
+/** The ids in groups the API answers in one list call each. */
+function idGroups(ids: readonly Identifier[]): Identifier[][] {
+  const groups: Identifier[][] = [];
+  for (let start = 0; start < ids.length; start += MAX_PAGE_SIZE) groups.push(ids.slice(start, start + MAX_PAGE_SIZE));
+  return groups;
+}
+
 /**
- * react-admin data provider in the manner of ra-data-simple-rest, driven only by the endpoints table.
+ * react-admin data provider in the manner of ra-data-simple-rest, driven only by the endpoints table, plus
+ * the calls that are not record operations (customMethods.ts).
  * The client and the table are parameters so tests and later resources need no other wiring.
  */
 export function createDataProvider(
   httpClient: HttpClient = defaultHttpClient,
   table: Record<string, ResourceEndpoints> = defaultEndpoints,
-): DataProvider {
+): AppDataProvider {
   function endpointFor<O extends Operation>(resource: string, operation: O): NonNullable<ResourceEndpoints[O]> {
     const path = table[resource]?.[operation];
     if (!path) throw new Error(`The API offers no "${operation}" for the resource "${resource}".`);
@@ -83,10 +93,14 @@ export function createDataProvider(
 
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
 
-    // The API has no "by ids" list filter; the references shown on one page are few.
-    getMany: async (resource, params) => ({
-      data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
-    }),
+    // One list call with the `ids` filter per hundred ids; ids the store lacks are just absent.
+    getMany: async (resource, params) => {
+      const path = endpointFor(resource, 'list');
+      const answers = await Promise.all(
+        idGroups(params.ids).map((ids) => httpClient(withQuery(path, { ids: ids.join(','), size: ids.length }), { signal: params.signal })),
+      );
+      return { data: answers.flatMap(({ json }) => json.data as ApiRecord[]) };
+    },
 
     getManyReference: async (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
@@ -126,6 +140,8 @@ export function createDataProvider(
     },
 
     deleteMany: async (resource, params) => ({ data: await deleteIds(resource, params.ids) }),
+
+    ...customMethods(httpClient),
   };
 }
 

@@ -4,6 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type TranslationMessages } from 'react-admin';
 import { authMessages, errorsMessages, termsMessages, validationMessages } from './i18nAreas';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/types';
 
@@ -46,7 +47,7 @@ export const authAs = (moderator: boolean): AuthProvider => ({
 /** Renders inside react-admin's contexts, with the notification bar so notices can be asserted. */
 export function renderWithAdmin(ui: ReactNode, { authProvider, locale = 'en' }: Options = {}) {
   return render(
-    <AdminContext i18nProvider={i18nFor(locale)} authProvider={authProvider} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nFor(locale)} authProvider={authProvider} store={memoryStore()}>
       {ui}
       <Notification />
     </AdminContext>,

@@ -51,6 +51,22 @@ describe('dataProvider for brands', () => {
     expect(seen[0].url.search).not.toContain('session');
   });
 
+  it('getMany asks the list for all the ids in one request', async () => {
+    const other = { ...brand, id: 9, name: 'Zeta' };
+    const seen = expectCall('get', '/brands', { data: [brand, other], page: 0, size: 3, total: 2, hasMore: false });
+    const result = await dataProvider.getMany('brands', { ids: [7, 9, 12] });
+    expect(result).toEqual({ data: [brand, other] });
+    expect(seen).toHaveLength(1);
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ ids: '7,9,12', size: '3' });
+  });
+
+  it('getMany asks in groups of at most 100 ids', async () => {
+    const seen = expectCall('get', '/brands', { data: [], page: 0, size: 100, total: 0, hasMore: false });
+    const ids = Array.from({ length: 150 }, (_, i) => i + 1);
+    expect(await dataProvider.getMany('brands', { ids })).toEqual({ data: [] });
+    expect(seen.map((call) => call.url.searchParams.get('ids')!.split(',').length)).toEqual([100, 50]);
+  });
+
   it('getList answers pageInfo when the API did not count the rows', async () => {
     expectCall('get', '/brands', { data: [brand], page: 1, size: 10, hasMore: true });
     const result = await dataProvider.getList('brands', { pagination: { page: 2, perPage: 10 } });

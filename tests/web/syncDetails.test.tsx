@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { modelingsMessages, productsMessages } from './i18nAreas';
+import { dataProvider } from '../../src/providers/dataProvider';
 import type { Locale } from '../../src/i18n/messages/types';
 import { SyncDetailsButton } from '../../src/resources/products/list/SyncDetailsDialog';
 import { API } from './apiTestUtils';
@@ -33,7 +34,7 @@ async function errorMessagesIn(locale: Locale, button: string): Promise<string[]
   server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(run)));
   const user = userEvent.setup();
   render(
-    <AdminContext i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
       <SyncDetailsButton />
     </AdminContext>,
   );
@@ -61,7 +62,7 @@ describe('feed sync details', () => {
     server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json({ ...run, readCount: 1891, updatedCount: 12345 })));
     const user = userEvent.setup();
     render(
-      <AdminContext i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)} store={memoryStore()}>
         <SyncDetailsButton />
       </AdminContext>,
     );

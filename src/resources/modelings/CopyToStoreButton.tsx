@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useGetIdentity, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
 import { fetchStores, type Store } from '../../providers/authProvider';
-import { duplicateModelings } from './duplicate';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
 
@@ -20,7 +21,6 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   const { identity } = useGetIdentity();
   const [stores, setStores] = useState<Store[] | null>(null);
   const [target, setTarget] = useState<Store | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let open = true;
@@ -39,20 +39,23 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   // Copying into the store the tables already live in is not what this action is for.
   const choices = (stores ?? []).filter((store) => store.id !== identity?.tenantId);
 
-  const copy = async () => {
-    if (!target) return;
-    setPending(true);
-    try {
-      const created = await duplicateModelings(target.id, ids);
+  const dataProvider = useAppDataProvider();
+  const { mutate, isPending, isSuccess } = useMutation({
+    mutationFn: (store: Store) => dataProvider.copyModelingsToStore(store.id, ids),
+    onSuccess: (created, store) => {
       notify('app.tables.duplicate.done', {
         type: 'success',
-        messageArgs: { smart_count: created.length, store: target.name },
+        messageArgs: { smart_count: created.length, store: store.name },
       });
       onCopied();
-    } catch (error) {
-      notify(errorKey(error), { type: 'error' });
-      setPending(false);
-    }
+    },
+    onError: (error) => notify(errorKey(error), { type: 'error' }),
+  });
+  // Once copied the dialog closes; it stays disabled until then.
+  const pending = isPending || isSuccess;
+
+  const copy = () => {
+    if (target) mutate(target);
   };
 
   return (

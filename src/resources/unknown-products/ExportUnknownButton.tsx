@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, useListContext, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
-import { downloadExport, today } from './unknownProductsApi';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { today } from './unknownProductsApi';
 
 const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
 
@@ -9,22 +10,15 @@ const errorKey = (error: unknown) => (error instanceof Error && error.message ? 
 export const ExportUnknownButton = () => {
   const { filterValues } = useListContext();
   const notify = useNotify();
-  const [pending, setPending] = useState(false);
+  const dataProvider = useAppDataProvider();
   const date = (filterValues.date as string | undefined) || today();
-
-  const download = async () => {
-    setPending(true);
-    try {
-      await downloadExport(date);
-    } catch (error) {
-      notify(errorKey(error), { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { mutate: download, isPending: pending } = useMutation({
+    mutationFn: () => dataProvider.downloadUnknownProductExport(date),
+    onError: (error) => notify(errorKey(error), { type: 'error' }),
+  });
 
   return (
-    <Button label="app.unknownProducts.export" onClick={download} disabled={pending}>
+    <Button label="app.unknownProducts.export" onClick={() => download()} disabled={pending}>
       <DownloadIcon />
     </Button>
   );

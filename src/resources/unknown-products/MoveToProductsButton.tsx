@@ -1,7 +1,9 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { moveToProducts, type UnknownProduct } from './unknownProductsApi';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import type { UnknownProduct } from './unknownProductsApi';
 
 const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
 
@@ -10,21 +12,20 @@ export const MoveToProductsButton = () => {
   const record = useRecordContext<UnknownProduct>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  if (!record) return null;
-
-  const move = async (event: MouseEvent) => {
-    event.stopPropagation();
-    setPending(true);
-    try {
-      await moveToProducts(record.permalink);
+  const dataProvider = useAppDataProvider();
+  const { mutate, isPending: pending } = useMutation({
+    mutationFn: (permalink: string) => dataProvider.adoptUnknownProduct(permalink),
+    onSuccess: () => {
       notify('app.unknownProducts.moved', { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(errorKey(error), { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (error) => notify(errorKey(error), { type: 'error' }),
+  });
+  if (!record) return null;
+
+  const move = (event: MouseEvent) => {
+    event.stopPropagation();
+    mutate(record.permalink);
   };
 
   return (

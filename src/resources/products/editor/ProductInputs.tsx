@@ -7,8 +7,7 @@ import { useSizeSystemChoices } from '../../brands/sizeSystems';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, PRODUCT_TYPE_CHOICES, SIZE_TYPE_CHOICES } from '../choices';
 import { ChartInput } from '../inputs/ChartInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import { fetchCharts } from '../productsApi';
-import { useFetched } from '../useFetched';
+import { useChartChoices } from '../productQueries';
 import { SizesInput } from './SizesInput';
 import { StrongLinkSection } from './StrongLinkSection';
 
@@ -54,7 +53,7 @@ function SizeSystemInput() {
 
 /** Fields of the product editor, shared by create and edit. */
 export function ProductInputs() {
-  const { data: charts } = useFetched('charts', fetchCharts);
+  const { data: charts } = useChartChoices();
   return (
     <>
       <Section title="app.products.editor.identification" />

@@ -17,9 +17,8 @@ import { errorNotice } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
 import { ChartInput } from '../inputs/ChartInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import { fetchCharts } from '../productsApi';
 import type { ChartChoice } from '../productTypes';
-import { useFetched } from '../useFetched';
+import { useChartChoices } from '../productQueries';
 
 /** The fields a batch edit may set (PATCH /products/ `changes`). */
 export const BATCH_FIELDS = ['modelingId', 'brandId', 'categoryId', 'gender', 'ageGroup', 'pluginActive'] as const;
@@ -55,7 +54,7 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [chosen, setChosen] = useState<Set<BatchField>>(new Set());
   const [updateMany, { isPending }] = useUpdateMany();
-  const { data: charts } = useFetched('charts', fetchCharts);
+  const { data: charts } = useChartChoices();
 
   const toggle = (field: BatchField) =>
     setChosen((previous) => {

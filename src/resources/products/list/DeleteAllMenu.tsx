@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Menu, MenuItem } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { TypedConfirmationDialog } from '../../../components/TypedConfirmationDialog';
-import { deleteProducts } from '../productsApi';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 type Which = 'all' | 'pending';
 
@@ -14,26 +15,25 @@ export const DeleteAllMenu = () => {
   const refresh = useRefresh();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [which, setWhich] = useState<Which | null>(null);
-  const [pending, setPending] = useState(false);
 
   const choose = (value: Which) => {
     setAnchor(null);
     setWhich(value);
   };
 
-  const confirm = async (word: string) => {
-    if (!which) return;
-    setPending(true);
-    try {
-      const deleted = await deleteProducts(which, word);
+  const dataProvider = useAppDataProvider();
+  const { mutate, isPending: pending } = useMutation({
+    mutationFn: ({ which, word }: { which: Which; word: string }) => dataProvider.deleteProducts(which, word),
+    onSuccess: (deleted) => {
       notify('app.products.deleteAll.done', { type: 'success', messageArgs: { smart_count: deleted } });
       setWhich(null);
       refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'app.errors.generic', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (error) => notify(error?.message || 'app.errors.generic', { type: 'error' }),
+  });
+
+  const confirm = (word: string) => {
+    if (which) mutate({ which, word });
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useMutation } from '@tanstack/react-query';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { exportQuery } from '../productQuery';
-import { downloadExport, emailExport } from '../productsApi';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'app.errors.generic';
 
@@ -13,29 +14,26 @@ export const ExportMenu = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useAppDataProvider();
+  const { mutate, isPending: busy } = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    onError: (error) => notify('app.products.export.failed', { type: 'error', messageArgs: { error: messageOf(error) } }),
+  });
 
-  const run = async (action: () => Promise<void>) => {
+  const run = (action: () => Promise<void>) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      notify('app.products.export.failed', { type: 'error', messageArgs: { error: messageOf(error) } });
-    } finally {
-      setBusy(false);
-    }
+    mutate(action);
   };
 
   const download = () =>
     run(async () => {
-      const file = await downloadExport(exportQuery(filterValues));
+      const file = await dataProvider.downloadProductExport(exportQuery(filterValues));
       notify('app.products.export.downloaded', { type: 'success', messageArgs: { file } });
     });
 
   const email = () =>
     run(async () => {
-      const address = await emailExport(exportQuery(filterValues));
+      const address = await dataProvider.emailProductExport(exportQuery(filterValues));
       notify('app.products.export.emailed', { type: 'success', messageArgs: { email: address } });
     });
 

@@ -3,9 +3,8 @@ import { Tab, Tabs } from '@mui/material';
 import { useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 import type { ProductFilterOption } from '../../../../domain/productState';
 import { countQuery, FILTER_OPTIONS, isFilterOption } from '../productQuery';
-import { fetchCounts } from '../productsApi';
 import type { ProductCounts } from '../productTypes';
-import { useFetched } from '../useFetched';
+import { useProductCounts } from '../productQueries';
 import { useNumberFormat } from '../../../i18n/numbers';
 
 // Which count of GET /products/count belongs to each filter option.
@@ -39,7 +38,7 @@ export const FilterOptionTabs = () => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const reloads = useReloads();
   const query = countQuery(filterValues);
-  const { data: counts } = useFetched(`${JSON.stringify(query)}#${reloads}`, (signal) => fetchCounts(query, signal));
+  const { data: counts } = useProductCounts(query, reloads);
   const current = isFilterOption(filterValues.filterOption) ? filterValues.filterOption : 'all';
 
   return (

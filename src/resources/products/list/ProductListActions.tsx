@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, TopToolbar, useRefresh } from 'react-admin';
 import { CsvImportDialog } from '../../../components/CsvImportDialog';
-import { importProducts } from '../productsApi';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 import { DeleteAllMenu } from './DeleteAllMenu';
 import { ExportMenu } from './ExportMenu';
 import { SyncDetailsButton } from './SyncDetailsDialog';
@@ -17,6 +17,7 @@ export const IMPORT_COLUMNS = [
 const ImportButton = () => {
   const [open, setOpen] = useState(false);
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   return (
     <>
       <Button label="app.products.actions.import" onClick={() => setOpen(true)}>
@@ -27,7 +28,7 @@ const ImportButton = () => {
         onClose={() => setOpen(false)}
         title="app.products.import.title"
         columns={IMPORT_COLUMNS}
-        send={importProducts}
+        send={(rows) => dataProvider.importProducts(rows)}
         onImported={refresh}
       />
     </>

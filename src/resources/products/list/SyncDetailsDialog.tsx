@@ -19,9 +19,8 @@ import { Button, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
-import { fetchLatestImport } from '../productsApi';
 import type { ImportError, ImportRun } from '../productTypes';
-import { useFetched } from '../useFetched';
+import { useLatestImport } from '../productQueries';
 import { feedErrorMessageKey } from './feedErrorMessages';
 
 // Never more than 100 rows rendered at once.
@@ -99,7 +98,7 @@ function RunDetails({ run }: { run: ImportRun }) {
 
 function SyncDetails() {
   const translate = useTranslate();
-  const { data, error, isPending } = useFetched('latest', fetchLatestImport);
+  const { data, error, isPending } = useLatestImport();
   if (isPending) return <CircularProgress size="2em" />;
   if (error) return <Alert severity="error">{translate('app.errors.generic')}</Alert>;
   if (!data) return <Typography color="text.secondary">{translate('app.products.sync.never')}</Typography>;

@@ -1,0 +1,94 @@
+import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
+import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
+import type { ChartChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
+import { downloadFile } from './download';
+import type { ApiOptions, ApiResponse } from './httpClient';
+
+type HttpClient = (path: string, options?: ApiOptions) => Promise<ApiResponse>;
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface CreateStrongBrandsResult {
+  created: number;
+  linked: number;
+  skipped: { id: Identifier; reason: string }[];
+}
+
+export interface LinkStrongBrandsResult {
+  linked: number;
+  notFound: Identifier[];
+}
+
+/**
+ * The API calls that are not one of react-admin's record operations, next to the endpoints table of
+ * those that are. Components reach them through `useDataProvider<AppDataProvider>()` inside react-query
+ * (`useQuery` / `useMutation`), so they are cached, deduplicated and cancelled like record calls.
+ */
+export interface AppInfo {
+  version?: string;
+  supportEmail?: string;
+}
+
+export interface CustomMethods {
+  /** The server's version and support address; asked without a session, as the login page needs it. */
+  getAppInfo(signal?: AbortSignal): Promise<AppInfo>;
+  /** How many products each filter option holds (GET /products/count); only the search narrows them. */
+  getProductCounts(query: Query, signal?: AbortSignal): Promise<ProductCounts>;
+  /** id, name and sizes of every size table of the store, for pickers. */
+  getChartChoices(signal?: AbortSignal): Promise<ChartChoice[]>;
+  /** The last feed sync of the store, or null before the first. */
+  getLatestImport(signal?: AbortSignal): Promise<ImportRun | null>;
+  /** DELETE /products or /products/pending with the delete word the user typed; answers how many went. */
+  deleteProducts(which: 'all' | 'pending', confirmation: string): Promise<number>;
+  importProducts(rows: CsvRow[]): Promise<CsvImportSummary>;
+  /** Mails the CSV export to the signed-in user; answers the address. */
+  emailProductExport(query: Query): Promise<string>;
+  /** Downloads the CSV export of the products the query selects; answers the file name. */
+  downloadProductExport(query: Query): Promise<string>;
+  /** Downloads one day's unknown products (YYYY-MM-DD); answers the file name. */
+  downloadUnknownProductExport(date: string): Promise<string>;
+  /** Adds the unknown product to the catalogue (plugin inactive); the API forgets it as unknown on every day. */
+  adoptUnknownProduct(permalink: string): Promise<void>;
+  /** Links each brand to the provider brand of the same name, where there is one. */
+  linkStrongBrands(ids: Identifier[]): Promise<LinkStrongBrandsResult>;
+  /** Staff only: makes provider brands named after the store brands (or reuses one of that name) and links them. */
+  createStrongBrands(ids: Identifier[]): Promise<CreateStrongBrandsResult>;
+  /** Moderators: copies tables of the current store into another store; answers the new ids. */
+  copyModelingsToStore(tenantId: number, ids: Identifier[]): Promise<Identifier[]>;
+}
+
+export type AppDataProvider = DataProvider & CustomMethods;
+
+export const withQuery = (path: string, query: Query) => {
+  const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  const text = fetchUtils.queryParameters(defined);
+  return text ? `${path}?${text}` : path;
+};
+
+const post = (body: unknown): ApiOptions => ({ method: 'POST', body: JSON.stringify(body) });
+
+export function customMethods(httpClient: HttpClient): CustomMethods {
+  const json = async <T>(path: string, options?: ApiOptions) => (await httpClient(path, options)).json as T;
+  return {
+    getAppInfo: async (signal) => (await json<AppInfo | null>('/app-info', { session: false, signal })) ?? {},
+    getProductCounts: (query, signal) => json<ProductCounts>(withQuery('/products/count', query), { signal }),
+    getChartChoices: async (signal) => (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
+    getLatestImport: async (signal) => (await json<ImportRun | null>('/importations/latest', { signal })) ?? null,
+    deleteProducts: async (which, confirmation) => {
+      const path = which === 'all' ? '/products' : '/products/pending';
+      const answer = await json<{ deleted?: number } | null>(path, { method: 'DELETE', body: JSON.stringify({ confirmation }) });
+      return Number(answer?.deleted ?? 0);
+    },
+    importProducts: (rows) => json<CsvImportSummary>('/products/import', post({ rows })),
+    emailProductExport: async (query) =>
+      String((await json<{ email?: string } | null>(withQuery('/products/export/email', query), { method: 'POST' }))?.email ?? ''),
+    downloadProductExport: (query) => downloadFile(withQuery('/products/export', query), 'products.csv'),
+    downloadUnknownProductExport: (date) => downloadFile(withQuery('/products/unknown/export', { date }), `unknown-products-${date}.csv`),
+    adoptUnknownProduct: async (permalink) => {
+      await httpClient(withQuery('/products/mock', { permalink }), { method: 'POST' });
+    },
+    linkStrongBrands: (ids) => json<LinkStrongBrandsResult>('/brands/sync/associate-brand-with-strong-brand', post({ ids })),
+    createStrongBrands: (ids) => json<CreateStrongBrandsResult>('/brands/sync/create-strong-brand', post({ ids })),
+    copyModelingsToStore: async (tenantId, ids) =>
+      (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))?.ids ?? [],
+  };
+}

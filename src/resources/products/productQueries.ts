@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Query } from '../../providers/customMethods';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+
+// These calls were never retried: a failure shows at once, as on every other screen.
+const once = { retry: false } as const;
+
+/** id, name and sizes of every size table of the store, shared by every picker on the page. */
+export function useChartChoices() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['modelings', 'getChartChoices'], queryFn: ({ signal }) => dataProvider.getChartChoices(signal), ...once });
+}
+
+/** The product counts per filter option; `reloads` counts them again, the last ones shown meanwhile. */
+export function useProductCounts(query: Query, reloads: number) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: ['products', 'getProductCounts', query, reloads],
+    queryFn: ({ signal }) => dataProvider.getProductCounts(query, signal),
+    placeholderData: keepPreviousData,
+    ...once,
+  });
+}
+
+/** The store's last feed sync. */
+export function useLatestImport() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['importations', 'getLatestImport'], queryFn: ({ signal }) => dataProvider.getLatestImport(signal), ...once });
+}
