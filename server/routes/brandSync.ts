@@ -3,7 +3,7 @@ import { tenantOf } from '../plugins/access.js';
 import { associateStrongBrands, createStrongBrandsFor } from '../services/brandSync.js';
 import { BulkIdsBody } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['brands'];
 const errors = { 400: ErrorBody, 404: ErrorBody };

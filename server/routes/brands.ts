@@ -7,7 +7,7 @@ import { listParams, listQuerySchema, listResponseSchema } from '../repositories
 import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
 import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 // Values are checked by the brand rules, which answer one clear problem instead of one per allowed value.
 const SizeSystem = Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: `One of ${SIZE_SYSTEMS.join(', ')}.` });

@@ -7,7 +7,7 @@ import { listParams, listQuerySchema, listResponseSchema } from '../repositories
 import { changeCategories, createCategory, removeCategories, replaceCategory } from '../services/categories.js';
 import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -6,7 +6,7 @@ import { sessionIdOf } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
 import { IdParams } from './commonSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 /** The error body every failure answers with (see plugins/errors.ts). */
 export const ErrorBody = Type.Object({

@@ -13,7 +13,7 @@ import {
 import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
 import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from './modelingSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };

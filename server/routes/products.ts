@@ -16,7 +16,7 @@ import {
   productFiltersOf,
   productSearchFields,
 } from './productSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['products'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -9,7 +9,7 @@ import { sendCsvFile } from './csvDownload.js';
 import { DaySchema, FIRST_DAY, LAST_DAY } from './commonSchemas.js';
 import { ErrorBody } from './me.js';
 import { ProductSchema } from './productSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['unknown products'];
 

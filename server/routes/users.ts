@@ -5,7 +5,7 @@ import { authenticateBasic } from '../services/basicAuth.js';
 import { createUser } from '../services/users.js';
 import { ErrorBody } from './me.js';
 import { IdSchema } from './commonSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const RoleSchema = Type.Union([Type.Literal('store'), Type.Literal('moderator'), Type.Literal('administrator')]);
 
