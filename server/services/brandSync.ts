@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/rules.js';
+import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import type { Db } from '../db/connection.js';
 import { lockOwnRows } from '../repositories/ownership.js';
 

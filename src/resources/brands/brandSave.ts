@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH } from '../../../domain/rules';
+import { NAME_MAX_LENGTH } from '../../../domain/limits';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 export interface Brand {
