@@ -5,8 +5,8 @@ import { tenantOf } from '../plugins/access.js';
 import { BRAND_LIST, findBrand, listBrands } from '../repositories/brands.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
-import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
+import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
 import type { Api, RouteDeps } from './types.js';
 
 // Values are checked by the brand rules, which answer one clear problem instead of one per allowed value.

@@ -5,8 +5,8 @@ import { tenantOf } from '../plugins/access.js';
 import { CATEGORY_LIST, findCategory, listCategories } from '../repositories/categories.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { changeCategories, createCategory, removeCategories, replaceCategory } from '../services/categories.js';
-import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
+import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
 import type { Api, RouteDeps } from './types.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { databaseUnavailable } from '../db/unavailable.js';
-import { ErrorBody } from './me.js';
+import { ErrorBody } from '../../contract/errors.js';
 import type { Api, RouteDeps } from './types.js';
 
 // Longer than any query of a healthy database takes to start, shorter than a load balancer's check.

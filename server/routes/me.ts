@@ -5,16 +5,9 @@ import { forbidden, notFound, unauthorized } from '../errors.js';
 import { sessionIdOf } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
-import { IdParams } from './commonSchemas.js';
+import { IdParams } from '../../contract/common.js';
 import type { Api, RouteDeps } from './types.js';
-
-/** The error body every failure answers with (see plugins/errors.ts). */
-export const ErrorBody = Type.Object({
-  statusCode: Type.Integer(),
-  code: Type.String(),
-  message: Type.String(),
-  details: Type.Optional(Type.Array(Type.Unknown())),
-});
+import { ErrorBody } from '../../contract/errors.js';
 
 const UserSchema = Type.Object({
   id: Type.Integer(),

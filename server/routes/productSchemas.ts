@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { PRODUCT_STATES, statesFor, type ProductStateParams } from '../../domain/productState.js';
 import type { ProductFilters, ProductSearch } from '../repositories/products.js';
-import { IdSchema } from './commonSchemas.js';
+import { IdSchema } from '../../contract/common.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableId = Nullable(IdSchema);

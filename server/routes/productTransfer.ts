@@ -9,7 +9,7 @@ import { writeProductExport } from '../services/productExport.js';
 import { importProducts } from '../services/productImport.js';
 import { PRODUCT_CSV_COLUMNS } from '../services/productImportRows.js';
 import { sendCsvFile } from './csvDownload.js';
-import { ErrorBody } from './me.js';
+import { ErrorBody } from '../../contract/errors.js';
 import { productFilterFields, productFiltersOf } from './productSchemas.js';
 import type { Api, RouteDeps } from './types.js';
 

@@ -6,8 +6,8 @@ import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '
 import { exportDirOf } from '../services/exportFile.js';
 import { adoptUnknownProduct, todayUtc, writeUnknownProductsExport } from '../services/unknownProducts.js';
 import { sendCsvFile } from './csvDownload.js';
-import { DaySchema, FIRST_DAY, LAST_DAY } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
+import { DaySchema, FIRST_DAY, LAST_DAY } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
 import { ProductSchema } from './productSchemas.js';
 import type { Api, RouteDeps } from './types.js';
 

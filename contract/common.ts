@@ -1,5 +1,5 @@
-import { Type, type TStringOptions } from '@fastify/type-provider-typebox';
-import { MAX_BULK_IDS } from '../../domain/limits.js';
+import { Type, type TStringOptions } from 'typebox';
+import { MAX_BULK_IDS } from '../domain/limits.js';
 
 // Ids are PostgreSQL integers: a larger number can only be a wrong id, so it is refused up front.
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
