@@ -11,6 +11,9 @@ export const PRODUCT_NAME_MAX_LENGTH = 300;
 export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** What a search box may send. */
+export const SEARCH_MAX_LENGTH = 300;
+
 /** The distinct sizes one product may offer. */
 export const MAX_PRODUCT_SIZES = 100;
 /** The ids one bulk change or delete may name. */

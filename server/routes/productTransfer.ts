@@ -10,7 +10,8 @@ import { importProducts } from '../services/productImport.js';
 import { PRODUCT_CSV_COLUMNS } from '../services/productImportRows.js';
 import { sendCsvFile } from './csvDownload.js';
 import { ErrorBody } from '../../contract/errors.js';
-import { productFilterFields, productFiltersOf } from './productSchemas.js';
+import { productFilterFields } from '../../contract/products.js';
+import { productFiltersOf } from './productFilters.js';
 import type { Api, RouteDeps } from './types.js';
 
 export const MAX_IMPORT_ROWS = 1000;

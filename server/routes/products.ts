@@ -13,9 +13,9 @@ import {
   ProductSchema,
   ProductSummarySchema,
   productFilterFields,
-  productFiltersOf,
   productSearchFields,
-} from './productSchemas.js';
+} from '../../contract/products.js';
+import { productFiltersOf } from './productFilters.js';
 import type { Api, RouteDeps } from './types.js';
 
 const tags = ['products'];
