@@ -12,7 +12,7 @@ import {
 } from '../services/modelings.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
-import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from './modelingSchemas.js';
+import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from '../../contract/modelings.js';
 import type { Api, RouteDeps } from './types.js';
 
 const tags = ['modelings'];

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { rawText } from '../plugins/textRules.js';
+import { rawText } from '../../contract/textKinds.js';
 import { badRequest, forbidden } from '../errors.js';
 import { authenticateBasic } from '../services/basicAuth.js';
 import { createUser } from '../services/users.js';

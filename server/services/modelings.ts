@@ -14,7 +14,7 @@ import {
 import { inBulk } from '../repositories/ownership.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { productIdsUsing } from '../repositories/products.js';
-import type { ModelingBody } from '../routes/modelingSchemas.js';
+import type { ModelingBody } from '../../contract/modelings.js';
 
 async function brandBelongs(db: Db, tenantId: number, brandId: number): Promise<boolean> {
   const row = await db.selectFrom('brands').select('id').where('tenant_id', '=', tenantId).where('id', '=', brandId).executeTakeFirst();
