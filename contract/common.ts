@@ -1,5 +1,8 @@
-import { Type, type TStringOptions } from 'typebox';
-import { MAX_BULK_IDS } from '../domain/limits.js';
+import { Type, type TSchema, type TStringOptions } from 'typebox';
+import { MAX_BULK_IDS, NAME_MAX_LENGTH } from '../domain/limits.js';
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // Ids are PostgreSQL integers: a larger number can only be a wrong id, so it is refused up front.
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -24,3 +27,6 @@ export const LAST_DAY = '2099-12-31';
 /** A calendar day, YYYY-MM-DD, between FIRST_DAY and LAST_DAY: every date parameter uses it. */
 export const DaySchema = (options: TStringOptions = {}) =>
   Type.String({ format: 'date', formatMinimum: FIRST_DAY, formatMaximum: LAST_DAY, ...options });
+
+/** The `name` filter of a list: rows whose name contains it, ignoring case. */
+export const NameFilter = { name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })) };

@@ -1,9 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { PRODUCT_STATES } from '../domain/productState.js';
-import { IdSchema } from './common.js';
+import { IdSchema, Nullable } from './common.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableId = Nullable(IdSchema);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
