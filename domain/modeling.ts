@@ -1,7 +1,8 @@
 import type { DetailCode, DetailParams, ErrorDetail } from '../contract/errorCodes';
 import { SIZE_SYSTEMS } from './enums';
 import { FEMALE_ONLY_MEASURES, isLabelMeasure, isMeasure } from './measures';
-import { NAME_MAX_LENGTH, hasComma } from './rules';
+import { NAME_MAX_LENGTH } from './limits';
+import { hasComma } from './rules';
 import type { CustomVariation } from './sizeEngine';
 
 export const TABLE_TYPES = ['clothes', 'shoe'] as const;

@@ -1,7 +1,4 @@
-/** Field rules of the spec (section 5), applied alike by the web forms and the server. */
-export const NAME_MAX_LENGTH = 100;
-export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
-export const PASSWORD_MIN_LENGTH = 8;
+/** Field rules of the spec (section 5), applied alike by the web forms and the server; the lengths are in limits.ts. */
 
 export const hasComma = (value: string) => value.includes(',');
 

@@ -1,4 +1,4 @@
-import type { ModelingBody } from '../routes/modelingSchemas.js';
+import type { ModelingBody } from '../../contract/modelings.js';
 
 type Range = [number, number];
 const cells = (ranges: Record<string, Range>) =>

@@ -1,9 +1,9 @@
 import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DetailCodes } from '../../contract/errorCodes.js';
-import { MAX_PAGE_SIZE } from '../../domain/listLimits.js';
+import { MAX_PAGE_SIZE } from '../../domain/limits.js';
 import { validation, type FieldProblem } from '../errors.js';
-import { MAX_ID } from '../routes/commonSchemas.js';
+import { MAX_ID } from '../../contract/common.js';
 
 // How a list route uses this file (see routes/brands.ts):
 //   schema: { querystring: listQuerySchema({ name: ... }), response: { 200: listResponseSchema(Item) } }

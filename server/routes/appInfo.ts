@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { readFileSync } from 'node:fs';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 

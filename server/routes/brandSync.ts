@@ -1,9 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
 import { associateStrongBrands, createStrongBrandsFor } from '../services/brandSync.js';
-import { BulkIdsBody } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import { BulkIdsBody } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['brands'];
 const errors = { 400: ErrorBody, 404: ErrorBody };

@@ -1,46 +1,12 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { SIZE_SYSTEMS } from '../../domain/enums.js';
 import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { BRAND_LIST, findBrand, listBrands } from '../repositories/brands.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
-import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams, IdSchema } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
-
-// Values are checked by the brand rules, which answer one clear problem instead of one per allowed value.
-const SizeSystem = Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: `One of ${SIZE_SYSTEMS.join(', ')}.` });
-const StrongBrandLink = Type.Union([IdSchema, Type.Null()], { description: 'The provider brand this brand is.' });
-
-const BrandSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  sizeSystem: Type.Union([Type.String(), Type.Null()]),
-  strongBrandId: Type.Union([Type.Integer(), Type.Null()]),
-  strongBrandName: Type.Union([Type.String(), Type.Null()]),
-});
-
-const BrandBody = Type.Object(
-  {
-    // Length and commas are checked after trimming by the brand rules, which name the field.
-    name: Type.String({ maxLength: 1000, description: '1 to 100 characters after trimming, no comma; unique in the store.' }),
-    sizeSystem: Type.Optional(SizeSystem),
-    strongBrandId: Type.Optional(StrongBrandLink),
-  },
-  { additionalProperties: false },
-);
-
-const BulkChangeBody = Type.Object(
-  {
-    ids: BulkIdsSchema,
-    changes: Type.Object(
-      { sizeSystem: Type.Optional(SizeSystem), strongBrandId: Type.Optional(StrongBrandLink) },
-      { additionalProperties: false, minProperties: 1 },
-    ),
-  },
-  { additionalProperties: false },
-);
+import { BrandBodySchema, BrandBulkChangeSchema, BrandSchema } from '../../contract/brands.js';
+import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
+import type { Api, RouteDeps } from './types.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['brands'];
@@ -54,7 +20,7 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
         tags,
         summary: "The current store's brands",
         description: 'Sort by name, id or sizeSystem. `name` keeps brands whose name contains it, ignoring case.',
-        querystring: listQuerySchema({ name: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: listQuerySchema(NameFilter),
         response: { 200: listResponseSchema(BrandSchema), 400: ErrorBody },
       },
     },
@@ -78,7 +44,7 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
     '/brands/',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Create a brand in the current store', body: BrandBody, response: { 201: BrandSchema, ...errors } },
+      schema: { tags, summary: 'Create a brand in the current store', body: BrandBodySchema, response: { 201: BrandSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await createBrand(db, tenantOf(request), request.body)),
   );
@@ -92,7 +58,7 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
         summary: 'Replace a brand of the current store',
         description: 'Fields left out are cleared.',
         params: IdParams,
-        body: BrandBody,
+        body: BrandBodySchema,
         response: { 200: BrandSchema, ...errors },
       },
     },
@@ -107,7 +73,7 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
         tags,
         summary: 'Change several brands at once',
         description: 'All or nothing: an id that is not a brand of the current store answers 404 and changes nothing.',
-        body: BulkChangeBody,
+        body: BrandBulkChangeSchema,
         response: { 200: BulkIdsAnswer, ...errors },
       },
     },

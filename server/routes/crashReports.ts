@@ -1,9 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { rawText } from '../plugins/textRules.js';
+import { rawText } from '../../contract/textKinds.js';
 import { countCrashReport, CRASH_WINDOW_MINUTES, MAX_CRASH_REPORTS, TooManyCrashReports } from '../services/crashReportLimit.js';
 import { forwardCrashReport, MAX_FORWARDED } from '../services/crashReports.js';
-import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import { ErrorBody } from '../../contract/errors.js';
+import type { Api, RouteDeps } from './types.js';
 
 export const MAX_CRASH_TEXT = 20000;
 

@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { databaseUnavailable } from '../db/unavailable.js';
 import { pingDatabase } from '../repositories/health.js';
-import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import { ErrorBody } from '../../contract/errors.js';
+import type { Api, RouteDeps } from './types.js';
 
 // Longer than any query of a healthy database takes to start, shorter than a load balancer's check.
 const ANSWER_WITHIN_MS = 5000;

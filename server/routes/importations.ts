@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
 import { latestFeedRun } from '../repositories/importRuns.js';
-import type { Api, RouteDeps } from './index.js';
+import type { Api, RouteDeps } from './types.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

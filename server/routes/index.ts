@@ -1,8 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from '../config.js';
-import type { Db } from '../db/connection.js';
+import type { Api, RouteDeps } from './types.js';
 import { appInfoRoutes } from './appInfo.js';
 import { healthRoutes } from './health.js';
 import { meRoutes } from './me.js';
@@ -18,14 +14,6 @@ import { productTransferRoutes } from './productTransfer.js';
 import { categoriesRoutes } from './categories.js';
 import { strongCategoriesRoutes } from './strongCategories.js';
 import { brandSyncRoutes } from './brandSync.js';
-
-/** The Fastify instance route files receive: schemas typed through TypeBox. */
-export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
-
-export interface RouteDeps {
-  db: Db;
-  config: Config;
-}
 
 /** Every v1 area, mounted under /api/v1. */
 export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {

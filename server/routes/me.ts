@@ -5,16 +5,9 @@ import { sessionIdOf } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
 import { findReachableTenant, firstReachableTenant, listReachableTenants } from '../repositories/tenants.js';
-import { IdParams } from './commonSchemas.js';
-import type { Api, RouteDeps } from './index.js';
-
-/** The error body every failure answers with (see plugins/errors.ts). */
-export const ErrorBody = Type.Object({
-  statusCode: Type.Integer(),
-  code: Type.String(),
-  message: Type.String(),
-  details: Type.Optional(Type.Array(Type.Unknown())),
-});
+import { IdParams } from '../../contract/common.js';
+import type { Api, RouteDeps } from './types.js';
+import { ErrorBody } from '../../contract/errors.js';
 
 const UserSchema = Type.Object({
   id: Type.Integer(),

@@ -10,10 +10,10 @@ import {
   replaceModeling,
   simulate,
 } from '../services/modelings.js';
-import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
-import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from './modelingSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
+import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from '../../contract/modelings.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };

@@ -9,9 +9,10 @@ import { writeProductExport } from '../services/productExport.js';
 import { importProducts } from '../services/productImport.js';
 import { PRODUCT_CSV_COLUMNS } from '../services/productImportRows.js';
 import { sendCsvFile } from './csvDownload.js';
-import { ErrorBody } from './me.js';
-import { productFilterFields, productFiltersOf } from './productSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import { ErrorBody } from '../../contract/errors.js';
+import { productFilterFields } from '../../contract/products.js';
+import { productFiltersOf } from './productFilters.js';
+import type { Api, RouteDeps } from './types.js';
 
 export const MAX_IMPORT_ROWS = 1000;
 const MAX_CELL = 2000;

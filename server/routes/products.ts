@@ -3,8 +3,8 @@ import { tenantOf } from '../plugins/access.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { PRODUCT_LIST, countProducts, listProducts } from '../repositories/products.js';
 import { changeProducts, createProduct, getProduct, removeAllProducts, removeProducts, replaceProduct } from '../services/products.js';
-import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
+import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
 import {
   ConfirmationBody,
   ProductBodySchema,
@@ -13,10 +13,10 @@ import {
   ProductSchema,
   ProductSummarySchema,
   productFilterFields,
-  productFiltersOf,
   productSearchFields,
-} from './productSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+} from '../../contract/products.js';
+import { productFiltersOf } from './productFilters.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['products'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };

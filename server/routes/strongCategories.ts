@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { STRONG_CATEGORY_LIST, listStrongCategories } from '../repositories/strongCategories.js';
-import { ErrorBody } from './me.js';
-import type { Api, RouteDeps } from './index.js';
+import { ErrorBody } from '../../contract/errors.js';
+import type { Api, RouteDeps } from './types.js';
 
 const Translations = Type.Record(Type.String(), Type.String(), { description: 'Name per language code.' });
 

@@ -6,10 +6,11 @@ import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '
 import { exportDirOf } from '../services/exportFile.js';
 import { adoptUnknownProduct, todayUtc, writeUnknownProductsExport } from '../services/unknownProducts.js';
 import { sendCsvFile } from './csvDownload.js';
-import { DaySchema, FIRST_DAY, LAST_DAY } from './commonSchemas.js';
-import { ErrorBody } from './me.js';
-import { ProductSchema } from './productSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import { DaySchema, FIRST_DAY, LAST_DAY } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
+import { ProductSchema } from '../../contract/products.js';
+import { SEARCH_MAX_LENGTH } from '../../domain/limits.js';
+import type { Api, RouteDeps } from './types.js';
 
 const tags = ['unknown products'];
 
@@ -27,7 +28,7 @@ const CsvFile = Type.Unsafe<Readable>(Type.String({ description: 'CSV, comma-sep
 
 const filters = {
   date: Type.Optional(DaySchema({ description: `The day, YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY} (default today, UTC).` })),
-  search: Type.Optional(Type.String({ maxLength: 300, description: 'Part of the permalink or name, any case.' })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Part of the permalink or name, any case.' })),
 };
 
 const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({ day: query.date ?? todayUtc(), search: query.search });

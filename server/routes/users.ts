@@ -1,12 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { rawText } from '../plugins/textRules.js';
+import { rawText } from '../../contract/textKinds.js';
 import { badRequest, forbidden } from '../errors.js';
 import { authenticateBasic } from '../services/basicAuth.js';
 import { createUser } from '../services/users.js';
 import { recordTermsAccepted } from '../repositories/users.js';
-import { ErrorBody } from './me.js';
-import { IdSchema } from './commonSchemas.js';
-import type { Api, RouteDeps } from './index.js';
+import { ErrorBody } from '../../contract/errors.js';
+import { IdSchema } from '../../contract/common.js';
+import type { Api, RouteDeps } from './types.js';
 
 const RoleSchema = Type.Union([Type.Literal('store'), Type.Literal('moderator'), Type.Literal('administrator')]);
 

@@ -1,4 +1,4 @@
-import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/rules.js';
+import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import type { Db } from '../db/connection.js';
 import { brandLinksOf, linkBrandToStrongBrand, matchStrongBrands } from '../repositories/brands.js';
 import { lockOwnRows } from '../repositories/ownership.js';

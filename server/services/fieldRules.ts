@@ -1,5 +1,6 @@
 import { DetailCodes } from '../../contract/errorCodes.js';
-import { NAME_MAX_LENGTH, hasComma } from '../../domain/rules.js';
+import { NAME_MAX_LENGTH } from '../../domain/limits.js';
+import { hasComma } from '../../domain/rules.js';
 import type { FieldProblem } from '../errors.js';
 
 /** A text longer than allowed; the limit travels in the detail so the client can name it. */

@@ -16,7 +16,7 @@ import { listBrandNames } from '../repositories/brands.js';
 import { tenantExists } from '../repositories/tenants.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { productIdsUsing } from '../repositories/products.js';
-import type { ModelingBody } from '../routes/modelingSchemas.js';
+import type { ModelingBody } from '../../contract/modelings.js';
 
 const brandBelongs = (db: Db, tenantId: number, brandId: number) => isOwnRow(db, 'brands', tenantId, brandId);
 

@@ -3,6 +3,7 @@ import { SIZE_TYPES } from '../../domain/modeling.js';
 import { normalizeSize } from '../../domain/productState.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { isHttpUrl } from '../../domain/rules.js';
+import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import type { Db } from '../db/connection.js';
 import type { FieldProblem } from '../errors.js';
 import type { ProductValues } from '../repositories/products.js';
@@ -11,8 +12,6 @@ import { strongBrandExists } from '../repositories/strongBrands.js';
 import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
 import { nameProblems, oneOf } from './fieldRules.js';
 
-export const PRODUCT_NAME_MAX_LENGTH = 300;
-export const MAX_PRODUCT_SIZES = 100;
 
 /** A product as a client writes it; optional fields left out are cleared. */
 export interface ProductInput {

@@ -3,7 +3,7 @@ import { notFound } from '../errors.js';
 import { deleteUnknownPermalink, findUnknownPermalink, streamUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
 import { csvLine } from './csv.js';
 import { writeExportFile, type ExportFile } from './exportFile.js';
-import { PRODUCT_NAME_MAX_LENGTH } from './productRules.js';
+import { PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { createProduct } from './products.js';
 
 /** Today in UTC as YYYY-MM-DD: unknown products are counted per UTC day. */

@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
-import { hasComma, isEmail, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules.js';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.js';
+import { hasComma, isEmail } from '../../domain/rules.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { tooLong } from './fieldRules.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';

@@ -1,5 +1,5 @@
 import { fetchUtils, type GetListParams, type Identifier } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../domain/listLimits';
+import { MAX_PAGE_SIZE } from '../../domain/limits';
 import { customMethods, type AppDataProvider } from './customMethods';
 import { endpoints as defaultEndpoints, type ListQuery, type ResourceEndpoints } from './endpoints';
 import { httpClient as defaultHttpClient, type ApiOptions, type ApiResponse } from './httpClient';

@@ -1,4 +1,9 @@
 import type { GetListParams, Identifier } from 'react-admin';
+import { BrandBodySchema, BrandBulkChangeSchema } from '../../contract/brands';
+import { CategoryBodySchema, CategoryBulkChangeSchema } from '../../contract/categories';
+import { fieldsOf } from '../../contract/common';
+import { ModelingBodySchema } from '../../contract/modelings';
+import { ProductBodySchema, ProductChangesSchema } from '../../contract/products';
 import { productListQuery } from '../resources/products/productQuery';
 
 /** Query parameters of a v1 list call; undefined values are left out. */
@@ -23,7 +28,7 @@ export interface ResourceEndpoints {
   deleteMany?: string;
   /** DELETE one record, for resources that have such a path instead of (or besides) the bulk one */
   remove?: (id: Identifier) => string;
-  /** Fields the API accepts on create and update; the API rejects unknown fields, so the rest is left out. */
+  /** Fields the API accepts on create and update (from the body schema in contract/); the API rejects unknown fields, so the rest is left out. */
   fields?: readonly string[];
   /** Fields accepted as bulk `changes` (defaults to `fields`). */
   bulkFields?: readonly string[];
@@ -32,8 +37,6 @@ export interface ResourceEndpoints {
   /** Last say on a list call's query, for filters that do not map one to one. */
   listQuery?: (query: ListQuery, params: GetListParams) => ListQuery;
 }
-
-const brandFields = ['name', 'sizeSystem', 'strongBrandId'] as const;
 
 /** Every resource the data provider serves. Add a row here, never a branch in the data provider. */
 export const endpoints: Record<string, ResourceEndpoints> = {
@@ -44,8 +47,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: (id) => `/brands/single/${encodeURIComponent(id)}`,
     updateMany: '/brands/',
     deleteMany: '/brands/bulk/some',
-    fields: brandFields,
-    bulkFields: ['sizeSystem', 'strongBrandId'],
+    fields: fieldsOf(BrandBodySchema),
+    bulkFields: fieldsOf(BrandBulkChangeSchema.properties.changes),
   },
   // Size tables; the web app shows them under /table.
   modelings: {
@@ -54,10 +57,7 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     create: '/modelings/',
     update: (id) => `/modelings/single/${encodeURIComponent(id)}`,
     deleteMany: '/modelings/bulk/some',
-    fields: [
-      'name', 'type', 'clothesType', 'ageGroup', 'brandId', 'gender', 'sizeType', 'sizeSystem', 'composedMeasure',
-      'composedMeasureOrder', 'accessory', 'observation', 'static', 'measures', 'sizeSystems', 'variations', 'rows',
-    ],
+    fields: fieldsOf(ModelingBodySchema),
   },
   // The catalogue; the web app shows it at / and /product/single/:id.
   products: {
@@ -67,12 +67,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: (id) => `/products/single/${encodeURIComponent(id)}`,
     updateMany: '/products/',
     deleteMany: '/products/bulk/some',
-    fields: [
-      'permalink', 'name', 'code', 'feedProductId', 'imageUrl', 'brandId', 'categoryId', 'gender', 'ageGroup',
-      'sizeType', 'productType', 'sizeSystem', 'sizes', 'pluginActive', 'modelingId', 'strongBrandId',
-      'strongCategoryId', 'strongSubcategoryId', 'strongModel', 'strongSlug', 'strongSlugWeight', 'strongLinkActive',
-    ],
-    bulkFields: ['modelingId', 'brandId', 'categoryId', 'gender', 'ageGroup', 'pluginActive'],
+    fields: fieldsOf(ProductBodySchema),
+    bulkFields: fieldsOf(ProductChangesSchema),
     searchParam: 'search',
     listQuery: (query) => productListQuery(query) as ListQuery,
   },
@@ -87,8 +83,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: (id) => `/categories/single/${encodeURIComponent(id)}`,
     updateMany: '/categories/',
     deleteMany: '/categories/bulk/some',
-    fields: ['name', 'originalName', 'type', 'clothesType', 'strongCategoryId', 'strongSubcategoryId', 'sizeTailor'],
-    bulkFields: ['type', 'clothesType', 'strongCategoryId', 'strongSubcategoryId', 'sizeTailor'],
+    fields: fieldsOf(CategoryBodySchema),
+    bulkFields: fieldsOf(CategoryBulkChangeSchema.properties.changes),
   },
   // Provider categories with their subcategories; store users read them to link a store category.
   'strong-categories': {

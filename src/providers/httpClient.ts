@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isErrorCode } from '../../contract/errorCodes';
+import type { ErrorBody } from '../../contract/errors';
 import { getSessionId } from './session';
 
 export const API_BASE = '/api/v1';
@@ -15,14 +16,6 @@ export interface ApiResponse {
   body: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
-}
-
-/** The API's error JSON, kept as the `body` of the HttpError. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  details?: unknown[];
 }
 
 /**
@@ -44,7 +37,7 @@ export async function httpClient(path: string, options: ApiOptions = {}): Promis
 
 export function toHttpError(error: unknown): unknown {
   if (error instanceof HttpError) {
-    const body = error.body as Partial<ApiErrorBody> | null;
+    const body = error.body as Partial<ErrorBody> | null;
     if (isErrorCode(body?.code)) return new HttpError(`app.errors.${body.code}`, error.status, body);
     if (body?.message) return error;
     return new HttpError('ra.notification.http_error', error.status, body);
@@ -56,7 +49,7 @@ export function toHttpError(error: unknown): unknown {
 
 /** The `code` of an API error, if the error came from the API. */
 export const errorCode = (error: unknown): string | undefined =>
-  error instanceof HttpError ? (error.body as Partial<ApiErrorBody> | null)?.code : undefined;
+  error instanceof HttpError ? (error.body as Partial<ErrorBody> | null)?.code : undefined;
 
 export const errorStatus = (error: unknown): number | undefined =>
   error instanceof HttpError ? (error.status as number) : undefined;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { PRODUCT_FILTER_OPTIONS, type ProductFilterOption } from '../../domain/productState.js';
 import { useTestApp } from './harness.js';
 import { addChart, addProduct, productBody } from './productFixtures.js';
@@ -105,6 +106,16 @@ describe('products of the current store', () => {
     expect(unknownField.json().code).toBe('VALIDATION');
     expect((await post(productBody('nova', { sizes: Array.from({ length: 101 }, (_, i) => `T${i}`) }))).json().details[0].field).toBe('sizes');
     expect(await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute()).toHaveLength(4);
+  });
+
+  it('takes a name as long as the product form allows and refuses one character more', async () => {
+    const longest = 'V'.repeat(PRODUCT_NAME_MAX_LENGTH);
+    const accepted = await post(productBody('nome-longo', { name: longest }));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().name).toBe(longest);
+    const refused = await post(productBody('nome-longo-demais', { name: `${longest}V` }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toMatchObject([{ field: 'name', code: 'MAXLENGTH', params: { max: PRODUCT_NAME_MAX_LENGTH } }]);
   });
 
   it('answers 409 for a permalink or feedProductId the store already has', async () => {

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { multilineText, withTextRules } from '../../server/plugins/textRules.js';
+import { multilineText } from '../../contract/textKinds.js';
+import { withTextRules } from '../../server/plugins/textRules.js';
 import { topsBody } from './modelingFixtures.js';
 import { useTestApp } from './harness.js';
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer.js';
 import { product, renderProducts, serveCounts, serveProducts } from './productTestUtils';
@@ -56,6 +57,25 @@ describe('product editor', { timeout: 40000 }, () => {
     expect(sent[0]).toMatchObject({ name: 'Vestido Midi', brandId: 4, modelingId: 5, sizes: ['M', 'P', 'G', 'GG'] });
     expect(sent[0]).not.toHaveProperty('brandName');
     expect(await screen.findByText('A name cannot be inserted with a comma')).toBeInTheDocument();
+  });
+
+  it('takes a name as long as the server allows and refuses one character more', async () => {
+    const sent = captureBody('put', '/products/single/7', () => HttpResponse.json(stored));
+    const user = userEvent.setup();
+    renderProducts('/product/single/7');
+    const name = await screen.findByDisplayValue('Vestido Midi');
+
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('V'.repeat(PRODUCT_NAME_MAX_LENGTH + 1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Must be ${PRODUCT_NAME_MAX_LENGTH} characters or less`)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(name, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'V'.repeat(PRODUCT_NAME_MAX_LENGTH) });
   });
 
   it('opened from the list, edits the whole product once it arrives, never the list row', async () => {

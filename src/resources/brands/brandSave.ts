@@ -1,15 +1,11 @@
-import { NAME_MAX_LENGTH } from '../../../domain/rules';
+import { NAME_MAX_LENGTH } from '../../../domain/limits';
+import { fieldsOf } from '../../../contract/common';
+import { BrandBodySchema, type Brand, type BrandBody } from '../../../contract/brands';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
-export interface Brand {
-  id: number;
-  name: string;
-  sizeSystem: string | null;
-  strongBrandId: number | null;
-  strongBrandName: string | null;
-}
+export type { Brand } from '../../../contract/brands';
 
-export type BrandPayload = Pick<Brand, 'name' | 'sizeSystem' | 'strongBrandId'>;
+export type BrandPayload = Required<BrandBody>;
 
 // The API rejects unknown body fields, so the read-only ones (id, strongBrandName) must not travel.
 export const toBrandPayload = (data: Partial<Brand>): BrandPayload => ({
@@ -29,5 +25,5 @@ export const nameMaxLength = (value: unknown) =>
     : undefined;
 
 /** How the brand forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = { resource: 'brands', conflict: ['name', 'app.brands.nameTaken'], fields: ['name', 'sizeSystem', 'strongBrandId'] };
+const SAVE_RULES: FieldErrorRules = { resource: 'brands', conflict: ['name', 'app.brands.nameTaken'], fields: fieldsOf(BrandBodySchema) };
 export const useBrandSaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -1,22 +1,11 @@
+import { CategoryBodySchema, type Category, type CategoryBody } from '../../../contract/categories';
+import { fieldsOf } from '../../../contract/common';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
-export type CategoryType = 'clothes' | 'shoe';
-
 /** A store category as GET /categories answers it. */
-export interface Category {
-  id: number;
-  name: string;
-  originalName: string | null;
-  type: CategoryType;
-  clothesType: string | null;
-  strongCategoryId: number | null;
-  strongCategoryName: string | null;
-  strongSubcategoryId: number | null;
-  strongSubcategoryName: string | null;
-  sizeTailor: boolean;
-}
+export type { Category } from '../../../contract/categories';
 
-export type CategoryPayload = Omit<Category, 'id' | 'strongCategoryName' | 'strongSubcategoryName'>;
+export type CategoryPayload = Required<CategoryBody>;
 
 export const emptyCategory: CategoryPayload = {
   name: '',
@@ -46,5 +35,5 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
 });
 
 /** How the category forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = { resource: 'categories', conflict: ['name', 'app.categories.nameTaken'], fields: Object.keys(emptyCategory) };
+const SAVE_RULES: FieldErrorRules = { resource: 'categories', conflict: ['name', 'app.categories.nameTaken'], fields: fieldsOf(CategoryBodySchema) };
 export const useCategorySaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -1,41 +1,5 @@
-import type { ProductState } from '../../../domain/productState';
-
-/** A row of GET /products. */
-export interface ProductSummary {
-  id: number;
-  name: string;
-  permalink: string;
-  feedProductId: string | null;
-  imageUrl: string | null;
-  brandId: number | null;
-  brandName: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  gender: string;
-  ageGroup: string;
-  productType: string;
-  sizes: string[];
-  modelingId: number | null;
-  modelingName: string | null;
-  pluginActive: boolean;
-  state: ProductState;
-  updatedAt: string;
-}
-
-/** GET /products/single/:id: the row plus what only the editor shows. */
-export interface Product extends ProductSummary {
-  code: string | null;
-  feedBrand: string | null;
-  sizeType: string | null;
-  sizeSystem: string | null;
-  strongBrandId: number | null;
-  strongCategoryId: number | null;
-  strongSubcategoryId: number | null;
-  strongModel: string | null;
-  strongSlug: string | null;
-  strongSlugWeight: number | null;
-  strongLinkActive: boolean | null;
-}
+/** A row of GET /products, and GET /products/single/:id: the row plus what only the editor shows. */
+export type { Product, ProductSummary } from '../../../contract/products';
 
 export type { ProductCounts } from '../../../domain/productState';
 

@@ -3,7 +3,7 @@ import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/materia
 import { useTranslate } from 'react-admin';
 import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../../../../domain/enums';
 import { CLOTHES_TYPES, COMPOSED_ORDERS, SIZE_TYPES, TABLE_TYPES } from '../../../../domain/modeling';
-import { NAME_MAX_LENGTH } from '../../../../domain/rules';
+import { NAME_MAX_LENGTH } from '../../../../domain/limits';
 import { BrandField } from './BrandField';
 import type { EditorAction, EditorTable, HeaderField } from './editorState';
 import { sizeSystemName } from './SizeSystemColumns';

@@ -1,5 +1,5 @@
 import { DetailCodes, isDetailCode } from '../../../../contract/errorCodes';
-import { NAME_MAX_LENGTH } from '../../../../domain/rules';
+import { NAME_MAX_LENGTH } from '../../../../domain/limits';
 import type { Problem } from '../../../../domain/modeling';
 import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
 

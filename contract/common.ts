@@ -1,6 +1,11 @@
-import { Type, type TStringOptions } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TObject, type TSchema, type TStringOptions } from 'typebox';
+import { MAX_BULK_IDS, NAME_MAX_LENGTH } from '../domain/limits.js';
 
-export const MAX_BULK_IDS = 1000;
+/** The fields an object schema names, in its order: what a client may send in that body. */
+export const fieldsOf = <T extends TObject>(schema: T) => Object.keys(schema.properties) as (keyof Static<T> & string)[];
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // Ids are PostgreSQL integers: a larger number can only be a wrong id, so it is refused up front.
 export const MAX_ID = 2_147_483_647;
@@ -26,3 +31,6 @@ export const LAST_DAY = '2099-12-31';
 /** A calendar day, YYYY-MM-DD, between FIRST_DAY and LAST_DAY: every date parameter uses it. */
 export const DaySchema = (options: TStringOptions = {}) =>
   Type.String({ format: 'date', formatMinimum: FIRST_DAY, formatMaximum: LAST_DAY, ...options });
+
+/** The `name` filter of a list: rows whose name contains it, ignoring case. */
+export const NameFilter = { name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })) };

@@ -1,8 +1,8 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { multilineText } from '../plugins/textRules.js';
-import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../../domain/enums.js';
-import { ALL_MEASURES } from '../../domain/measures.js';
-import { CLOTHES_TYPES, COMPOSED_ORDERS, SIZE_TYPES, TABLE_TYPES, VARIATION_MODES } from '../../domain/modeling.js';
+import { Type, type Static } from 'typebox';
+import { multilineText } from './textKinds.js';
+import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../domain/enums.js';
+import { ALL_MEASURES } from '../domain/measures.js';
+import { CLOTHES_TYPES, COMPOSED_ORDERS, SIZE_TYPES, TABLE_TYPES, VARIATION_MODES } from '../domain/modeling.js';
 
 /** A string from a fixed list, typed as that list and described as an enum in the OpenAPI document. */
 const union = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });

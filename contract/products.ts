@@ -1,15 +1,14 @@
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { PRODUCT_STATES, statesFor, type ProductStateParams } from '../../domain/productState.js';
-import type { ProductFilters, ProductSearch } from '../repositories/products.js';
-import { IdSchema } from './commonSchemas.js';
+import { Type, type Static } from 'typebox';
+import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../domain/limits.js';
+import { PRODUCT_STATES } from '../domain/productState.js';
+import { IdSchema, Nullable } from './common.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableId = Nullable(IdSchema);
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 /** The search of the product list, its counts and its export. */
 export const productSearchFields = {
-  search: Type.Optional(Type.String({ maxLength: 300, description: 'What to look for; see searchBy.' })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'What to look for; see searchBy.' })),
   searchBy: Type.Optional(
     Type.Union([Type.Literal('name'), Type.Literal('feedProductId'), Type.Literal('id')], {
       description: 'name (default): part of the name or permalink, any case; feedProductId and id: the exact value.',
@@ -25,11 +24,6 @@ export const productFilterFields = {
   productsThatShouldBeFixed: Type.Optional(Type.Boolean({ description: 'true: plugin on and no chart (pending).' })),
   status: Type.Optional(Type.Boolean({ description: 'The plugin flag.' })),
 };
-
-/** The repository filters a list, count or export query asks for. */
-export function productFiltersOf(query: ProductSearch & ProductStateParams): ProductFilters {
-  return { search: query.search, searchBy: query.searchBy, states: statesFor(query) };
-}
 
 const State = Type.Union([Type.Literal('inactive'), Type.Literal('pending'), Type.Literal('alert'), Type.Literal('covered')], {
   description: `One of ${PRODUCT_STATES.join(', ')} (domain/productState.ts).`,
@@ -86,7 +80,7 @@ export const ProductCountsSchema = Type.Object({
 export const ProductBodySchema = Type.Object(
   {
     permalink: Type.String({ maxLength: 2000, description: 'http(s) link of the product page; unique in the store.' }),
-    name: Type.String({ maxLength: 1000, description: '1 to 300 characters after trimming, no comma.' }),
+    name: Type.String({ maxLength: 1000, description: `1 to ${PRODUCT_NAME_MAX_LENGTH} characters after trimming, no comma.` }),
     code: Type.Optional(Nullable(Text(200))),
     feedProductId: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Unique in the store.' }))),
     imageUrl: Type.Optional(Nullable(Text(2000))),
@@ -97,7 +91,7 @@ export const ProductBodySchema = Type.Object(
     sizeType: Type.Optional(Nullable(Text(20))),
     productType: Text(20),
     sizeSystem: Type.Optional(Nullable(Text(20))),
-    sizes: Type.Array(Text(50), { maxItems: 1000, description: 'Trimmed, repeated sizes dropped; at most 100.' }),
+    sizes: Type.Array(Text(50), { maxItems: 1000, description: `Trimmed, repeated sizes dropped; at most ${MAX_PRODUCT_SIZES}.` }),
     pluginActive: Type.Boolean(),
     modelingId: Type.Optional(NullableId),
     strongBrandId: Type.Optional(NullableId),
@@ -127,3 +121,8 @@ export const ConfirmationBody = Type.Object(
   { confirmation: Type.Optional(Type.String({ maxLength: 100, description: 'The delete word: EXCLUIR, DELETE, ELIMINAR or SUPPRIMER.' })) },
   { additionalProperties: false },
 );
+
+export type ProductSummary = Static<typeof ProductSummarySchema>;
+export type Product = Static<typeof ProductSchema>;
+export type ProductBody = Static<typeof ProductBodySchema>;
+export type ProductChanges = Static<typeof ProductChangesSchema>;

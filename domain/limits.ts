@@ -1,0 +1,22 @@
+/**
+ * The limits of the data the service keeps, named once: the API schemas (contract/), the server's
+ * rules and the web forms' validators all read them from here, so they cannot drift apart.
+ */
+
+/** Names of brands, categories, charts and users (spec section 5: "at most a given maximum"). */
+export const NAME_MAX_LENGTH = 100;
+/** Product names come from store feeds, which run longer than the names people type (docs/decisions.md). */
+export const PRODUCT_NAME_MAX_LENGTH = 300;
+/** Provider brand names (spec section 5). */
+export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** What a search box may send. */
+export const SEARCH_MAX_LENGTH = 300;
+
+/** The distinct sizes one product may offer. */
+export const MAX_PRODUCT_SIZES = 100;
+/** The ids one bulk change or delete may name. */
+export const MAX_BULK_IDS = 1000;
+/** The most rows one list call answers, and so the most ids one `ids` filter names. */
+export const MAX_PAGE_SIZE = 100;
