@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useEvent, useInfinitePaginationContext } from 'react-admin';
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { Spinner } from './Spinner';
 
 /**
  * Top counterpart of <InfinitePagination>. The list keeps only a few pages in memory (queryOptions.maxPages),
@@ -24,7 +25,7 @@ export const PreviousPageLoader = () => {
   if (!hasPreviousPage) return null;
   return (
     <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
-      {isFetchingPreviousPage ? <CircularProgress size="1.5em" /> : null}
+      {isFetchingPreviousPage ? <Spinner size="1.5em" /> : null}
     </Box>
   );
 };

@@ -4,7 +4,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   Autocomplete,
   Box,
-  CircularProgress,
   IconButton,
   Skeleton,
   TextField,
@@ -13,6 +12,7 @@ import {
   createFilterOptions,
 } from '@mui/material';
 import { useGetIdentity, useLocation, useNotify, useTranslate } from 'react-admin';
+import { Spinner } from '../components/Spinner';
 import { reloadPage } from '../components/pageReload';
 import { fetchStores, switchStore } from '../providers/authProvider';
 import { groupedOptionsSx, StoreOptionGroup } from './StoreOptionGroup';
@@ -123,7 +123,7 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
                 ...params.InputProps,
                 endAdornment: (
                   <>
-                    {switching && <CircularProgress size={18} />}
+                    {switching && <Spinner size={18} />}
                     {params.InputProps.endAdornment}
                   </>
                 ),

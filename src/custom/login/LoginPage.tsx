@@ -90,7 +90,7 @@ export function LoginPage() {
               variant="contained"
               fullWidth
               disabled={pending}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               sx={{ mt: 1 }}
             >
               {translate('app.login.submit')}

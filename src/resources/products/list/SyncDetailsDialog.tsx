@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Box,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +15,7 @@ import {
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useTranslate } from 'react-admin';
+import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
@@ -99,7 +99,7 @@ function RunDetails({ run }: { run: ImportRun }) {
 function SyncDetails() {
   const translate = useTranslate();
   const { data, error, isPending } = useLatestImport();
-  if (isPending) return <CircularProgress size="2em" />;
+  if (isPending) return <Spinner size="2em" />;
   if (error) return <Alert severity="error">{translate('app.errors.generic')}</Alert>;
   if (!data) return <Typography color="text.secondary">{translate('app.products.sync.never')}</Typography>;
   return <RunDetails run={data} />;
