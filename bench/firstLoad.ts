@@ -31,7 +31,8 @@ async function visit(page: Page): Promise<Visit> {
   cdp.on('Network.responseReceived', ({ response }) => {
     result.files++;
     if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) return;
-    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'none';
+    const encoding =
+      Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'none';
     result.encodings.set(String(encoding), (result.encodings.get(String(encoding)) ?? 0) + 1);
   });
   cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
@@ -56,7 +57,9 @@ await browser.close();
 
 const describe = (label: string, v: Visit) => {
   const encodings = [...v.encodings].map(([name, n]) => `${name}×${n}`).join(' ');
-  console.log(`${label}: ${v.files} files, ${v.fromNetwork} over the network, ${(v.bytes / 1024).toFixed(1)} KiB transferred (content-encoding: ${encodings || '-'})`);
+  console.log(
+    `${label}: ${v.files} files, ${v.fromNetwork} over the network, ${(v.bytes / 1024).toFixed(1)} KiB transferred (content-encoding: ${encodings || '-'})`,
+  );
 };
 describe('First visit of the sign-in page', first);
 describe('Later visit (browser cache kept)', later);

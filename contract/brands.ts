@@ -4,7 +4,9 @@ import { NAME_MAX_LENGTH } from '../domain/limits.js';
 import { BulkIdsSchema, IdSchema } from './common.js';
 
 // Values are checked by the brand rules, which answer one clear problem instead of one per allowed value.
-const SizeSystem = Type.Union([Type.String({ maxLength: 20 }), Type.Null()], { description: `One of ${SIZE_SYSTEMS.join(', ')}.` });
+const SizeSystem = Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+  description: `One of ${SIZE_SYSTEMS.join(', ')}.`,
+});
 const StrongBrandLink = Type.Union([IdSchema, Type.Null()], { description: 'The provider brand this brand is.' });
 
 export const BrandSchema = Type.Object({
@@ -18,7 +20,10 @@ export const BrandSchema = Type.Object({
 export const BrandBodySchema = Type.Object(
   {
     // Length and commas are checked after trimming by the brand rules, which name the field.
-    name: Type.String({ maxLength: 1000, description: `1 to ${NAME_MAX_LENGTH} characters after trimming, no comma; unique in the store.` }),
+    name: Type.String({
+      maxLength: 1000,
+      description: `1 to ${NAME_MAX_LENGTH} characters after trimming, no comma; unique in the store.`,
+    }),
     sizeSystem: Type.Optional(SizeSystem),
     strongBrandId: Type.Optional(StrongBrandLink),
   },

@@ -19,7 +19,9 @@ export const CategorySchema = Type.Object({
 // Enumerated values are checked by the category rules, which answer one clear problem per field.
 const linkFields = {
   type: Type.Optional(Type.String({ maxLength: 20, description: `${TABLE_TYPES.join(' or ')} (default clothes).` })),
-  clothesType: Type.Optional(Nullable(Type.String({ maxLength: 40, description: `One of ${CLOTHES_TYPES.join(', ')}.` }))),
+  clothesType: Type.Optional(
+    Nullable(Type.String({ maxLength: 40, description: `One of ${CLOTHES_TYPES.join(', ')}.` })),
+  ),
   strongCategoryId: Type.Optional(Nullable(IdSchema)),
   strongSubcategoryId: Type.Optional(Nullable(IdSchema)),
   sizeTailor: Type.Optional(Type.Boolean()),
@@ -27,8 +29,13 @@ const linkFields = {
 
 export const CategoryBodySchema = Type.Object(
   {
-    name: Type.String({ maxLength: 1000, description: `1 to ${NAME_MAX_LENGTH} characters after trimming, no comma; unique in the store.` }),
-    originalName: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: "The name in the store's own catalogue." }))),
+    name: Type.String({
+      maxLength: 1000,
+      description: `1 to ${NAME_MAX_LENGTH} characters after trimming, no comma; unique in the store.`,
+    }),
+    originalName: Type.Optional(
+      Nullable(Type.String({ maxLength: 1000, description: "The name in the store's own catalogue." })),
+    ),
     ...linkFields,
   },
   { additionalProperties: false },

@@ -2,7 +2,8 @@ import { Type, type Static, type TObject, type TSchema, type TStringOptions } fr
 import { MAX_BULK_IDS, NAME_MAX_LENGTH } from '../domain/limits.js';
 
 /** The fields an object schema names, in its order: what a client may send in that body. */
-export const fieldsOf = <T extends TObject>(schema: T) => Object.keys(schema.properties) as (keyof Static<T> & string)[];
+export const fieldsOf = <T extends TObject>(schema: T) =>
+  Object.keys(schema.properties) as (keyof Static<T> & string)[];
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -6,13 +6,30 @@
  * names a field, a `DetailCode` and, when the rule has a limit, the `params` its text needs.
  */
 
-const mirror = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, k])) as { readonly [C in K]: C };
+const mirror = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, k])) as { readonly [C in K]: C };
 
 /** The `code` of an error answer; the web app shows `app.errors.<code>`. */
 export const ERROR_CODES = [
-  'VALIDATION', 'BAD_REQUEST', 'UNAUTHENTICATED', 'SESSION_EXPIRED', 'INVALID_CREDENTIALS', 'TERMS_NOT_ACCEPTED',
-  'TERMS_REQUIRED', 'TOO_MANY_ATTEMPTS', 'FORBIDDEN', 'NO_STORE', 'NOT_FOUND', 'CONFLICT', 'REFERENCE', 'EMAIL_TAKEN',
-  'TOO_LARGE', 'INTERNAL', 'CONFIRMATION_REQUIRED', 'DATABASE_UNAVAILABLE', 'SERVER_BUSY',
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'TERMS_NOT_ACCEPTED',
+  'TERMS_REQUIRED',
+  'TOO_MANY_ATTEMPTS',
+  'FORBIDDEN',
+  'NO_STORE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'REFERENCE',
+  'EMAIL_TAKEN',
+  'TOO_LARGE',
+  'INTERNAL',
+  'CONFIRMATION_REQUIRED',
+  'DATABASE_UNAVAILABLE',
+  'SERVER_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -94,7 +111,8 @@ export const DETAIL_PARAMS: { readonly [C in DetailCode]: readonly DetailParam[]
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
-export const isDetailCode = (code: unknown): code is DetailCode => typeof code === 'string' && Object.hasOwn(DETAILS, code);
+export const isDetailCode = (code: unknown): code is DetailCode =>
+  typeof code === 'string' && Object.hasOwn(DETAILS, code);
 
 /** One field's problem in an error answer. */
 export interface ErrorDetail {

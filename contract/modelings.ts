@@ -100,5 +100,11 @@ const MeasureFitSchema = Type.Object({
 });
 export const SimulationSchema = Type.Object({
   recommendedSize: Type.Union([Type.String(), Type.Null()]),
-  sizes: Type.Array(Type.Object({ size: Type.String(), suitable: Type.Boolean(), measures: Type.Record(Type.String(), MeasureFitSchema) })),
+  sizes: Type.Array(
+    Type.Object({
+      size: Type.String(),
+      suitable: Type.Boolean(),
+      measures: Type.Record(Type.String(), MeasureFitSchema),
+    }),
+  ),
 });

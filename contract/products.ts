@@ -20,14 +20,19 @@ export const productSearchFields = {
 export const productFilterFields = {
   ...productSearchFields,
   productsAvailable: Type.Optional(Type.Boolean({ description: 'true: products with a chart (alert or covered).' })),
-  productsAvailableWithError: Type.Optional(Type.Boolean({ description: 'true: a chart lacking some of the sizes (alert).' })),
+  productsAvailableWithError: Type.Optional(
+    Type.Boolean({ description: 'true: a chart lacking some of the sizes (alert).' }),
+  ),
   productsThatShouldBeFixed: Type.Optional(Type.Boolean({ description: 'true: plugin on and no chart (pending).' })),
   status: Type.Optional(Type.Boolean({ description: 'The plugin flag.' })),
 };
 
-const State = Type.Union([Type.Literal('inactive'), Type.Literal('pending'), Type.Literal('alert'), Type.Literal('covered')], {
-  description: `One of ${PRODUCT_STATES.join(', ')} (domain/productState.ts).`,
-});
+const State = Type.Union(
+  [Type.Literal('inactive'), Type.Literal('pending'), Type.Literal('alert'), Type.Literal('covered')],
+  {
+    description: `One of ${PRODUCT_STATES.join(', ')} (domain/productState.ts).`,
+  },
+);
 
 const listFields = {
   id: Type.Integer(),
@@ -80,7 +85,10 @@ export const ProductCountsSchema = Type.Object({
 export const ProductBodySchema = Type.Object(
   {
     permalink: Type.String({ maxLength: 2000, description: 'http(s) link of the product page; unique in the store.' }),
-    name: Type.String({ maxLength: 1000, description: `1 to ${PRODUCT_NAME_MAX_LENGTH} characters after trimming, no comma.` }),
+    name: Type.String({
+      maxLength: 1000,
+      description: `1 to ${PRODUCT_NAME_MAX_LENGTH} characters after trimming, no comma.`,
+    }),
     code: Type.Optional(Nullable(Text(200))),
     feedProductId: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Unique in the store.' }))),
     imageUrl: Type.Optional(Nullable(Text(2000))),
@@ -91,7 +99,10 @@ export const ProductBodySchema = Type.Object(
     sizeType: Type.Optional(Nullable(Text(20))),
     productType: Text(20),
     sizeSystem: Type.Optional(Nullable(Text(20))),
-    sizes: Type.Array(Text(50), { maxItems: 1000, description: `Trimmed, repeated sizes dropped; at most ${MAX_PRODUCT_SIZES}.` }),
+    sizes: Type.Array(Text(50), {
+      maxItems: 1000,
+      description: `Trimmed, repeated sizes dropped; at most ${MAX_PRODUCT_SIZES}.`,
+    }),
     pluginActive: Type.Boolean(),
     modelingId: Type.Optional(NullableId),
     strongBrandId: Type.Optional(NullableId),
@@ -118,7 +129,11 @@ export const ProductChangesSchema = Type.Object(
 );
 
 export const ConfirmationBody = Type.Object(
-  { confirmation: Type.Optional(Type.String({ maxLength: 100, description: 'The delete word: EXCLUIR, DELETE, ELIMINAR or SUPPRIMER.' })) },
+  {
+    confirmation: Type.Optional(
+      Type.String({ maxLength: 100, description: 'The delete word: EXCLUIR, DELETE, ELIMINAR or SUPPRIMER.' }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -1,5 +1,20 @@
 /** Enumerations of the spec (section 3) shared by the server and the web app. */
-export const SIZE_SYSTEMS = ['AU', 'BR', 'CN', 'DE', 'EU', 'FR', 'IT', 'JP', 'UK', 'US', 'MEX', 'ZH', 'AR', 'CUSTOM'] as const;
+export const SIZE_SYSTEMS = [
+  'AU',
+  'BR',
+  'CN',
+  'DE',
+  'EU',
+  'FR',
+  'IT',
+  'JP',
+  'UK',
+  'US',
+  'MEX',
+  'ZH',
+  'AR',
+  'CUSTOM',
+] as const;
 export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
 
 export const ROLES = ['store', 'moderator', 'administrator'] as const;
@@ -11,7 +26,15 @@ export const STORE_TYPES = ['HIGH_TOUCH', 'TECH_TOUCH'] as const;
 export const STORE_PROFILES = ['OWN', 'MULTIBRAND', 'MARKETPLACE'] as const;
 export const STORE_OPERATIONS = ['BRAZIL', 'INTERNATIONAL'] as const;
 export const STORE_SEGMENTS = [
-  'WOMEN_FASHION', 'MEN_FASHION', 'ADULT', 'KIDS', 'PLUS_SIZE', 'FITNESS_SPORT', 'UNDERWEAR', 'DEPARTMENT_STORE', 'UNISEX',
+  'WOMEN_FASHION',
+  'MEN_FASHION',
+  'ADULT',
+  'KIDS',
+  'PLUS_SIZE',
+  'FITNESS_SPORT',
+  'UNDERWEAR',
+  'DEPARTMENT_STORE',
+  'UNISEX',
 ] as const;
 
 export const GENDERS = ['m', 'f', 'u'] as const;

@@ -1,7 +1,13 @@
 import type { ModelingRow } from './modeling';
 
 /** Grading: the usual way a size chart is filled, from a first size and a fixed step between sizes. */
-export function defineMeasure(rows: ModelingRow[], measure: string, firstStart: number, firstEnd: number, step: number): ModelingRow[] {
+export function defineMeasure(
+  rows: ModelingRow[],
+  measure: string,
+  firstStart: number,
+  firstEnd: number,
+  step: number,
+): ModelingRow[] {
   return rows.map((row, i) => ({
     ...row,
     measures: {

@@ -7,9 +7,22 @@ import type { CustomVariation } from './sizeEngine';
 
 export const TABLE_TYPES = ['clothes', 'shoe'] as const;
 export const CLOTHES_TYPES = [
-  'full_body', 'top', 'bottom', 'underwear_full_body', 'underwear_top', 'underwear_bottom', 'wetsuit_full_body',
-  'wetsuit_top', 'wetsuit_bottom', 'head_accessory', 'hand_wrist_accessory', 'hand_palm_accessory', 'leg_accessory',
-  'arm_accessory', 'shoe_accessory', 'shoe_accessory_insole_width',
+  'full_body',
+  'top',
+  'bottom',
+  'underwear_full_body',
+  'underwear_top',
+  'underwear_bottom',
+  'wetsuit_full_body',
+  'wetsuit_top',
+  'wetsuit_bottom',
+  'head_accessory',
+  'hand_wrist_accessory',
+  'hand_palm_accessory',
+  'leg_accessory',
+  'arm_accessory',
+  'shoe_accessory',
+  'shoe_accessory_insole_width',
 ] as const;
 export const SIZE_TYPES = ['regular', 'petite', 'plus_size', 'big_and_tall', 'maternity'] as const;
 export const COMPOSED_ORDERS = ['DISABLED', 'BEFORE', 'AFTER'] as const;
@@ -65,7 +78,8 @@ export function validateModeling(m: ModelingContent): Problem[] {
     problems.push({ field, code, message, ...(params ? { params } : {}) });
   const name = m.name.trim();
   if (!name) add('name', 'REQUIRED', 'The name is required.');
-  else if (name.length > NAME_MAX_LENGTH) add('name', 'MAXLENGTH', `At most ${NAME_MAX_LENGTH} characters.`, { max: NAME_MAX_LENGTH });
+  else if (name.length > NAME_MAX_LENGTH)
+    add('name', 'MAXLENGTH', `At most ${NAME_MAX_LENGTH} characters.`, { max: NAME_MAX_LENGTH });
   else if (hasComma(name)) add('name', 'COMMA', 'A name cannot contain a comma.');
   if (!(SIZE_SYSTEMS as readonly string[]).includes(m.sizeSystem)) add('sizeSystem', 'INVALID', 'Unknown size system.');
   for (const s of m.sizeSystems) {

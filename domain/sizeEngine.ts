@@ -77,7 +77,9 @@ function rangeOf(row: SizeRow, measure: string) {
 export function recommend(table: EngineTable, body: Record<string, number | null | undefined>): Recommendation {
   const measures = Object.entries(body).filter(
     (entry): entry is [string, number] =>
-      typeof entry[1] === 'number' && Number.isFinite(entry[1]) && !isLabelMeasure(entry[0]) &&
+      typeof entry[1] === 'number' &&
+      Number.isFinite(entry[1]) &&
+      !isLabelMeasure(entry[0]) &&
       table.variations?.[entry[0]]?.mode !== 'DISABLED',
   );
   const sizes: SizeResult[] = [];

@@ -68,8 +68,12 @@ function isAddressOrSubnet(entry: string): boolean {
 
 /** A comma-separated list of addresses, subnets (10.0.0.0/8) or range names; empty when unset. */
 export function addressList(env: Env, name: string): string[] {
-  const entries = (given(env, name) ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const entries = (given(env, name) ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !isAddressOrSubnet(entry));
-  if (wrong !== undefined) throw refuse(name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, wrong);
+  if (wrong !== undefined)
+    throw refuse(name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, wrong);
   return entries;
 }

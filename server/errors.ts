@@ -28,7 +28,11 @@ export const conflict = (code: ErrorCode, message: string) => new AppError(409, 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Runs a write and turns a unique-index violation into a 409 with a clear message. */
-export async function conflictOnDuplicate<T>(write: Promise<T>, message: string, code: ErrorCode = ErrorCodes.CONFLICT): Promise<T> {
+export async function conflictOnDuplicate<T>(
+  write: Promise<T>,
+  message: string,
+  code: ErrorCode = ErrorCodes.CONFLICT,
+): Promise<T> {
   try {
     return await write;
   } catch (error) {

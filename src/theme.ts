@@ -65,7 +65,10 @@ export const theme: RaThemeOptions = {
         // unnamed (react-admin's row checkboxes do this); the name belongs on the input.
         slotProps: {
           root: () => ({ 'aria-label': undefined }),
-          input: (state: CheckboxState) => ({ ...state.inputProps, 'aria-label': state['aria-label'] ?? state.inputProps?.['aria-label'] }),
+          input: (state: CheckboxState) => ({
+            ...state.inputProps,
+            'aria-label': state['aria-label'] ?? state.inputProps?.['aria-label'],
+          }),
         },
       },
     },

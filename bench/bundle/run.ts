@@ -34,14 +34,20 @@ function printReport(app: BundleSizes, bare: BundleSizes): void {
   console.log(`  Provador app      ${kib(app.initialGzipBytes)}   ${app.initial.length} chunk(s)`);
   console.log(`  bare react-admin  ${kib(bare.initialGzipBytes)}   ${bare.initial.length} chunk(s)`);
   console.log(`  difference        ${kib(difference)}   goal <= ${INITIAL_GOAL_KIB}`);
-  console.log(`\nLargest lazy chunks of the app (${app.lazy.length} in all), KiB gzip -9, goal each <= ${LAZY_GOAL_KIB}`);
+  console.log(
+    `\nLargest lazy chunks of the app (${app.lazy.length} in all), KiB gzip -9, goal each <= ${LAZY_GOAL_KIB}`,
+  );
   for (const chunk of app.lazy.slice(0, LAZY_SHOWN)) console.log(`  ${kib(chunk.gzipBytes)}   ${chunk.source}`);
   if (app.lazy.length === 0) console.log('  (none)');
-  console.log('\nTexts of each language (its chunk + chunks only it needs), KiB gzip -9; the chosen one loads before first render');
+  console.log(
+    '\nTexts of each language (its chunk + chunks only it needs), KiB gzip -9; the chosen one loads before first render',
+  );
   for (const locale of LOCALES) {
     const chunks = app.onDemand(`src/i18n/${locale}.ts`);
     const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-    console.log(`  ${locale.padEnd(5)} ${kib(total)}   ${chunks.map((chunk) => chunk.source).join(', ') || '(in the initial JS)'}`);
+    console.log(
+      `  ${locale.padEnd(5)} ${kib(total)}   ${chunks.map((chunk) => chunk.source).join(', ') || '(in the initial JS)'}`,
+    );
   }
 }
 

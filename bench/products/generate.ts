@@ -137,10 +137,15 @@ async function insertProducts(db: Db, { products, stores }: GenerateOptions): Pr
 /** The states were written directly; the real refresh must agree on a whole store. */
 async function checkStatesAgainstRefresh(db: Db): Promise<void> {
   const count = (tenantId: number) =>
-    sql<{ state: string; n: number }>`SELECT state, count(*)::int AS n FROM products WHERE tenant_id = ${tenantId} GROUP BY state ORDER BY state`
+    sql<{
+      state: string;
+      n: number;
+    }>`SELECT state, count(*)::int AS n FROM products WHERE tenant_id = ${tenantId} GROUP BY state ORDER BY state`
       .execute(db)
       .then((r) => JSON.stringify(r.rows));
-  const { rows } = await sql<{ tenant_id: number }>`SELECT tenant_id FROM bench_stores ORDER BY ord DESC LIMIT 1`.execute(db);
+  const { rows } = await sql<{
+    tenant_id: number;
+  }>`SELECT tenant_id FROM bench_stores ORDER BY ord DESC LIMIT 1`.execute(db);
   const store = rows[0]!.tenant_id;
   const before = await count(store);
   await refreshProductStates(db, store, { all: true });

@@ -1,5 +1,10 @@
 // Timing of route calls and the query plans behind a slow one.
-import { CompiledQuery, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+} from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/connection.js';
 
@@ -72,7 +77,9 @@ export class QueryRecorder implements KyselyPlugin {
 export async function explainProductQueries(db: Db, queries: CompiledQuery[]): Promise<string> {
   const out: string[] = [];
   for (const q of queries.filter((query) => /\bproducts\b/.test(query.sql))) {
-    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, [...q.parameters]));
+    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, [...q.parameters]),
+    );
     out.push(`  -- ${q.sql}\n  -- parameters: ${JSON.stringify(q.parameters)}`);
     out.push(...plan.rows.map((r) => `  ${r['QUERY PLAN']}`), '');
   }

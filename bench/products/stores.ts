@@ -12,17 +12,74 @@ export const BIG_STORE_NAME = 'Mega Moda Brasil';
 
 /** What a product of each kind looks like; kinds pair a demo chart with the names sold under it. */
 export const KINDS = [
-  { chart: 'Blusas femininas', category: 'Vestidos e blusas', clothesType: 'top', nouns: ['Vestidos', 'Blusas', 'Kimonos', 'Saias'], type: 'clothes', gender: 'f', ageGroup: 'adult', extraSize: 'EXG' },
-  { chart: 'Calças masculinas', category: 'Calças', clothesType: 'bottom', nouns: ['Calças'], type: 'clothes', gender: 'm', ageGroup: 'adult', extraSize: '50' },
-  { chart: 'Tênis unissex', category: 'Calçados', clothesType: null, nouns: ['Tênis', 'Sandálias', 'Botas', 'Sapatilhas', 'Mocassins'], type: 'shoe', gender: 'u', ageGroup: 'adult', extraSize: '43' },
-  { chart: 'Infantil - camisetas', category: 'Infantil', clothesType: 'top', nouns: ['Infantil'], type: 'clothes', gender: 'u', ageGroup: 'kids', extraSize: '12' },
-  { chart: 'Biquínis (tabela informativa)', category: 'Moda praia', clothesType: 'underwear_full_body', nouns: ['Biquínis', 'Maiôs', 'Saídas de praia'], type: 'clothes', gender: 'f', ageGroup: 'adult', extraSize: 'GG' },
+  {
+    chart: 'Blusas femininas',
+    category: 'Vestidos e blusas',
+    clothesType: 'top',
+    nouns: ['Vestidos', 'Blusas', 'Kimonos', 'Saias'],
+    type: 'clothes',
+    gender: 'f',
+    ageGroup: 'adult',
+    extraSize: 'EXG',
+  },
+  {
+    chart: 'Calças masculinas',
+    category: 'Calças',
+    clothesType: 'bottom',
+    nouns: ['Calças'],
+    type: 'clothes',
+    gender: 'm',
+    ageGroup: 'adult',
+    extraSize: '50',
+  },
+  {
+    chart: 'Tênis unissex',
+    category: 'Calçados',
+    clothesType: null,
+    nouns: ['Tênis', 'Sandálias', 'Botas', 'Sapatilhas', 'Mocassins'],
+    type: 'shoe',
+    gender: 'u',
+    ageGroup: 'adult',
+    extraSize: '43',
+  },
+  {
+    chart: 'Infantil - camisetas',
+    category: 'Infantil',
+    clothesType: 'top',
+    nouns: ['Infantil'],
+    type: 'clothes',
+    gender: 'u',
+    ageGroup: 'kids',
+    extraSize: '12',
+  },
+  {
+    chart: 'Biquínis (tabela informativa)',
+    category: 'Moda praia',
+    clothesType: 'underwear_full_body',
+    nouns: ['Biquínis', 'Maiôs', 'Saídas de praia'],
+    type: 'clothes',
+    gender: 'f',
+    ageGroup: 'adult',
+    extraSize: 'GG',
+  },
 ] as const;
 
 export const kindNouns = (kind: (typeof KINDS)[number]) => kind.nouns.flatMap((category) => PRODUCT_NOUNS[category]!);
 
-const BRANDS = ['Farm Rio', 'Arezzo', 'Melissa', 'Havaianas', 'Reserva', 'Hering', 'Osklen', 'Linho & Cia', 'Ipanema Bordados',
-  'Couro da Serra', 'Passo Leve', 'Maré'];
+const BRANDS = [
+  'Farm Rio',
+  'Arezzo',
+  'Melissa',
+  'Havaianas',
+  'Reserva',
+  'Hering',
+  'Osklen',
+  'Linho & Cia',
+  'Ipanema Bordados',
+  'Couro da Serra',
+  'Passo Leve',
+  'Maré',
+];
 export const BRAND_COUNT = BRANDS.length;
 
 /** Creates `count` stores; the first is the big one. Must run on one connection (temporary tables). */
@@ -44,7 +101,9 @@ export async function createStores(db: Db, count: number): Promise<{ bigStoreId:
     SELECT s.tenant_id, b.name, 'BR' FROM bench_stores s CROSS JOIN unnest(${BRANDS}::text[]) AS b(name)`.execute(db);
   await sql`
     CREATE TEMP TABLE bench_brands AS
-    SELECT tenant_id, (row_number() OVER (PARTITION BY tenant_id ORDER BY id) - 1)::int AS slot, id, name FROM brands`.execute(db);
+    SELECT tenant_id, (row_number() OVER (PARTITION BY tenant_id ORDER BY id) - 1)::int AS slot, id, name FROM brands`.execute(
+    db,
+  );
 
   await sql`
     INSERT INTO categories (tenant_id, name, original_name, type, clothes_type)
@@ -55,14 +114,18 @@ export async function createStores(db: Db, count: number): Promise<{ bigStoreId:
   await sql`
     CREATE TEMP TABLE bench_categories AS
     SELECT c.tenant_id, (k.kind - 1)::int AS kind, c.id
-    FROM categories c JOIN unnest(${KINDS.map((k) => k.category)}::text[]) WITH ORDINALITY AS k(name, kind) ON k.name = c.name`.execute(db);
+    FROM categories c JOIN unnest(${KINDS.map((k) => k.category)}::text[]) WITH ORDINALITY AS k(name, kind) ON k.name = c.name`.execute(
+    db,
+  );
 
   for (const table of demoTables()) await insertModeling(db, bigStoreId, toModelingValues(table).values);
   await copyChartsToOtherStores(db, bigStoreId);
   await sql`
     CREATE TEMP TABLE bench_charts AS
     SELECT m.tenant_id, (k.kind - 1)::int AS kind, m.id AS modeling_id, m.size_names
-    FROM modelings m JOIN unnest(${KINDS.map((k) => k.chart)}::text[]) WITH ORDINALITY AS k(name, kind) ON k.name = m.name`.execute(db);
+    FROM modelings m JOIN unnest(${KINDS.map((k) => k.chart)}::text[]) WITH ORDINALITY AS k(name, kind) ON k.name = m.name`.execute(
+    db,
+  );
   return { bigStoreId };
 }
 

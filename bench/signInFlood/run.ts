@@ -84,7 +84,9 @@ const print = (label: string, series: ReturnType<typeof probes>) => {
   console.log(`  GET /api/v1/app-info    ${series.appInfo}`);
   if (hasWeb) console.log(`  GET /                   ${series.web}`);
 };
-console.log(`Sign-in flood: ${PARALLEL} in parallel, random e-mails from ${ADDRESSES} address(es), ${sent} requests in at most ${SECONDS} s`);
+console.log(
+  `Sign-in flood: ${PARALLEL} in parallel, random e-mails from ${ADDRESSES} address(es), ${sent} requests in at most ${SECONDS} s`,
+);
 console.log(`  flood answers           ${flood}`);
 print('Quiet, before the flood:', quiet);
 print('During the flood:', during);

@@ -11,7 +11,10 @@ export class Series {
   }
 
   toString(): string {
-    const statuses = [...this.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    const statuses = [...this.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     return `${formatSummary(summarize(this.ms))}; ${statuses}`;
   }
 }

@@ -13,12 +13,19 @@ import { BENCH_EMAIL, BENCH_PASSWORD } from './credentials.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-sign-in-'));
 const webDir = resolve('dist');
 const handle = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-const { app } = await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir, trustProxy: ['127.0.0.1'] } });
+const { app } = await buildApp({
+  db: handle.db,
+  config: { ...loadConfig({}), dataDir, webDir, trustProxy: ['127.0.0.1'] },
+});
 
 await handle.db.deleteFrom('users').where('email', '=', BENCH_EMAIL).execute();
 await createUser(handle.db, { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench' });
 const now = new Date();
-await handle.db.updateTable('users').set({ accepted_privacy_policy_at: now, accepted_use_terms_at: now }).where('email', '=', BENCH_EMAIL).execute();
+await handle.db
+  .updateTable('users')
+  .set({ accepted_privacy_policy_at: now, accepted_use_terms_at: now })
+  .where('email', '=', BENCH_EMAIL)
+  .execute();
 
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ base, hasWeb: existsSync(join(webDir, 'index.html')) });

@@ -25,7 +25,11 @@ if (url) {
   await wipe.close();
 }
 const handle = await openDatabase({ dataDir, databaseUrl: url });
-const { id: tenantId } = await handle.db.insertInto('tenants').values({ name: 'Bench Store' }).returning('id').executeTakeFirstOrThrow();
+const { id: tenantId } = await handle.db
+  .insertInto('tenants')
+  .values({ name: 'Bench Store' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
 const { id: userId } = await handle.db
   .insertInto('users')
   .values({ email: 'bench@example.com', name: 'Bench', password_hash: 'x', role: 'store' })
@@ -44,11 +48,17 @@ const times: number[] = [];
 let bytes = 0;
 for (let i = 0; i < REQUESTS + 20; i++) {
   const start = performance.now();
-  const res = await app.inject({ method: 'GET', url: '/api/v1/modelings/simplified/all', headers: { 'x-session-id': session } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/modelings/simplified/all',
+    headers: { 'x-session-id': session },
+  });
   if (i >= 20) times.push(performance.now() - start);
   bytes = res.rawPayload.length;
 }
-console.log(`GET /modelings/simplified/all, ${TABLES} tables, ${handle.kind}: ${formatSummary(summarize(times))}, ${(bytes / 1024).toFixed(0)} KiB`);
+console.log(
+  `GET /modelings/simplified/all, ${TABLES} tables, ${handle.kind}: ${formatSummary(summarize(times))}, ${(bytes / 1024).toFixed(0)} KiB`,
+);
 await app.close();
 await handle.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -31,11 +31,16 @@ export function kyselyOverPool(config: pg.PoolConfig, log: DatabaseLog): Db {
   // listener the 'error' event would end the process. The pool has already dropped the client, and
   // opens a new connection for the next query.
   pool.on('error', (error) => log('lost an idle connection; the next query opens a new one', error));
-  const lostInUse = (error: Error) => log('lost a connection in use; it is dropped and the next query opens a new one', error);
+  const lostInUse = (error: Error) =>
+    log('lost a connection in use; it is dropped and the next query opens a new one', error);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(pool, lostInUse), cursor: Cursor }) });
 }
 
-export function connectPostgres(connectionString: string, poolSize = 10, log: DatabaseLog = logToStderr): DatabaseHandle {
+export function connectPostgres(
+  connectionString: string,
+  poolSize = 10,
+  log: DatabaseLog = logToStderr,
+): DatabaseHandle {
   const db = kyselyOverPool({ connectionString, max: poolSize }, log);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

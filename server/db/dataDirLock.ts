@@ -7,7 +7,9 @@ export class DataDirLocked extends Error {
     readonly dataDir: string,
     readonly ownerPid: number,
   ) {
-    super(`${dataDir} is in use by another Provador process (pid ${ownerPid}): a server, a backup or a restore. Stop it first, or start this one with another DATA_DIR.`);
+    super(
+      `${dataDir} is in use by another Provador process (pid ${ownerPid}): a server, a backup or a restore. Stop it first, or start this one with another DATA_DIR.`,
+    );
   }
 }
 
@@ -35,7 +37,10 @@ function isAlive(pid: number): boolean {
 /** The pids in the lock file, the owner first; none when it is missing or being written. */
 const pidsIn = (path: string): number[] => {
   try {
-    return readFileSync(path, 'utf8').split('\n').map((line) => Number(line.trim())).filter((pid) => Number.isInteger(pid) && pid > 0);
+    return readFileSync(path, 'utf8')
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => Number.isInteger(pid) && pid > 0);
   } catch {
     return [];
   }

@@ -35,7 +35,9 @@ function waitReady(child: ChildProcess): Promise<void> {
       reject(new Error(`embedded database did not start within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
     child.once('message', () => resolve());
-    child.once('exit', (code, signal) => reject(new Error(`embedded database exited (${signal ?? `code ${code}`}) while starting`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`embedded database exited (${signal ?? `code ${code}`}) while starting`)),
+    );
     child.once('error', reject);
   }).finally(() => clearTimeout(timer));
 }

@@ -4,8 +4,13 @@ import { openEmbedded, type EmbeddedOptions } from './embedded.js';
 import { migrateToLatest } from './migrate.js';
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded database, and migrates it to the latest schema. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: EmbeddedOptions = {}): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? connectPostgres(config.databaseUrl, 10, options.log) : await openEmbedded(config.dataDir, options);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: EmbeddedOptions = {},
+): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? connectPostgres(config.databaseUrl, 10, options.log)
+    : await openEmbedded(config.dataDir, options);
   try {
     await migrateToLatest(handle.db as never);
   } catch (error) {

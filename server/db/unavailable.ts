@@ -8,7 +8,16 @@ export const databaseUnavailable = () =>
   new AppError(503, DATABASE_UNAVAILABLE, 'The database is not answering. Try again in a moment.');
 
 // Socket errors of a server that is gone or restarting (ENOENT: the embedded database's socket is not there).
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOENT',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 // SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting.
 const SERVER_GONE = /^(08...|57P0[123])$/;
 // pg reports a dropped connection in plain words, without a code.

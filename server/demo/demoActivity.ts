@@ -1,7 +1,15 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ProductsTable } from '../db/schema.js';
-import { COLOURS, MODIFIERS, PRODUCT_NOUNS, productName, slugify, type Language, type randomFrom } from './demoVocabulary.js';
+import {
+  COLOURS,
+  MODIFIERS,
+  PRODUCT_NOUNS,
+  productName,
+  slugify,
+  type Language,
+  type randomFrom,
+} from './demoVocabulary.js';
 
 export type DemoProduct = Insertable<ProductsTable>;
 type Random = ReturnType<typeof randomFrom>;
@@ -21,12 +29,28 @@ interface ActivityOptions {
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Pages of the store's site that the catalogue lacks, seen on some of the last seven days, with their hits. */
-async function seedUnknownProducts(trx: Db, tenantId: number, domain: string, count: number, now: Date, language: Language, random: Random) {
-  const nouns = language === 'pt' ? [...PRODUCT_NOUNS.Vestidos!, ...PRODUCT_NOUNS.Blusas!, ...PRODUCT_NOUNS.Tênis!] : [...PRODUCT_NOUNS.Shirts!, ...PRODUCT_NOUNS.Sneakers!];
+async function seedUnknownProducts(
+  trx: Db,
+  tenantId: number,
+  domain: string,
+  count: number,
+  now: Date,
+  language: Language,
+  random: Random,
+) {
+  const nouns =
+    language === 'pt'
+      ? [...PRODUCT_NOUNS.Vestidos!, ...PRODUCT_NOUNS.Blusas!, ...PRODUCT_NOUNS.Tênis!]
+      : [...PRODUCT_NOUNS.Shirts!, ...PRODUCT_NOUNS.Sneakers!];
   const rows = [];
   const seen = new Set<string>();
   for (let page = 0; rows.length < count; page++) {
-    const name = productName(random.pick(nouns), random.pick(MODIFIERS[language].clothes), random.pick(COLOURS[language]), language);
+    const name = productName(
+      random.pick(nouns),
+      random.pick(MODIFIERS[language].clothes),
+      random.pick(COLOURS[language]),
+      language,
+    );
     const permalink = `https://${domain}/produto/${slugify(name)}-${9000 + page}`;
     // A page is often seen on several days in a row, more on the latest ones.
     const days = 1 + Math.floor(random.next() * 3);
@@ -54,9 +78,19 @@ async function seedUnknownProducts(trx: Db, tenantId: number, domain: string, co
 }
 
 /** The feed importer's nightly runs; one failed, the latest finished with a few products it could not size. */
-async function seedImportRuns(trx: Db, tenantId: number, products: DemoProduct[], unknown: number, runs: number, now: Date, random: Random) {
+async function seedImportRuns(
+  trx: Db,
+  tenantId: number,
+  products: DemoProduct[],
+  unknown: number,
+  runs: number,
+  now: Date,
+  random: Random,
+) {
   const inFeed = products.filter((p) => p.feed_product_id !== null);
-  const troubled = products.filter((p) => p.modeling_id === null && p.plugin_active).slice(0, 3)
+  const troubled = products
+    .filter((p) => p.modeling_id === null && p.plugin_active)
+    .slice(0, 3)
     .concat(products.filter((p) => p.modeling_id !== null && p.plugin_active).slice(0, 2));
   const errors = troubled.map((p, i) => ({
     product: p.name,
@@ -82,13 +116,22 @@ async function seedImportRuns(trx: Db, tenantId: number, products: DemoProduct[]
       inserted_count: failed ? 0 : Math.floor(random.next() * 25),
       unknown_count: failed ? 0 : latest ? unknown : Math.floor(random.next() * unknown),
       error_message: failed ? 'The feed could not be downloaded: the server took longer than 60 s to answer.' : null,
-      errors: JSON.stringify(failed ? [] : latest ? errors : errors.slice(0, 1 + Math.floor(random.next() * errors.length))),
+      errors: JSON.stringify(
+        failed ? [] : latest ? errors : errors.slice(0, 1 + Math.floor(random.next() * errors.length)),
+      ),
     });
   }
   if (values.length) await trx.insertInto('import_runs').values(values).execute();
 }
 
-export async function seedDemoActivity(trx: Db, tenantId: number, domain: string, products: DemoProduct[], options: ActivityOptions, random: Random) {
+export async function seedDemoActivity(
+  trx: Db,
+  tenantId: number,
+  domain: string,
+  products: DemoProduct[],
+  options: ActivityOptions,
+  random: Random,
+) {
   const { unknownProducts = 60, importRuns = 5, now, language } = options;
   const unknown = await seedUnknownProducts(trx, tenantId, domain, unknownProducts, now, language, random);
   await seedImportRuns(trx, tenantId, products, unknown, importRuns, now, random);

@@ -36,7 +36,7 @@ function chartFor(category: Category, charts: Chart[]): Chart | null {
   return (
     sameType.find((c) => c.clothes_type === category.clothes_type) ??
     sameType.find((c) => part(c.clothes_type) !== null && part(c.clothes_type) === part(category.clothes_type)) ??
-    (category.type === 'shoe' ? sameType[0] ?? null : null)
+    (category.type === 'shoe' ? (sameType[0] ?? null) : null)
   );
 }
 
@@ -61,9 +61,18 @@ export async function seedDemoCatalogue(
   options: DemoCatalogueOptions = {},
 ): Promise<void> {
   const { products: count = 2000, now = new Date() } = options;
-  const store = await trx.selectFrom('tenants').select(['domain', 'country']).where('id', '=', tenantId).executeTakeFirstOrThrow();
+  const store = await trx
+    .selectFrom('tenants')
+    .select(['domain', 'country'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
   const language: Language = store.country === 'BR' ? 'pt' : 'en';
-  const brands = await trx.selectFrom('brands').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', brandIds).execute();
+  const brands = await trx
+    .selectFrom('brands')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', brandIds)
+    .execute();
   const categories = await trx
     .selectFrom('categories')
     .select(['id', 'name', 'type', 'clothes_type'])
@@ -123,7 +132,10 @@ export async function seedDemoCatalogue(
     });
   }
   for (let i = 0; i < products.length; i += CHUNK) {
-    await trx.insertInto('products').values(products.slice(i, i + CHUNK)).execute();
+    await trx
+      .insertInto('products')
+      .values(products.slice(i, i + CHUNK))
+      .execute();
   }
   await refreshProductStates(trx, tenantId, { all: true });
   await seedDemoActivity(trx, tenantId, store.domain, products, { ...options, now, language }, random);

@@ -33,10 +33,22 @@ export interface DemoStore {
   };
   brands: { name: string; sizeSystem?: string; strong?: string }[];
   /** `strong` names a provider category and optionally one of its subcategories. */
-  categories: { name: string; originalName?: string; type?: 'clothes' | 'shoe'; clothesType?: string; strong?: [string, string?] }[];
+  categories: {
+    name: string;
+    originalName?: string;
+    type?: 'clothes' | 'shoe';
+    clothesType?: string;
+    strong?: [string, string?];
+  }[];
 }
 
-const brand = (name: string, gender: DemoStrongBrand['gender'], shoe = false, ageGroup = 'adult', active = true): DemoStrongBrand => ({
+const brand = (
+  name: string,
+  gender: DemoStrongBrand['gender'],
+  shoe = false,
+  ageGroup = 'adult',
+  active = true,
+): DemoStrongBrand => ({
   name,
   gender,
   ageGroup,
@@ -87,8 +99,14 @@ export const DEMO_STRONG_CATEGORIES: DemoStrongCategory[] = [
     type: 'clothes',
     translations: t('Vestidos', 'Dresses', 'Vestidos', 'Robes'),
     subcategories: [
-      { name: 'Casual dresses', translations: t('Vestidos casuais', 'Casual dresses', 'Vestidos casuales', 'Robes décontractées') },
-      { name: 'Party dresses', translations: t('Vestidos de festa', 'Party dresses', 'Vestidos de fiesta', 'Robes de soirée') },
+      {
+        name: 'Casual dresses',
+        translations: t('Vestidos casuais', 'Casual dresses', 'Vestidos casuales', 'Robes décontractées'),
+      },
+      {
+        name: 'Party dresses',
+        translations: t('Vestidos de festa', 'Party dresses', 'Vestidos de fiesta', 'Robes de soirée'),
+      },
     ],
   },
   {
@@ -117,7 +135,16 @@ const brazil = { operation: 'BRAZIL', country: 'BR', currency: 'BRL', default_si
 // "Ateliê Carioca" sorts first by name: it is the store the demo store user opens.
 export const DEMO_STORES: DemoStore[] = [
   {
-    tenant: { name: 'Ateliê Carioca', domain: 'ateliecarioca.com.br', plan: 'M', status: 'ACTIVE', type: 'HIGH_TOUCH', profile: 'MULTIBRAND', segment: 'WOMEN_FASHION', ...brazil },
+    tenant: {
+      name: 'Ateliê Carioca',
+      domain: 'ateliecarioca.com.br',
+      plan: 'M',
+      status: 'ACTIVE',
+      type: 'HIGH_TOUCH',
+      profile: 'MULTIBRAND',
+      segment: 'WOMEN_FASHION',
+      ...brazil,
+    },
     brands: [
       { name: 'Farm Rio', sizeSystem: 'BR', strong: 'Farm Rio' },
       { name: 'Arezzo', sizeSystem: 'BR', strong: 'Arezzo' },
@@ -130,7 +157,12 @@ export const DEMO_STORES: DemoStore[] = [
     ],
     categories: [
       { name: 'Vestidos', originalName: 'Vestidos', clothesType: 'full_body', strong: ['Dresses', 'Casual dresses'] },
-      { name: 'Vestidos de festa', originalName: 'Festa', clothesType: 'full_body', strong: ['Dresses', 'Party dresses'] },
+      {
+        name: 'Vestidos de festa',
+        originalName: 'Festa',
+        clothesType: 'full_body',
+        strong: ['Dresses', 'Party dresses'],
+      },
       { name: 'Blusas', originalName: 'Blusas & Tops', clothesType: 'top', strong: ['Tops', 'Blouses'] },
       { name: 'Saias', originalName: 'Saias', clothesType: 'bottom', strong: ['Bottoms', 'Skirts'] },
       { name: 'Sandálias', originalName: 'Sandálias', type: 'shoe', strong: ['Shoes', 'Sandals'] },
@@ -139,7 +171,16 @@ export const DEMO_STORES: DemoStore[] = [
     ],
   },
   {
-    tenant: { name: 'Maré Moda Praia', domain: 'maremodapraia.com.br', plan: 'P', status: 'TRIAL', type: 'TECH_TOUCH', profile: 'OWN', segment: 'UNISEX', ...brazil },
+    tenant: {
+      name: 'Maré Moda Praia',
+      domain: 'maremodapraia.com.br',
+      plan: 'P',
+      status: 'TRIAL',
+      type: 'TECH_TOUCH',
+      profile: 'OWN',
+      segment: 'UNISEX',
+      ...brazil,
+    },
     brands: [
       { name: 'Maré', sizeSystem: 'BR' },
       { name: 'Maré Kids', sizeSystem: 'BR' },
@@ -159,8 +200,17 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     tenant: {
-      name: 'Nordic Threads', domain: 'nordicthreads.eu', plan: 'GG', status: 'ACTIVE', type: 'HIGH_TOUCH', operation: 'INTERNATIONAL',
-      profile: 'MULTIBRAND', segment: 'MEN_FASHION', country: 'SE', currency: 'EUR', default_size_system: 'EU',
+      name: 'Nordic Threads',
+      domain: 'nordicthreads.eu',
+      plan: 'GG',
+      status: 'ACTIVE',
+      type: 'HIGH_TOUCH',
+      operation: 'INTERNATIONAL',
+      profile: 'MULTIBRAND',
+      segment: 'MEN_FASHION',
+      country: 'SE',
+      currency: 'EUR',
+      default_size_system: 'EU',
     },
     brands: [
       { name: "Levi's", sizeSystem: 'US', strong: "Levi's" },
@@ -186,7 +236,16 @@ export const DEMO_STORES: DemoStore[] = [
     ],
   },
   {
-    tenant: { name: 'Vila Sapatos', domain: 'vilasapatos.com.br', plan: 'NUVEM_SHOP_PRO', status: 'IMPLANTATION', type: 'TECH_TOUCH', profile: 'MARKETPLACE', segment: 'ADULT', ...brazil },
+    tenant: {
+      name: 'Vila Sapatos',
+      domain: 'vilasapatos.com.br',
+      plan: 'NUVEM_SHOP_PRO',
+      status: 'IMPLANTATION',
+      type: 'TECH_TOUCH',
+      profile: 'MARKETPLACE',
+      segment: 'ADULT',
+      ...brazil,
+    },
     brands: [
       { name: 'Arezzo', sizeSystem: 'BR', strong: 'Arezzo' },
       { name: 'Nike', sizeSystem: 'BR', strong: 'Nike' },
@@ -209,8 +268,17 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     tenant: {
-      name: 'Urban Fit Co.', domain: 'urbanfit.co', plan: 'CUSTOM', status: 'PAUSED', type: 'TECH_TOUCH', operation: 'INTERNATIONAL',
-      profile: 'OWN', segment: 'FITNESS_SPORT', country: 'US', currency: 'USD', default_size_system: 'US',
+      name: 'Urban Fit Co.',
+      domain: 'urbanfit.co',
+      plan: 'CUSTOM',
+      status: 'PAUSED',
+      type: 'TECH_TOUCH',
+      operation: 'INTERNATIONAL',
+      profile: 'OWN',
+      segment: 'FITNESS_SPORT',
+      country: 'US',
+      currency: 'USD',
+      default_size_system: 'US',
     },
     brands: [
       { name: 'Urban Fit', sizeSystem: 'US' },

@@ -51,10 +51,19 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         .executeTakeFirstOrThrow();
       const subcategories = await trx
         .insertInto('strong_subcategories')
-        .values(c.subcategories.map((s) => ({ strong_category_id: category.id, name: s.name, translations: JSON.stringify(s.translations) })))
+        .values(
+          c.subcategories.map((s) => ({
+            strong_category_id: category.id,
+            name: s.name,
+            translations: JSON.stringify(s.translations),
+          })),
+        )
         .returning(['id', 'name'])
         .execute();
-      strongCategoryIds.set(c.name, { id: category.id, subcategories: new Map(subcategories.map((s) => [s.name, s.id])) });
+      strongCategoryIds.set(c.name, {
+        id: category.id,
+        subcategories: new Map(subcategories.map((s) => [s.name, s.id])),
+      });
     }
 
     const storeIds: number[] = [];
@@ -63,46 +72,62 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
       storeIds.push(id);
       const brandRows = await trx
         .insertInto('brands')
-        .values(store.brands.map((b) => ({
-          tenant_id: id,
-          name: b.name,
-          size_system: b.sizeSystem ?? null,
-          strong_brand_id: b.strong ? strongBrandIds.get(b.strong)! : null,
-        })))
+        .values(
+          store.brands.map((b) => ({
+            tenant_id: id,
+            name: b.name,
+            size_system: b.sizeSystem ?? null,
+            strong_brand_id: b.strong ? strongBrandIds.get(b.strong)! : null,
+          })),
+        )
         .returning('id')
         .execute();
       const categoryRows = await trx
         .insertInto('categories')
-        .values(store.categories.map((c) => {
-          const strong = c.strong ? strongCategoryIds.get(c.strong[0])! : undefined;
-          return {
-            tenant_id: id,
-            name: c.name,
-            original_name: c.originalName ?? null,
-            type: c.type ?? 'clothes',
-            clothes_type: c.clothesType ?? null,
-            strong_category_id: strong?.id ?? null,
-            strong_subcategory_id: strong && c.strong?.[1] ? strong.subcategories.get(c.strong[1])! : null,
-          };
-        }))
+        .values(
+          store.categories.map((c) => {
+            const strong = c.strong ? strongCategoryIds.get(c.strong[0])! : undefined;
+            return {
+              tenant_id: id,
+              name: c.name,
+              original_name: c.originalName ?? null,
+              type: c.type ?? 'clothes',
+              clothes_type: c.clothesType ?? null,
+              strong_category_id: strong?.id ?? null,
+              strong_subcategory_id: strong && c.strong?.[1] ? strong.subcategories.get(c.strong[1])! : null,
+            };
+          }),
+        )
         .returning('id')
         .execute();
       const modelingIds: number[] = [];
       for (const table of demoTables()) modelingIds.push(await insertModeling(trx, id, toModelingValues(table).values));
       // The store the demo account opens gets a full catalogue; the others a small one each.
       const first = storeIds.length === 1;
-      await seedDemoCatalogue(trx, id, brandRows.map((b) => b.id), categoryRows.map((c) => c.id), modelingIds, {
-        products: first ? 2000 : 50 + ((storeIds.length * 37) % 150),
-        unknownProducts: first ? 60 : 12,
-        importRuns: first ? 5 : 2,
-      });
+      await seedDemoCatalogue(
+        trx,
+        id,
+        brandRows.map((b) => b.id),
+        categoryRows.map((c) => c.id),
+        modelingIds,
+        {
+          products: first ? 2000 : 50 + ((storeIds.length * 37) % 150),
+          unknownProducts: first ? 60 : 12,
+          importRuns: first ? 5 : 2,
+        },
+      );
     }
 
     // An account created earlier (npm run create-admin) is kept as it is.
     const taken = new Set((await trx.selectFrom('users').select('email').execute()).map((u) => u.email.toLowerCase()));
     for (const user of DEMO_USERS.filter((u) => !taken.has(u.email))) {
-      const { id } = await trx.insertInto('users').values({ ...user, password_hash }).returning('id').executeTakeFirstOrThrow();
-      if (user.role === 'store') await trx.insertInto('tenant_users').values({ tenant_id: storeIds[0]!, user_id: id }).execute();
+      const { id } = await trx
+        .insertInto('users')
+        .values({ ...user, password_hash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (user.role === 'store')
+        await trx.insertInto('tenant_users').values({ tenant_id: storeIds[0]!, user_id: id }).execute();
     }
   });
 }

@@ -12,7 +12,15 @@ import { loadSession, type Auth, type SessionLimits } from '../services/sessions
  * - moderator / administrator: staff roles (an administrator is also a moderator).
  * - storeModerator / storeAdministrator: staff role plus a current store.
  */
-export const ACCESS_LEVELS = ['public', 'signedIn', 'store', 'moderator', 'administrator', 'storeModerator', 'storeAdministrator'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'signedIn',
+  'store',
+  'moderator',
+  'administrator',
+  'storeModerator',
+  'storeAdministrator',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -70,7 +78,11 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
     request.auth = sessionId ? await loadSession(db, sessionId, limits) : null;
     if (access === 'public') return;
     const auth = request.auth;
-    if (!auth) throw unauthorized(sessionId ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', sessionId ? 'Your session has ended. Sign in again.' : 'Sign in to continue.');
+    if (!auth)
+      throw unauthorized(
+        sessionId ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED',
+        sessionId ? 'Your session has ended. Sign in again.' : 'Sign in to continue.',
+      );
     if (access === 'signedIn') return;
     const needsStore = access === 'store' || access === 'storeModerator' || access === 'storeAdministrator';
     const needsModerator = access === 'moderator' || access === 'storeModerator';

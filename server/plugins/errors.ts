@@ -39,7 +39,14 @@ function toBody(error: FastifyError & { code?: string }): ErrorBody {
   if (pg) return pg;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code: ErrorCode = status === 413 ? 'TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
+    const code: ErrorCode =
+      status === 413
+        ? 'TOO_LARGE'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 429
+            ? 'TOO_MANY_ATTEMPTS'
+            : 'BAD_REQUEST';
     return { statusCode: status, code, message: error.message };
   }
   return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on the server.' };

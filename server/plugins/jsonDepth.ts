@@ -36,7 +36,12 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 const tooDeep = () =>
   new AppError(400, 'BAD_REQUEST', `The JSON body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, [
-    { field: 'body', code: 'TOO_DEEP', message: `must not nest more than ${MAX_JSON_DEPTH} levels`, params: { max: MAX_JSON_DEPTH } },
+    {
+      field: 'body',
+      code: 'TOO_DEEP',
+      message: `must not nest more than ${MAX_JSON_DEPTH} levels`,
+      params: { max: MAX_JSON_DEPTH },
+    },
   ]);
 
 /**

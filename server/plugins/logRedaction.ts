@@ -21,7 +21,10 @@ function decodedName(name: string): string {
 }
 
 // Letters only, any case: `sessionId`, `SESSIONID`, `session_id` and `session-id` all name the session.
-const namesTheSession = (name: string) => decodedName(name).replace(/[^a-z]/gi, '').toLowerCase() === 'sessionid';
+const namesTheSession = (name: string) =>
+  decodedName(name)
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase() === 'sessionid';
 
 /** Replaces the value of every query parameter whose name decodes to the session id. */
 export function redactSessionIds(text: string): string {
@@ -32,7 +35,9 @@ export function redactSessionIds(text: string): string {
 
 // Credentials travel in these headers; whatever serialises a request or its headers, they are censored.
 const CREDENTIAL_HEADERS = ['.authorization', '["x-session-id"]', '.cookie'];
-const REDACTED_PATHS = ['req.headers', 'request.headers', 'headers'].flatMap((at) => CREDENTIAL_HEADERS.map((h) => at + h));
+const REDACTED_PATHS = ['req.headers', 'request.headers', 'headers'].flatMap((at) =>
+  CREDENTIAL_HEADERS.map((h) => at + h),
+);
 
 interface LogStream {
   write(line: string): unknown;
@@ -42,7 +47,10 @@ interface LogStream {
 // zero-width) as they are, and a terminal or log viewer would act on them.
 const UNESCAPED_CONTROLS = /[\u007f-\u009f\p{Cf}]/gu;
 const jsonEscape = (character: string) =>
-  character.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  character
+    .split('')
+    .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('');
 
 /** Every finished log line passes through here, so no message or field can carry a session id or a raw control character out. */
 const redactingStream = (target: LogStream): LogStream => ({

@@ -1,5 +1,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { detailCodeOfKeyword, type DetailCode, type DetailParams, type ErrorDetail } from '../../contract/errorCodes.js';
+import {
+  detailCodeOfKeyword,
+  type DetailCode,
+  type DetailParams,
+  type ErrorDetail,
+} from '../../contract/errorCodes.js';
 
 type Limits = Partial<Record<DetailCode, (params: Record<string, unknown>) => DetailParams>>;
 
@@ -25,7 +30,10 @@ const PARAMS_OF: Limits = {
  * One schema error as a detail of the answer. Body fields are named as the client sent them ("name",
  * "rows.2.labels"); other parts keep their prefix ("querystring.size") so the client can tell them apart.
  */
-export function schemaProblemOf(v: FastifySchemaValidationError, context: string | undefined): ErrorDetail & { property?: string } {
+export function schemaProblemOf(
+  v: FastifySchemaValidationError,
+  context: string | undefined,
+): ErrorDetail & { property?: string } {
   const params = (v.params ?? {}) as Record<string, unknown>;
   const property = params.additionalProperty ?? params.missingProperty;
   const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');

@@ -36,7 +36,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/v1') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/v1') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -40,7 +40,8 @@ const checkText: Checker = (kind, data, _schema, cxt) => {
     return false;
   }
   const normal = data.normalize('NFC');
-  if (normal !== data && cxt?.parentData) (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = normal;
+  if (normal !== data && cxt?.parentData)
+    (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = normal;
   return true;
 };
 
@@ -55,13 +56,17 @@ const checkKeys: KeyChecker = (_enabled, data, _schema, cxt) => {
   for (const key of Object.keys(data)) {
     const message = forbiddenIn(key, 'singleLine');
     if (message) {
-      checkKeys.errors = [problem(`key ${message}`, `${path}/${key.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `<${codeOf(c)}>`)}`)];
+      checkKeys.errors = [
+        problem(`key ${message}`, `${path}/${key.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `<${codeOf(c)}>`)}`),
+      ];
       return false;
     }
     const normal = key.normalize('NFC');
     if (normal === key) continue;
     if (Object.hasOwn(data, normal)) {
-      checkKeys.errors = [problem('holds the same key twice, once composed and once decomposed', `${path}/${normal}`, 'duplicate_key')];
+      checkKeys.errors = [
+        problem('holds the same key twice, once composed and once decomposed', `${path}/${normal}`, 'duplicate_key'),
+      ];
       return false;
     }
     data[normal] = data[key];
@@ -73,8 +78,22 @@ const checkKeys: KeyChecker = (_enabled, data, _schema, cxt) => {
 /** Registers the checks; `withTextRules` puts them on the schemas. */
 export function addTextKeywords(ajv: Ajv): void {
   ajv.addKeyword({ keyword: TEXT_KIND, schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'textRule', type: 'string', schemaType: 'string', modifying: true, errors: true, validate: checkText });
-  ajv.addKeyword({ keyword: 'keyRule', type: 'object', schemaType: 'boolean', modifying: true, errors: true, validate: checkKeys });
+  ajv.addKeyword({
+    keyword: 'textRule',
+    type: 'string',
+    schemaType: 'string',
+    modifying: true,
+    errors: true,
+    validate: checkText,
+  });
+  ajv.addKeyword({
+    keyword: 'keyRule',
+    type: 'object',
+    schemaType: 'boolean',
+    modifying: true,
+    errors: true,
+    validate: checkKeys,
+  });
 }
 
 // Values, not schemas: a default or an example is never walked.

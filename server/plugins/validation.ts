@@ -20,5 +20,7 @@ function compilerWith(options: Options) {
 export function registerValidation(app: FastifyInstance): void {
   const loose = compilerWith({ coerceTypes: 'array' });
   const strict = compilerWith({ coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : loose).compile(withTextRules(schema) as object));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : loose).compile(withTextRules(schema) as object),
+  );
 }

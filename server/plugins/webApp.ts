@@ -36,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     // A missing asset is a 404, not the page: a script tag given HTML fails in confusing ways.
     const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
     if (hasWeb && request.method === 'GET' && isPage) return reply.sendFile('index.html');
-    return reply.status(404).send({ statusCode: 404, code: ErrorCodes.NOT_FOUND, message: `No route ${request.method} ${path}` });
+    return reply
+      .status(404)
+      .send({ statusCode: 404, code: ErrorCodes.NOT_FOUND, message: `No route ${request.method} ${path}` });
   });
 }

@@ -28,7 +28,13 @@ const brandsOf = (db: Db, tenantId: number) =>
   db
     .selectFrom('brands as b')
     .leftJoin('strong_brands as sb', 'sb.id', 'b.strong_brand_id')
-    .select(['b.id', 'b.name', 'b.size_system as sizeSystem', 'b.strong_brand_id as strongBrandId', 'sb.name as strongBrandName'])
+    .select([
+      'b.id',
+      'b.name',
+      'b.size_system as sizeSystem',
+      'b.strong_brand_id as strongBrandId',
+      'sb.name as strongBrandName',
+    ])
     .where('b.tenant_id', '=', tenantId);
 
 export function listBrands(db: Db, tenantId: number, filters: { name?: string }, params: ListParams) {
@@ -46,7 +52,12 @@ export async function findBrand(db: Db, tenantId: number, id: number): Promise<B
 export async function insertBrand(db: Db, tenantId: number, values: BrandValues): Promise<number> {
   const row = await db
     .insertInto('brands')
-    .values({ tenant_id: tenantId, name: values.name, size_system: values.sizeSystem, strong_brand_id: values.strongBrandId })
+    .values({
+      tenant_id: tenantId,
+      name: values.name,
+      size_system: values.sizeSystem,
+      strong_brand_id: values.strongBrandId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -91,11 +102,27 @@ export function listBrandNames(db: Db, tenantId: number) {
 
 /** The selected brands of the store with their provider brand link, by id. */
 export function brandLinksOf(db: Db, tenantId: number, ids: number[]) {
-  return db.selectFrom('brands').select(['id', 'name', 'strong_brand_id']).where('tenant_id', '=', tenantId).where('id', 'in', ids).orderBy('id').execute();
+  return db
+    .selectFrom('brands')
+    .select(['id', 'name', 'strong_brand_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
 }
 
-export async function linkBrandToStrongBrand(db: Db, tenantId: number, brandId: number, strongBrandId: number): Promise<void> {
-  await db.updateTable('brands').set({ strong_brand_id: strongBrandId }).where('tenant_id', '=', tenantId).where('id', '=', brandId).execute();
+export async function linkBrandToStrongBrand(
+  db: Db,
+  tenantId: number,
+  brandId: number,
+  strongBrandId: number,
+): Promise<void> {
+  await db
+    .updateTable('brands')
+    .set({ strong_brand_id: strongBrandId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', brandId)
+    .execute();
 }
 
 /**
@@ -105,7 +132,9 @@ export async function linkBrandToStrongBrand(db: Db, tenantId: number, brandId: 
 export function matchStrongBrands(db: Db, tenantId: number, ids: number[], nameLength: number) {
   return db
     .selectFrom('brands as b')
-    .innerJoin('strong_brands as sb', (join) => join.on(sql`lower(sb.name)`, '=', sql`lower(rtrim(left(b.name, ${nameLength})))`))
+    .innerJoin('strong_brands as sb', (join) =>
+      join.on(sql`lower(sb.name)`, '=', sql`lower(rtrim(left(b.name, ${nameLength})))`),
+    )
     .select(['b.id', 'sb.id as strongBrandId'])
     .where('b.tenant_id', '=', tenantId)
     .where('b.id', 'in', ids)

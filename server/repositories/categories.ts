@@ -87,12 +87,27 @@ export async function insertCategory(db: Db, tenantId: number, values: CategoryV
 
 /** Replaces a category's fields; false when the store has no category with this id. */
 export async function updateCategory(db: Db, tenantId: number, id: number, values: CategoryValues): Promise<boolean> {
-  const result = await db.updateTable('categories').set(columns(values)).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('categories')
+    .set(columns(values))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function updateCategories(db: Db, tenantId: number, ids: number[], changes: CategoryChanges): Promise<void> {
-  await db.updateTable('categories').set(columns(changes)).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+export async function updateCategories(
+  db: Db,
+  tenantId: number,
+  ids: number[],
+  changes: CategoryChanges,
+): Promise<void> {
+  await db
+    .updateTable('categories')
+    .set(columns(changes))
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function deleteCategories(db: Db, tenantId: number, ids: number[]): Promise<void> {
@@ -101,7 +116,11 @@ export async function deleteCategories(db: Db, tenantId: number, ids: number[]):
 
 /** The provider category a subcategory belongs to, or undefined when there is no such subcategory. */
 export async function parentOfStrongSubcategory(db: Db, subcategoryId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('strong_subcategories').select('strong_category_id').where('id', '=', subcategoryId).executeTakeFirst();
+  const row = await db
+    .selectFrom('strong_subcategories')
+    .select('strong_category_id')
+    .where('id', '=', subcategoryId)
+    .executeTakeFirst();
   return row?.strong_category_id;
 }
 

@@ -5,9 +5,17 @@ export function latestFeedRun(db: Db, tenantId: number) {
   return db
     .selectFrom('import_runs')
     .select([
-      'id', 'source', 'status', 'started_at as startedAt', 'finished_at as finishedAt', 'read_count as readCount',
-      'updated_count as updatedCount', 'inserted_count as insertedCount', 'unknown_count as unknownCount',
-      'error_message as errorMessage', 'errors',
+      'id',
+      'source',
+      'status',
+      'started_at as startedAt',
+      'finished_at as finishedAt',
+      'read_count as readCount',
+      'updated_count as updatedCount',
+      'inserted_count as insertedCount',
+      'unknown_count as unknownCount',
+      'error_message as errorMessage',
+      'errors',
     ])
     .where('tenant_id', '=', tenantId)
     .where('source', '=', 'feed')

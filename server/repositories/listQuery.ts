@@ -15,7 +15,11 @@ export { MAX_PAGE_SIZE };
 const pagingFields = {
   page: Type.Optional(Type.Integer({ minimum: 0, description: 'Page number, from 0 (default 0).' })),
   size: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).`,
+    }),
   ),
   sort: Type.Optional(Type.String({ maxLength: 100, description: '`field,asc` or `field,desc`.' })),
   ids: Type.Optional(
@@ -41,7 +45,10 @@ export function listResponseSchema<T extends TSchema>(item: T) {
     page: Type.Integer(),
     size: Type.Integer(),
     total: Type.Optional(
-      Type.Integer({ description: 'Rows matching the filters, over all pages. Absent when counting them would be slow (see hasMore).' }),
+      Type.Integer({
+        description:
+          'Rows matching the filters, over all pages. Absent when counting them would be slow (see hasMore).',
+      }),
     ),
     hasMore: Type.Boolean({ description: 'Whether later pages hold more rows.' }),
   });
@@ -90,34 +97,64 @@ export function listParams(query: ListQuery, spec: ListSpec): ListParams {
   const page = query.page ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
   if (!Number.isSafeInteger(page) || page < 0) {
-    problems.push({ field: 'page', code: DetailCodes.MINIMUM, message: 'page must be an integer from 0.', params: { min: 0 } });
+    problems.push({
+      field: 'page',
+      code: DetailCodes.MINIMUM,
+      message: 'page must be an integer from 0.',
+      params: { min: 0 },
+    });
   }
   if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
     const code = Number.isSafeInteger(size) && size < 1 ? DetailCodes.MINIMUM : DetailCodes.MAXIMUM;
-    problems.push({ field: 'size', code, message: `size must be an integer from 1 to ${MAX_PAGE_SIZE}.`, params: { min: 1, max: MAX_PAGE_SIZE } });
+    problems.push({
+      field: 'size',
+      code,
+      message: `size must be an integer from 1 to ${MAX_PAGE_SIZE}.`,
+      params: { min: 1, max: MAX_PAGE_SIZE },
+    });
   }
-  const [field = '', rawDirection = 'asc', ...rest] = (query.sort?.trim() || spec.defaultSort).split(',').map((part) => part.trim());
+  const [field = '', rawDirection = 'asc', ...rest] = (query.sort?.trim() || spec.defaultSort)
+    .split(',')
+    .map((part) => part.trim());
   const direction = rawDirection.toLowerCase();
   if (!Object.hasOwn(spec.sortable, field) || rest.length > 0) {
     const values = Object.keys(spec.sortable).join(', ');
-    problems.push({ field: 'sort', code: DetailCodes.SORT_FIELD, message: `Sort by one of: ${values}.`, params: { values } });
+    problems.push({
+      field: 'sort',
+      code: DetailCodes.SORT_FIELD,
+      message: `Sort by one of: ${values}.`,
+      params: { values },
+    });
   }
   if (direction !== 'asc' && direction !== 'desc') {
     problems.push({ field: 'sort', code: DetailCodes.SORT_DIRECTION, message: 'The sort direction is asc or desc.' });
   }
   const ids = query.ids?.flatMap((part) => part.split(',')).map(Number);
   if (ids && ids.length > MAX_PAGE_SIZE) {
-    problems.push({ field: 'ids', code: DetailCodes.MAXITEMS, message: `At most ${MAX_PAGE_SIZE} ids.`, params: { max: MAX_PAGE_SIZE } });
+    problems.push({
+      field: 'ids',
+      code: DetailCodes.MAXITEMS,
+      message: `At most ${MAX_PAGE_SIZE} ids.`,
+      params: { max: MAX_PAGE_SIZE },
+    });
   }
   if (ids?.some((id) => id < 1 || id > MAX_ID)) {
-    problems.push({ field: 'ids', code: DetailCodes.MAXIMUM, message: `Each id is an integer from 1 to ${MAX_ID}.`, params: { max: MAX_ID } });
+    problems.push({
+      field: 'ids',
+      code: DetailCodes.MAXIMUM,
+      message: `Each id is an integer from 1 to ${MAX_ID}.`,
+      params: { max: MAX_ID },
+    });
   }
   if (problems.length > 0) throw validation(problems);
   const dir = direction as Direction;
   return {
     page,
     size,
-    order: [{ key: spec.sortable[field]!, direction: dir }, { key: spec.tiebreaker, direction: dir }],
+    order: [
+      { key: spec.sortable[field]!, direction: dir },
+      { key: spec.tiebreaker, direction: dir },
+    ],
     ...(ids && { ids: { key: spec.tiebreaker, values: ids } }),
   };
 }
@@ -131,7 +168,9 @@ const keyOf = (key: SortKey) => (typeof key === 'string' ? sql.ref(key) : key);
 export function withinIds<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams) {
   const ids = params.ids;
   if (!ids) return query;
-  return query.where(ids.values.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${keyOf(ids.key)} IN (${sql.join(ids.values)})`);
+  return query.where(
+    ids.values.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${keyOf(ids.key)} IN (${sql.join(ids.values)})`,
+  );
 }
 
 /** The query in the list's order. */
@@ -145,7 +184,9 @@ export function inListOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilde
 
 /** The rows of the requested page, in the list's order. */
 export const pageOf = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams) =>
-  inListOrder(query, params).limit(params.size).offset(params.page * params.size);
+  inListOrder(query, params)
+    .limit(params.size)
+    .offset(params.page * params.size);
 
 /** Runs a filtered query as one page plus the total count of rows matching the same filters. */
 export async function runList<DB, TB extends keyof DB, O>(
@@ -153,8 +194,20 @@ export async function runList<DB, TB extends keyof DB, O>(
   params: ListParams,
 ): Promise<ListResult<O>> {
   const query = withinIds(filtered, params);
-  const counted = query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total'));
-  const [rows, count] = await Promise.all([pageOf(query, params).execute(), counted.executeTakeFirst() as Promise<{ total: number } | undefined>]);
+  const counted = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('total'));
+  const [rows, count] = await Promise.all([
+    pageOf(query, params).execute(),
+    counted.executeTakeFirst() as Promise<{ total: number } | undefined>,
+  ]);
   const total = Number(count?.total ?? 0);
-  return { data: rows as O[], page: params.page, size: params.size, total, hasMore: (params.page + 1) * params.size < total };
+  return {
+    data: rows as O[],
+    page: params.page,
+    size: params.size,
+    total,
+    hasMore: (params.page + 1) * params.size < total,
+  };
 }

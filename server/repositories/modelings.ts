@@ -46,8 +46,17 @@ const modelingsOf = (db: Db, tenantId: number) =>
     .selectFrom('modelings as m')
     .leftJoin('brands as b', (join) => join.onRef('b.id', '=', 'm.brand_id').onRef('b.tenant_id', '=', 'm.tenant_id'))
     .select([
-      'm.id', 'm.name', 'm.type', 'm.clothes_type as clothesType', 'm.age_group as ageGroup', 'm.brand_id as brandId',
-      'b.name as brandName', 'm.gender', 'm.static', 'm.size_names as sizes', 'm.updated_at as updatedAt',
+      'm.id',
+      'm.name',
+      'm.type',
+      'm.clothes_type as clothesType',
+      'm.age_group as ageGroup',
+      'm.brand_id as brandId',
+      'b.name as brandName',
+      'm.gender',
+      'm.static',
+      'm.size_names as sizes',
+      'm.updated_at as updatedAt',
     ])
     .where('m.tenant_id', '=', tenantId);
 
@@ -80,9 +89,16 @@ export function listSimplified(db: Db, tenantId: number) {
 export function findModeling(db: Db, tenantId: number, id: number) {
   return modelingsOf(db, tenantId)
     .select([
-      'm.size_type as sizeType', 'm.size_system as sizeSystem', 'm.composed_measure as composedMeasure',
-      'm.composed_order as composedMeasureOrder', 'm.accessory', 'm.observation', 'm.measures',
-      'm.size_systems as sizeSystems', 'm.variations', 'm.rows',
+      'm.size_type as sizeType',
+      'm.size_system as sizeSystem',
+      'm.composed_measure as composedMeasure',
+      'm.composed_order as composedMeasureOrder',
+      'm.accessory',
+      'm.observation',
+      'm.measures',
+      'm.size_systems as sizeSystems',
+      'm.variations',
+      'm.rows',
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -110,7 +126,11 @@ const columns = (v: ModelingValues) => ({
 });
 
 export async function insertModeling(db: Db, tenantId: number, values: ModelingValues): Promise<number> {
-  const row = await db.insertInto('modelings').values({ tenant_id: tenantId, ...columns(values) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('modelings')
+    .values({ tenant_id: tenantId, ...columns(values) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -8,7 +8,13 @@ export type StoreTable = 'brands' | 'categories' | 'modelings' | 'products';
  * Locks the rows until the transaction ends and checks that every id is the store's own: one
  * foreign or unknown id answers 404, so a bulk change is all or nothing.
  */
-export async function lockOwnRows(trx: Db, table: StoreTable, tenantId: number, ids: number[], message: string): Promise<void> {
+export async function lockOwnRows(
+  trx: Db,
+  table: StoreTable,
+  tenantId: number,
+  ids: number[],
+  message: string,
+): Promise<void> {
   const rows = await trx
     .selectFrom(table)
     .select('id')
@@ -20,7 +26,14 @@ export async function lockOwnRows(trx: Db, table: StoreTable, tenantId: number, 
 }
 
 /** Runs a bulk write in one transaction. Only `trx` may be used inside: the embedded database has a single connection. */
-export function inBulk(db: Db, table: StoreTable, tenantId: number, ids: number[], message: string, write: (trx: Db) => Promise<void>): Promise<void> {
+export function inBulk(
+  db: Db,
+  table: StoreTable,
+  tenantId: number,
+  ids: number[],
+  message: string,
+  write: (trx: Db) => Promise<void>,
+): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await lockOwnRows(trx, table, tenantId, ids, message);
     await write(trx);
@@ -29,6 +42,11 @@ export function inBulk(db: Db, table: StoreTable, tenantId: number, ids: number[
 
 /** Whether the row with this id is the store's own. */
 export async function isOwnRow(db: Db, table: StoreTable, tenantId: number, id: number): Promise<boolean> {
-  const row = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return !!row;
 }

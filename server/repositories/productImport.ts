@@ -4,8 +4,21 @@ import type { ProductsTable } from '../db/schema.js';
 
 /** The product columns an import row sets. */
 export const IMPORTED_COLUMNS = [
-  'feed_product_id', 'permalink', 'name', 'code', 'image_url', 'brand_id', 'category_id', 'gender', 'age_group',
-  'size_type', 'product_type', 'size_system', 'available_sizes', 'plugin_active', 'modeling_id',
+  'feed_product_id',
+  'permalink',
+  'name',
+  'code',
+  'image_url',
+  'brand_id',
+  'category_id',
+  'gender',
+  'age_group',
+  'size_type',
+  'product_type',
+  'size_system',
+  'available_sizes',
+  'plugin_active',
+  'modeling_id',
 ] as const satisfies readonly (keyof ProductsTable)[];
 /** The stored fields an import row sets, in the columns' names. */
 export type ImportedColumns = Pick<Selectable<ProductsTable>, (typeof IMPORTED_COLUMNS)[number]>;
@@ -13,12 +26,25 @@ export type ExistingProduct = ImportedColumns & { id: number };
 
 /** The store's brands or categories whose lower-case name is one of `keys`, as id and that key. */
 export function namedRowsByKey(trx: Db, table: 'brands' | 'categories', tenantId: number, keys: string[]) {
-  return trx.selectFrom(table).select(['id', sql<string>`lower(name)`.as('key')]).where('tenant_id', '=', tenantId).where(sql`lower(name)`, 'in', keys).execute();
+  return trx
+    .selectFrom(table)
+    .select(['id', sql<string>`lower(name)`.as('key')])
+    .where('tenant_id', '=', tenantId)
+    .where(sql`lower(name)`, 'in', keys)
+    .execute();
 }
 
 /** Inserts brands or categories by name; a name another writer inserted meanwhile is left as it is. */
-export async function insertNamedRowsUnlessTaken(trx: Db, table: 'brands' | 'categories', rows: { tenant_id: number; name: string }[]): Promise<void> {
-  await trx.insertInto(table).values(rows).onConflict((oc) => oc.doNothing()).execute();
+export async function insertNamedRowsUnlessTaken(
+  trx: Db,
+  table: 'brands' | 'categories',
+  rows: { tenant_id: number; name: string }[],
+): Promise<void> {
+  await trx
+    .insertInto(table)
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** The store's charts whose lower-case name is one of `keys`, as id and that key, lowest id first. */
@@ -33,22 +59,47 @@ export function chartsByKey(trx: Db, tenantId: number, keys: string[]) {
 }
 
 /** Locks and reads the store's products at one of these permalinks or feed ids, until the transaction ends. */
-export function lockProductsAt(trx: Db, tenantId: number, permalinks: string[], feedIds: string[]): Promise<ExistingProduct[]> {
+export function lockProductsAt(
+  trx: Db,
+  tenantId: number,
+  permalinks: string[],
+  feedIds: string[],
+): Promise<ExistingProduct[]> {
   return trx
     .selectFrom('products')
     .select(['id', ...IMPORTED_COLUMNS])
     .where('tenant_id', '=', tenantId)
-    .where((eb) => eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]))
+    .where((eb) =>
+      eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]),
+    )
     .forUpdate()
     .execute();
 }
 
-export async function updateImportedProduct(trx: Db, tenantId: number, id: number, values: ImportedColumns): Promise<void> {
-  await trx.updateTable('products').set({ ...values, updated_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+export async function updateImportedProduct(
+  trx: Db,
+  tenantId: number,
+  id: number,
+  values: ImportedColumns,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Inserts the products (at least one) and returns their new ids in order. */
-export async function insertImportedProducts(trx: Db, tenantId: number, products: ImportedColumns[]): Promise<number[]> {
-  const ids = await trx.insertInto('products').values(products.map((v) => ({ tenant_id: tenantId, ...v }))).returning('id').execute();
+export async function insertImportedProducts(
+  trx: Db,
+  tenantId: number,
+  products: ImportedColumns[],
+): Promise<number[]> {
+  const ids = await trx
+    .insertInto('products')
+    .values(products.map((v) => ({ tenant_id: tenantId, ...v })))
+    .returning('id')
+    .execute();
   return ids.map((r) => r.id);
 }

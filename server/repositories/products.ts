@@ -1,7 +1,14 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
-import { containsPattern, inListOrder, withinIds, type ListParams, type ListResult, type ListSpec } from './listQuery.js';
+import {
+  containsPattern,
+  inListOrder,
+  withinIds,
+  type ListParams,
+  type ListResult,
+  type ListSpec,
+} from './listQuery.js';
 
 export type SearchBy = 'name' | 'feedProductId' | 'id';
 
@@ -41,7 +48,9 @@ export interface ProductValues {
   strongLinkActive: boolean;
 }
 
-export type ProductChanges = Partial<Pick<ProductValues, 'modelingId' | 'brandId' | 'categoryId' | 'gender' | 'ageGroup' | 'pluginActive'>>;
+export type ProductChanges = Partial<
+  Pick<ProductValues, 'modelingId' | 'brandId' | 'categoryId' | 'gender' | 'ageGroup' | 'pluginActive'>
+>;
 
 export const PRODUCT_LIST: ListSpec = {
   sortable: { name: sql`lower(p.name)`, id: 'p.id', updatedAt: 'p.updated_at' },
@@ -68,13 +77,24 @@ const productsOf = (db: Db, tenantId: number) =>
     .selectFrom('products as p')
     .where('p.tenant_id', '=', tenantId)
     .select((eb) => [
-      'p.id', 'p.name', 'p.permalink', 'p.feed_product_id as feedProductId', 'p.image_url as imageUrl',
-      'p.brand_id as brandId', eb.selectFrom('brands as b').select('b.name').whereRef('b.id', '=', 'p.brand_id').as('brandName'),
+      'p.id',
+      'p.name',
+      'p.permalink',
+      'p.feed_product_id as feedProductId',
+      'p.image_url as imageUrl',
+      'p.brand_id as brandId',
+      eb.selectFrom('brands as b').select('b.name').whereRef('b.id', '=', 'p.brand_id').as('brandName'),
       'p.category_id as categoryId',
       eb.selectFrom('categories as c').select('c.name').whereRef('c.id', '=', 'p.category_id').as('categoryName'),
-      'p.gender', 'p.age_group as ageGroup', 'p.product_type as productType', 'p.available_sizes as sizes',
-      'p.modeling_id as modelingId', eb.selectFrom('modelings as m').select('m.name').whereRef('m.id', '=', 'p.modeling_id').as('modelingName'),
-      'p.plugin_active as pluginActive', 'p.state', 'p.updated_at as updatedAt',
+      'p.gender',
+      'p.age_group as ageGroup',
+      'p.product_type as productType',
+      'p.available_sizes as sizes',
+      'p.modeling_id as modelingId',
+      eb.selectFrom('modelings as m').select('m.name').whereRef('m.id', '=', 'p.modeling_id').as('modelingName'),
+      'p.plugin_active as pluginActive',
+      'p.state',
+      'p.updated_at as updatedAt',
     ]);
 
 // Name search runs on the trigram indexes of name and permalink; the other modes are exact matches.
@@ -95,7 +115,8 @@ function searchCondition({ search, searchBy = 'name' }: ProductSearch): Expressi
 function stateCondition(states: ProductState[] | null): Expression<SqlBool> | null {
   if (states === null) return null;
   if (states.length === 0) return sql<SqlBool>`false`;
-  if (states.length === PLUGIN_ON_STATES.length && PLUGIN_ON_STATES.every((s) => states.includes(s))) return sql<SqlBool>`p.plugin_active`;
+  if (states.length === PLUGIN_ON_STATES.length && PLUGIN_ON_STATES.every((s) => states.includes(s)))
+    return sql<SqlBool>`p.plugin_active`;
   if (states.length === 1) return sql<SqlBool>`p.state = ${states[0]}`;
   return sql<SqlBool>`p.state IN (${sql.join(states)})`;
 }
@@ -112,7 +133,11 @@ const isNameSearch = (search: ProductSearch) => hasSearch(search) && (search.sea
 
 /** Products per state as the triggers of migration 006 keep them. */
 async function storedCounts(db: Db, tenantId: number): Promise<Partial<Record<ProductState, number>>> {
-  const rows = await db.selectFrom('product_state_counts').select(['state', 'n']).where('tenant_id', '=', tenantId).execute();
+  const rows = await db
+    .selectFrom('product_state_counts')
+    .select(['state', 'n'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }
 
@@ -123,7 +148,12 @@ async function storedCounts(db: Db, tenantId: number): Promise<Partial<Record<Pr
  * of them (70 ms for 9k matches in a store of 200k), so the answer says only whether more pages follow
  * (one row more is read to know) and gives the total once the last page is reached.
  */
-export async function listProducts(db: Db, tenantId: number, filters: ProductFilters, params: ListParams): Promise<ListResult<ProductSummaryRow>> {
+export async function listProducts(
+  db: Db,
+  tenantId: number,
+  filters: ProductFilters,
+  params: ListParams,
+): Promise<ListResult<ProductSummaryRow>> {
   const condition = productCondition(filters);
   const matching = withinIds(
     db
@@ -142,7 +172,10 @@ export async function listProducts(db: Db, tenantId: number, filters: ProductFil
   const total: Promise<number | undefined> = uncounted
     ? Promise.resolve(undefined)
     : hasSearch(filters) || params.ids
-      ? matching.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n))
+      ? matching
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n))
       : storedCounts(db, tenantId).then((by) => states.reduce((sum, s) => sum + (by[s] ?? 0), 0));
   const [found, counted] = await Promise.all([rows, total]);
   const data = found.slice(0, params.size);
@@ -177,9 +210,17 @@ export async function countProducts(db: Db, tenantId: number, search: ProductSea
         .select(['p.state', sql<number>`count(*)`.as('n')])
         .groupBy('p.state')
         .execute()
-        .then((rows) => Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<ProductState, number>>)
+        .then(
+          (rows) =>
+            Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<ProductState, number>>,
+        )
     : await storedCounts(db, tenantId);
-  const counts = { inactive: by.inactive ?? 0, pending: by.pending ?? 0, alert: by.alert ?? 0, covered: by.covered ?? 0 };
+  const counts = {
+    inactive: by.inactive ?? 0,
+    pending: by.pending ?? 0,
+    alert: by.alert ?? 0,
+    covered: by.covered ?? 0,
+  };
   const all = counts.inactive + counts.pending + counts.alert + counts.covered;
   // The plugin is off exactly for inactive products (domain/productState.ts).
   return { all, ...counts, pluginActive: all - counts.inactive, pluginInactive: counts.inactive };
@@ -190,26 +231,53 @@ export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof productsOf>
 export function findProduct(db: Db, tenantId: number, id: number) {
   return productsOf(db, tenantId)
     .select([
-      'p.code', 'p.feed_brand as feedBrand', 'p.size_type as sizeType', 'p.size_system as sizeSystem',
-      'p.strong_brand_id as strongBrandId', 'p.strong_category_id as strongCategoryId',
-      'p.strong_subcategory_id as strongSubcategoryId', 'p.strong_model as strongModel', 'p.strong_slug as strongSlug',
-      'p.strong_slug_weight as strongSlugWeight', 'p.strong_link_active as strongLinkActive',
+      'p.code',
+      'p.feed_brand as feedBrand',
+      'p.size_type as sizeType',
+      'p.size_system as sizeSystem',
+      'p.strong_brand_id as strongBrandId',
+      'p.strong_category_id as strongCategoryId',
+      'p.strong_subcategory_id as strongSubcategoryId',
+      'p.strong_model as strongModel',
+      'p.strong_slug as strongSlug',
+      'p.strong_slug_weight as strongSlugWeight',
+      'p.strong_link_active as strongLinkActive',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
 
 const columnsOf = (v: ProductValues) => ({
-  permalink: v.permalink, name: v.name, code: v.code, feed_product_id: v.feedProductId, image_url: v.imageUrl,
-  brand_id: v.brandId, category_id: v.categoryId, gender: v.gender, age_group: v.ageGroup, size_type: v.sizeType,
-  product_type: v.productType, size_system: v.sizeSystem, available_sizes: v.sizes, plugin_active: v.pluginActive,
-  modeling_id: v.modelingId, strong_brand_id: v.strongBrandId, strong_category_id: v.strongCategoryId,
-  strong_subcategory_id: v.strongSubcategoryId, strong_model: v.strongModel, strong_slug: v.strongSlug,
-  strong_slug_weight: v.strongSlugWeight, strong_link_active: v.strongLinkActive,
+  permalink: v.permalink,
+  name: v.name,
+  code: v.code,
+  feed_product_id: v.feedProductId,
+  image_url: v.imageUrl,
+  brand_id: v.brandId,
+  category_id: v.categoryId,
+  gender: v.gender,
+  age_group: v.ageGroup,
+  size_type: v.sizeType,
+  product_type: v.productType,
+  size_system: v.sizeSystem,
+  available_sizes: v.sizes,
+  plugin_active: v.pluginActive,
+  modeling_id: v.modelingId,
+  strong_brand_id: v.strongBrandId,
+  strong_category_id: v.strongCategoryId,
+  strong_subcategory_id: v.strongSubcategoryId,
+  strong_model: v.strongModel,
+  strong_slug: v.strongSlug,
+  strong_slug_weight: v.strongSlugWeight,
+  strong_link_active: v.strongLinkActive,
 });
 
 export async function insertProduct(db: Db, tenantId: number, values: ProductValues): Promise<number> {
-  const row = await db.insertInto('products').values({ tenant_id: tenantId, ...columnsOf(values) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('products')
+    .values({ tenant_id: tenantId, ...columnsOf(values) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

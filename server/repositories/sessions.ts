@@ -34,10 +34,23 @@ export function findSessionWithUser(db: Db, idHash: string) {
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select((eb) => [
-      's.id_hash', 's.tenant_id', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.name', 'u.role',
+      's.id_hash',
+      's.tenant_id',
+      's.last_seen_at',
+      's.expires_at',
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
       eb.selectFrom('tenants as t').select('t.name').whereRef('t.id', '=', 's.tenant_id').as('tenant_name'),
       eb
-        .exists(eb.selectFrom('tenant_users as tu').select('tu.user_id').whereRef('tu.tenant_id', '=', 's.tenant_id').whereRef('tu.user_id', '=', 's.user_id'))
+        .exists(
+          eb
+            .selectFrom('tenant_users as tu')
+            .select('tu.user_id')
+            .whereRef('tu.tenant_id', '=', 's.tenant_id')
+            .whereRef('tu.user_id', '=', 's.user_id'),
+        )
         .as('member'),
     ])
     .where('s.id_hash', '=', idHash)

@@ -41,7 +41,10 @@ export async function addFailure(
 export async function findBlockedUntil(db: Db, table: FailureTable, key: FailureKey): Promise<Date | null | undefined> {
   const { rows } = await sql<{ blocked_until: Date | null }>`
     SELECT blocked_until FROM ${sql.table(table)}
-    WHERE ${sql.join(Object.entries(key).map(([column, value]) => sql`${sql.ref(column)} = ${value}`), sql` AND `)}`.execute(db);
+    WHERE ${sql.join(
+      Object.entries(key).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+      sql` AND `,
+    )}`.execute(db);
   return rows[0]?.blocked_until;
 }
 

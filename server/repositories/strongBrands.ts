@@ -12,7 +12,15 @@ export function listStrongBrands(db: Db, filters: { name?: string }, params: Lis
   const name = filters.name?.trim();
   const query = db
     .selectFrom('strong_brands as sb')
-    .select(['sb.id', 'sb.name', 'sb.logo_url as logoUrl', 'sb.gender', 'sb.age_group as ageGroup', 'sb.shoe', 'sb.active'])
+    .select([
+      'sb.id',
+      'sb.name',
+      'sb.logo_url as logoUrl',
+      'sb.gender',
+      'sb.age_group as ageGroup',
+      'sb.shoe',
+      'sb.active',
+    ])
     .$if(!!name, (qb) => qb.where('sb.name', 'ilike', containsPattern(name!)));
   return runList(query, params);
 }
@@ -35,5 +43,11 @@ export async function insertStrongBrandUnlessNamed(db: Db, name: string): Promis
 
 /** The id of the provider brand with this name (lower case), which must exist. */
 export async function strongBrandIdByName(db: Db, lowerName: string): Promise<number> {
-  return (await db.selectFrom('strong_brands').select('id').where(sql`lower(name)`, '=', lowerName).executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('strong_brands')
+      .select('id')
+      .where(sql`lower(name)`, '=', lowerName)
+      .executeTakeFirstOrThrow()
+  ).id;
 }

@@ -20,12 +20,19 @@ const unknownOf = (db: Db, tenantId: number, { day, search }: UnknownFilters) =>
   return db
     .selectFrom('unknown_products as u')
     .select([
-      'u.id', 'u.permalink', 'u.name', 'u.hits', sql<string>`to_char(u.day, 'YYYY-MM-DD')`.as('day'), 'u.last_seen_at as lastSeenAt',
+      'u.id',
+      'u.permalink',
+      'u.name',
+      'u.hits',
+      sql<string>`to_char(u.day, 'YYYY-MM-DD')`.as('day'),
+      'u.last_seen_at as lastSeenAt',
     ])
     .where('u.tenant_id', '=', tenantId)
     .where('u.day', '=', day)
     .$if(!!text, (qb) =>
-      qb.where((eb) => eb.or([eb('u.permalink', 'ilike', containsPattern(text!)), eb('u.name', 'ilike', containsPattern(text!))])),
+      qb.where((eb) =>
+        eb.or([eb('u.permalink', 'ilike', containsPattern(text!)), eb('u.name', 'ilike', containsPattern(text!))]),
+      ),
     );
 };
 
@@ -51,5 +58,9 @@ export async function findUnknownPermalink(db: Db, tenantId: number, permalink: 
 }
 
 export async function deleteUnknownPermalink(db: Db, tenantId: number, permalink: string): Promise<void> {
-  await db.deleteFrom('unknown_products').where('tenant_id', '=', tenantId).where('permalink', '=', permalink).execute();
+  await db
+    .deleteFrom('unknown_products')
+    .where('tenant_id', '=', tenantId)
+    .where('permalink', '=', permalink)
+    .execute();
 }

@@ -28,14 +28,24 @@ export function findExistingTenantIds(db: Db, tenantIds: number[]) {
 export function insertUser(db: Db, user: { email: string; name: string; role: Role; passwordHash: string }) {
   return db
     .insertInto('users')
-    .values({ email: user.email, name: user.name, role: user.role, password_hash: user.passwordHash, accepted_privacy_policy_at: null, accepted_use_terms_at: null })
+    .values({
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      password_hash: user.passwordHash,
+      accepted_privacy_policy_at: null,
+      accepted_use_terms_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
 /** Makes the user a member of each of these stores (at least one). */
 export async function insertTenantMemberships(db: Db, userId: number, tenantIds: number[]): Promise<void> {
-  await db.insertInto('tenant_users').values(tenantIds.map((tenant_id) => ({ tenant_id, user_id: userId }))).execute();
+  await db
+    .insertInto('tenant_users')
+    .values(tenantIds.map((tenant_id) => ({ tenant_id, user_id: userId })))
+    .execute();
 }
 
 /** Records that the user accepted the privacy policy and the terms of use at `at`. */

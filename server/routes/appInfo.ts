@@ -2,7 +2,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readFileSync } from 'node:fs';
 import type { Api, RouteDeps } from './types.js';
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<void> {
   app.get(

@@ -26,7 +26,9 @@ export async function brandSyncRoutes(app: Api, { db }: RouteDeps): Promise<void
           200: Type.Object({
             created: Type.Integer({ description: 'Provider brands created.' }),
             linked: Type.Integer({ description: 'Store brands linked.' }),
-            skipped: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String({ description: 'ALREADY_LINKED' }) })),
+            skipped: Type.Array(
+              Type.Object({ id: Type.Integer(), reason: Type.String({ description: 'ALREADY_LINKED' }) }),
+            ),
           }),
           ...errors,
         },

@@ -31,7 +31,12 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
     '/brands/single/:id',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'One brand of the current store', params: IdParams, response: { 200: BrandSchema, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'One brand of the current store',
+        params: IdParams,
+        response: { 200: BrandSchema, 404: ErrorBody },
+      },
     },
     async (request) => {
       const brand = await findBrand(db, tenantOf(request), request.params.id);
@@ -44,7 +49,12 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
     '/brands/',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Create a brand in the current store', body: BrandBodySchema, response: { 201: BrandSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a brand in the current store',
+        body: BrandBodySchema,
+        response: { 201: BrandSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await createBrand(db, tenantOf(request), request.body)),
   );

@@ -31,7 +31,12 @@ export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<voi
     '/categories/single/:id',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'One category of the current store', params: IdParams, response: { 200: CategorySchema, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'One category of the current store',
+        params: IdParams,
+        response: { 200: CategorySchema, 404: ErrorBody },
+      },
     },
     async (request) => {
       const category = await findCategory(db, tenantOf(request), request.params.id);
@@ -44,7 +49,12 @@ export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<voi
     '/categories/',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Create a category in the current store', body: CategoryBodySchema, response: { 201: CategorySchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a category in the current store',
+        body: CategoryBodySchema,
+        response: { 201: CategorySchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await createCategory(db, tenantOf(request), request.body)),
   );
@@ -72,7 +82,8 @@ export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<voi
       schema: {
         tags,
         summary: 'Change several categories at once',
-        description: 'All or nothing: an id that is not a category of the current store answers 404 and changes nothing.',
+        description:
+          'All or nothing: an id that is not a category of the current store answers 404 and changes nothing.',
         body: CategoryBulkChangeSchema,
         response: { 200: BulkIdsAnswer, ...errors },
       },

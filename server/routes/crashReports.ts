@@ -1,6 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { rawText } from '../../contract/textKinds.js';
-import { countCrashReport, CRASH_WINDOW_MINUTES, MAX_CRASH_REPORTS, TooManyCrashReports } from '../services/crashReportLimit.js';
+import {
+  countCrashReport,
+  CRASH_WINDOW_MINUTES,
+  MAX_CRASH_REPORTS,
+  TooManyCrashReports,
+} from '../services/crashReportLimit.js';
 import { forwardCrashReport, MAX_FORWARDED } from '../services/crashReports.js';
 import { ErrorBody } from '../../contract/errors.js';
 import type { Api, RouteDeps } from './types.js';
@@ -10,8 +15,15 @@ export const MAX_CRASH_TEXT = 20000;
 const CrashReportBody = Type.Object(
   {
     // Both taken as sent, whatever they hold (a crash may come from odd input): crashMessage makes them printable.
-    text: Type.String({ minLength: 1, maxLength: MAX_CRASH_TEXT, description: 'What happened, usually the error and its stack.', ...rawText }),
-    location: Type.Optional(Type.String({ maxLength: 2000, description: 'The screen (URL) where it happened.', ...rawText })),
+    text: Type.String({
+      minLength: 1,
+      maxLength: MAX_CRASH_TEXT,
+      description: 'What happened, usually the error and its stack.',
+      ...rawText,
+    }),
+    location: Type.Optional(
+      Type.String({ maxLength: 2000, description: 'The screen (URL) where it happened.', ...rawText }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -39,7 +51,12 @@ export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Pr
         description: `At most ${MAX_CRASH_REPORTS} reports per address every ${CRASH_WINDOW_MINUTES} minutes; the team sees the first ${MAX_FORWARDED} characters.`,
         security: [],
         body: CrashReportBody,
-        response: { 202: Type.Object({ received: Type.Literal(true) }), 400: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+        response: {
+          202: Type.Object({ received: Type.Literal(true) }),
+          400: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -56,9 +56,10 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (Basic e-mail and password: the answer carries a new sessionId) or describe the current session',
+        summary:
+          'Sign in (Basic e-mail and password: the answer carries a new sessionId) or describe the current session',
         description:
-          'With `Authorization: Basic`, checks the credentials and opens a session in the user\'s first store. ' +
+          "With `Authorization: Basic`, checks the credentials and opens a session in the user's first store. " +
           'With a session, answers the same without sessionId. 10 failures for one e-mail from one address block it there for 15 minutes; ' +
           '30 failures from one address, whatever the e-mails, block the address for 15 minutes. ' +
           'While too many sign-ins are being checked at once the answer is 503 with Retry-After.',
@@ -78,7 +79,8 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       }
       const auth = request.auth;
       if (auth) {
-        const tenant = auth.tenantId != null && auth.tenantName != null ? { id: auth.tenantId, name: auth.tenantName } : null;
+        const tenant =
+          auth.tenantId != null && auth.tenantName != null ? { id: auth.tenantId, name: auth.tenantName } : null;
         return currentUserBody(auth.user, tenant);
       }
       if (sessionIdOf(request)) throw unauthorized('SESSION_EXPIRED', 'Your session has ended. Sign in again.');
@@ -112,7 +114,12 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
         summary: 'The stores the user may switch to, by name (store users: their own; staff: all)',
         querystring: OpenQuery,
         response: {
-          200: Type.Object({ data: Type.Array(TenantChoice), page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
+          200: Type.Object({
+            data: Type.Array(TenantChoice),
+            page: Type.Integer(),
+            size: Type.Integer(),
+            total: Type.Integer(),
+          }),
           401: ErrorBody,
         },
       },

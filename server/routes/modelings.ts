@@ -12,7 +12,13 @@ import {
 } from '../services/modelings.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
-import { ModelingBodySchema, ModelingSchema, ModelingSummarySchema, SimulationBodySchema, SimulationSchema } from '../../contract/modelings.js';
+import {
+  ModelingBodySchema,
+  ModelingSchema,
+  ModelingSummarySchema,
+  SimulationBodySchema,
+  SimulationSchema,
+} from '../../contract/modelings.js';
 import type { Api, RouteDeps } from './types.js';
 
 const tags = ['modelings'];
@@ -43,7 +49,12 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
     async (request) => {
       const { name, type, gender, brandId, clothesType, ageGroup, static: isStatic } = request.query;
       const params = listParams(request.query, MODELING_LIST);
-      const page = await listModelings(db, tenantOf(request), { name, type, gender, brandId, clothesType, ageGroup, static: isStatic }, params);
+      const page = await listModelings(
+        db,
+        tenantOf(request),
+        { name, type, gender, brandId, clothesType, ageGroup, static: isStatic },
+        params,
+      );
       return { ...page, data: page.data.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })) };
     },
   );
@@ -55,7 +66,9 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
       schema: {
         tags,
         summary: 'Every table of the store with its sizes, for pickers',
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sizes: Type.Array(Type.String()) })) },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sizes: Type.Array(Type.String()) })),
+        },
       },
     },
     async (request) => listSimplified(db, tenantOf(request)),
@@ -63,7 +76,15 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
 
   app.get(
     '/modelings/single/:id',
-    { config: { access: 'store' }, schema: { tags, summary: 'One table with its sizes', params: IdParams, response: { 200: ModelingSchema, 404: ErrorBody } } },
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'One table with its sizes',
+        params: IdParams,
+        response: { 200: ModelingSchema, 404: ErrorBody },
+      },
+    },
     async (request) => getModeling(db, tenantOf(request), request.params.id),
   );
 
@@ -71,7 +92,12 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
     '/modelings/',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Create a table (values in centimetres, weight in kilograms)', body: ModelingBodySchema, response: { 201: ModelingSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a table (values in centimetres, weight in kilograms)',
+        body: ModelingBodySchema,
+        response: { 201: ModelingSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await createModeling(db, tenantOf(request), request.body)),
   );
@@ -80,7 +106,13 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
     '/modelings/single/:id',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Replace a table', params: IdParams, body: ModelingBodySchema, response: { 200: ModelingSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Replace a table',
+        params: IdParams,
+        body: ModelingBodySchema,
+        response: { 200: ModelingSchema, ...errors },
+      },
     },
     async (request) => replaceModeling(db, tenantOf(request), request.params.id, request.body),
   );
@@ -89,7 +121,12 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
     '/modelings/bulk/some',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Delete several tables (all or nothing)', body: BulkIdsBody, response: { 200: BulkIdsAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete several tables (all or nothing)',
+        body: BulkIdsBody,
+        response: { 200: BulkIdsAnswer, ...errors },
+      },
     },
     async (request) => {
       await removeModelings(db, tenantOf(request), request.body.ids);
@@ -123,7 +160,8 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
       schema: {
         tags,
         summary: 'Recommend a size from body measures (centimetres, weight in kilograms)',
-        description: 'Per size and measure: the range, whether the value fits, is tight (above the end) or loose (below the start), and the relative deviation.',
+        description:
+          'Per size and measure: the range, whether the value fits, is tight (above the end) or loose (below the start), and the relative deviation.',
         params: IdParams,
         body: SimulationBodySchema,
         response: { 200: SimulationSchema, ...errors },

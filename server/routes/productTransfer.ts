@@ -57,7 +57,11 @@ const ImportAnswer = Type.Object({
 });
 
 // Sent as a stream, which Fastify never serialises; the schema documents the download.
-const CsvFile = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'CSV file, UTF-8 with a byte order mark.' });
+const CsvFile = Type.Unsafe<Readable>({
+  type: 'string',
+  format: 'binary',
+  description: 'CSV file, UTF-8 with a byte order mark.',
+});
 const FilterQuery = Type.Object(productFilterFields, { additionalProperties: true });
 const tags = ['products'];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -114,7 +118,8 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
       schema: {
         tags,
         summary: 'Mail the products matching the list filters as a CSV file to the signed-in user',
-        description: 'Answers once the message is handed to the mail server (or written to the outbox when none is configured).',
+        description:
+          'Answers once the message is handed to the mail server (or written to the outbox when none is configured).',
         querystring: FilterQuery,
         response: { 202: Type.Object({ email: Type.String() }), 400: ErrorBody },
       },

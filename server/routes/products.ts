@@ -2,7 +2,14 @@ import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
 import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
 import { PRODUCT_LIST, countProducts, listProducts } from '../repositories/products.js';
-import { changeProducts, createProduct, getProduct, removeAllProducts, removeProducts, replaceProduct } from '../services/products.js';
+import {
+  changeProducts,
+  createProduct,
+  getProduct,
+  removeAllProducts,
+  removeProducts,
+  replaceProduct,
+} from '../services/products.js';
 import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
@@ -21,7 +28,8 @@ import type { Api, RouteDeps } from './types.js';
 const tags = ['products'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const DeletedAnswer = Type.Object({ deleted: Type.Integer() });
-const confirmationNote = 'Refused with 400 CONFIRMATION_REQUIRED, deleting nothing, unless `confirmation` is the delete word of one of the interface languages.';
+const confirmationNote =
+  'Refused with 400 CONFIRMATION_REQUIRED, deleting nothing, unless `confirmation` is the delete word of one of the interface languages.';
 
 export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
   app.get(
@@ -37,7 +45,12 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
       },
     },
     async (request) => {
-      const page = await listProducts(db, tenantOf(request), productFiltersOf(request.query), listParams(request.query, PRODUCT_LIST));
+      const page = await listProducts(
+        db,
+        tenantOf(request),
+        productFiltersOf(request.query),
+        listParams(request.query, PRODUCT_LIST),
+      );
       return { ...page, data: page.data.map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })) };
     },
   );
@@ -58,7 +71,10 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
 
   app.get(
     '/products/single/:id',
-    { config: { access: 'store' }, schema: { tags, summary: 'One product', params: IdParams, response: { 200: ProductSchema, 404: ErrorBody } } },
+    {
+      config: { access: 'store' },
+      schema: { tags, summary: 'One product', params: IdParams, response: { 200: ProductSchema, 404: ErrorBody } },
+    },
     async (request) => getProduct(db, tenantOf(request), request.params.id),
   );
 
@@ -66,7 +82,12 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
     '/products/',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Create a product in the current store', body: ProductBodySchema, response: { 201: ProductSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a product in the current store',
+        body: ProductBodySchema,
+        response: { 201: ProductSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await createProduct(db, tenantOf(request), request.body)),
   );
@@ -95,7 +116,8 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
       schema: {
         tags,
         summary: 'Change several products at once',
-        description: 'All or nothing: an id that is not a product of the current store answers 404 and changes nothing.',
+        description:
+          'All or nothing: an id that is not a product of the current store answers 404 and changes nothing.',
         body: Type.Object({ ids: BulkIdsSchema, changes: ProductChangesSchema }, { additionalProperties: false }),
         response: { 200: BulkIdsAnswer, ...errors },
       },
@@ -111,7 +133,12 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
     '/products/bulk/some',
     {
       config: { access: 'store' },
-      schema: { tags, summary: 'Delete several products (all or nothing)', body: BulkIdsBody, response: { 200: BulkIdsAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete several products (all or nothing)',
+        body: BulkIdsBody,
+        response: { 200: BulkIdsAnswer, ...errors },
+      },
     },
     async (request) => {
       await removeProducts(db, tenantOf(request), request.body.ids);
@@ -131,9 +158,17 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
         preValidation: async (request) => {
           request.body ??= {};
         },
-        schema: { tags, summary, description: confirmationNote, body: ConfirmationBody, response: { 200: DeletedAnswer, 400: ErrorBody } },
+        schema: {
+          tags,
+          summary,
+          description: confirmationNote,
+          body: ConfirmationBody,
+          response: { 200: DeletedAnswer, 400: ErrorBody },
+        },
       },
-      async (request) => ({ deleted: await removeAllProducts(db, tenantOf(request), request.body.confirmation, onlyPending) }),
+      async (request) => ({
+        deleted: await removeAllProducts(db, tenantOf(request), request.body.confirmation, onlyPending),
+      }),
     );
   }
 }

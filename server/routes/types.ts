@@ -5,7 +5,13 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 
 /** The Fastify instance route files receive: schemas typed through TypeBox. */
-export type Api = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse<IncomingMessage>, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse<IncomingMessage>,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** What every route plugin is given. */
 export interface RouteDeps {

@@ -24,14 +24,23 @@ const UnknownProductSchema = Type.Object({
 });
 
 // The body is streamed; the schema only documents it.
-const CsvFile = Type.Unsafe<Readable>(Type.String({ description: 'CSV, comma-separated, first line the column names.' }));
+const CsvFile = Type.Unsafe<Readable>(
+  Type.String({ description: 'CSV, comma-separated, first line the column names.' }),
+);
 
 const filters = {
-  date: Type.Optional(DaySchema({ description: `The day, YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY} (default today, UTC).` })),
-  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Part of the permalink or name, any case.' })),
+  date: Type.Optional(
+    DaySchema({ description: `The day, YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY} (default today, UTC).` }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Part of the permalink or name, any case.' }),
+  ),
 };
 
-const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({ day: query.date ?? todayUtc(), search: query.search });
+const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({
+  day: query.date ?? todayUtc(),
+  search: query.search,
+});
 
 export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
   app.get(
@@ -47,7 +56,12 @@ export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps)
       },
     },
     async (request) => {
-      const page = await listUnknownProducts(db, tenantOf(request), filtersOf(request.query), listParams(request.query, UNKNOWN_PRODUCT_LIST));
+      const page = await listUnknownProducts(
+        db,
+        tenantOf(request),
+        filtersOf(request.query),
+        listParams(request.query, UNKNOWN_PRODUCT_LIST),
+      );
       return { ...page, data: page.data.map((u) => ({ ...u, lastSeenAt: u.lastSeenAt.toISOString() })) };
     },
   );
@@ -78,11 +92,16 @@ export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps)
       schema: {
         tags,
         summary: 'Move an unknown product into the catalogue',
-        description: 'The product starts with the plugin off; the unknown rows of that permalink (every day) are removed.',
-        querystring: Type.Object({ permalink: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: true }),
+        description:
+          'The product starts with the plugin off; the unknown rows of that permalink (every day) are removed.',
+        querystring: Type.Object(
+          { permalink: Type.String({ minLength: 1, maxLength: 2000 }) },
+          { additionalProperties: true },
+        ),
         response: { 201: ProductSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await adoptUnknownProduct(db, tenantOf(request), request.query.permalink)),
+    async (request, reply) =>
+      reply.status(201).send(await adoptUnknownProduct(db, tenantOf(request), request.query.permalink)),
   );
 }

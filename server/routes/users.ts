@@ -78,7 +78,8 @@ export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       schema: {
         tags: ['users'],
         summary: 'Create a user (moderators create store users; only administrators create staff)',
-        description: 'The new user accepts the terms of use at first sign-in. Store users reach the stores in tenantIds.',
+        description:
+          'The new user accepts the terms of use at first sign-in. Store users reach the stores in tenantIds.',
         body: NewUserBody,
         response: { 201: CreatedUserSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
       },

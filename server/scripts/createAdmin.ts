@@ -7,7 +7,8 @@ import { AppError, type FieldProblem } from '../errors.js';
 import { createUser } from '../services/users.js';
 import type { ScryptParams } from '../services/passwords.js';
 
-const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --password <password> [--name <name>]\n' +
+const USAGE =
+  'Usage: npm run create-admin -- --email <e-mail> --password <password> [--name <name>]\n' +
   '       (or set ADMIN_EMAIL and ADMIN_PASSWORD)';
 
 export interface AdminInput {
@@ -41,12 +42,19 @@ export interface Output {
 export async function createAdmin(db: Db, input: AdminInput, out: Output, hashParams?: ScryptParams): Promise<number> {
   try {
     const user = await createUser(db, { ...input, role: 'administrator' }, hashParams);
-    out.log(`Administrator ${user.email} created (id ${user.id}). They accept the terms of use at their first sign-in.`);
+    out.log(
+      `Administrator ${user.email} created (id ${user.id}). They accept the terms of use at their first sign-in.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const details = (error.details ?? []) as FieldProblem[];
-    out.error([`Could not create the administrator: ${error.message}`, ...details.map((d) => `  ${d.field}: ${d.message}`)].join('\n'));
+    out.error(
+      [
+        `Could not create the administrator: ${error.message}`,
+        ...details.map((d) => `  ${d.field}: ${d.message}`),
+      ].join('\n'),
+    );
     return 1;
   }
 }
@@ -67,7 +75,8 @@ async function main(): Promise<number> {
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   main().then(
     (code) => (process.exitCode = code),

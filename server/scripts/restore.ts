@@ -16,7 +16,9 @@ if (config.databaseUrl) {
   process.exit(1);
 }
 if (!file) {
-  console.error('Usage: npm run restore -- <backup.sql>   (DATA_DIR names the empty folder to restore into; default ./data)');
+  console.error(
+    'Usage: npm run restore -- <backup.sql>   (DATA_DIR names the empty folder to restore into; default ./data)',
+  );
   process.exit(1);
 }
 

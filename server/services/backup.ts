@@ -34,7 +34,8 @@ async function withDataDirLocked<T>(dataDir: string, work: () => Promise<T>): Pr
  */
 export async function dumpEmbedded(dataDir: string, file: string): Promise<{ bytes: number }> {
   const pgdata = pgdataOf(dataDir);
-  if (!existsSync(join(pgdata, 'PG_VERSION'))) throw new BackupRefused(`There is no embedded database in ${resolve(dataDir)}.`);
+  if (!existsSync(join(pgdata, 'PG_VERSION')))
+    throw new BackupRefused(`There is no embedded database in ${resolve(dataDir)}.`);
   const dump = await withDataDirLocked(dataDir, async () => {
     const pg = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
     try {
@@ -53,13 +54,15 @@ export async function dumpEmbedded(dataDir: string, file: string): Promise<{ byt
 export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
   const pgdata = pgdataOf(dataDir);
   const holdsDatabase = () => existsSync(pgdata) && readdirSync(pgdata).length > 0;
-  if (holdsDatabase()) throw new BackupRefused(`${resolve(dataDir)} already holds a database. Restore into an empty DATA_DIR.`);
+  if (holdsDatabase())
+    throw new BackupRefused(`${resolve(dataDir)} already holds a database. Restore into an empty DATA_DIR.`);
   if (!existsSync(file)) throw new BackupRefused(`${file} does not exist.`);
   const dump = readFileSync(file, 'utf8');
   if (!dump.includes('PostgreSQL database dump')) throw new BackupRefused(`${file} is not a database dump.`);
   await withDataDirLocked(dataDir, async () => {
     // A server may have created one since the first look, before it took the lock.
-    if (holdsDatabase()) throw new BackupRefused(`${resolve(dataDir)} already holds a database. Restore into an empty DATA_DIR.`);
+    if (holdsDatabase())
+      throw new BackupRefused(`${resolve(dataDir)} already holds a database. Restore into an empty DATA_DIR.`);
     mkdirSync(pgdata, { recursive: true });
     const pg = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
     try {

@@ -101,7 +101,8 @@ export async function authenticateBasic(
   try {
     return await verifyCredentials(db, credentials, request.ip);
   } catch (error) {
-    if (error instanceof TooManyAttempts || error instanceof ServerBusy) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyAttempts || error instanceof ServerBusy)
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
     throw error;
   }
 }

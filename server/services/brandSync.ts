@@ -48,7 +48,11 @@ export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): 
  * Links each selected brand to the provider brand of the same name (compared without regard to
  * case, on the first 25 characters, as provider names are cut there). All or nothing.
  */
-export function associateStrongBrands(db: Db, tenantId: number, ids: number[]): Promise<{ linked: number; notFound: number[] }> {
+export function associateStrongBrands(
+  db: Db,
+  tenantId: number,
+  ids: number[],
+): Promise<{ linked: number; notFound: number[] }> {
   return db.transaction().execute(async (trx) => {
     await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
     const matches = await matchStrongBrands(trx, tenantId, ids, STRONG_BRAND_NAME_MAX_LENGTH);

@@ -29,14 +29,22 @@ async function linkProblems(db: Db, fields: BrandChanges): Promise<FieldProblem[
   const problems: FieldProblem[] = [];
   problems.push(...oneOf('sizeSystem', SIZE_SYSTEMS, fields.sizeSystem));
   if (fields.strongBrandId != null && !(await strongBrandExists(db, fields.strongBrandId))) {
-    problems.push({ field: 'strongBrandId', code: DetailCodes.NOT_FOUND, message: 'The provider brand does not exist.' });
+    problems.push({
+      field: 'strongBrandId',
+      code: DetailCodes.NOT_FOUND,
+      message: 'The provider brand does not exist.',
+    });
   }
   return problems;
 }
 
 /** The rules every single brand write obeys (create and replace). */
 async function checkBrand(db: Db, input: BrandInput): Promise<BrandValues> {
-  const values = { name: input.name.trim(), sizeSystem: input.sizeSystem ?? null, strongBrandId: input.strongBrandId ?? null };
+  const values = {
+    name: input.name.trim(),
+    sizeSystem: input.sizeSystem ?? null,
+    strongBrandId: input.strongBrandId ?? null,
+  };
   const problems = [...nameProblems(values.name), ...(await linkProblems(db, values))];
   if (problems.length > 0) throw validation(problems);
   return values;
@@ -50,7 +58,8 @@ export async function createBrand(db: Db, tenantId: number, input: BrandInput): 
 
 export async function replaceBrand(db: Db, tenantId: number, id: number, input: BrandInput): Promise<Brand> {
   const values = await checkBrand(db, input);
-  if (!(await conflictOnDuplicate(updateBrand(db, tenantId, id, values), DUPLICATE_NAME))) throw notFound('Brand not found.');
+  if (!(await conflictOnDuplicate(updateBrand(db, tenantId, id, values), DUPLICATE_NAME)))
+    throw notFound('Brand not found.');
   return (await findBrand(db, tenantId, id))!;
 }
 

@@ -37,7 +37,11 @@ async function linkProblems(db: Db, fields: CategoryChanges): Promise<FieldProbl
   problems.push(...oneOf('type', TABLE_TYPES, fields.type), ...oneOf('clothesType', CLOTHES_TYPES, fields.clothesType));
   const strongCategoryId = fields.strongCategoryId ?? null;
   if (strongCategoryId !== null && !(await strongCategoryExists(db, strongCategoryId))) {
-    problems.push({ field: 'strongCategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider category does not exist.' });
+    problems.push({
+      field: 'strongCategoryId',
+      code: DetailCodes.NOT_FOUND,
+      message: 'The provider category does not exist.',
+    });
   }
   if (fields.strongSubcategoryId != null) {
     const parent = await parentOfStrongSubcategory(db, fields.strongSubcategoryId);
@@ -75,18 +79,29 @@ export async function createCategory(db: Db, tenantId: number, input: CategoryIn
 
 export async function replaceCategory(db: Db, tenantId: number, id: number, input: CategoryInput): Promise<Category> {
   const values = await checkCategory(db, input);
-  if (!(await conflictOnDuplicate(updateCategory(db, tenantId, id, values), DUPLICATE_NAME))) throw notFound('Category not found.');
+  if (!(await conflictOnDuplicate(updateCategory(db, tenantId, id, values), DUPLICATE_NAME)))
+    throw notFound('Category not found.');
   return (await findCategory(db, tenantId, id))!;
 }
 
 const BULK_NOT_FOUND = 'Some categories were not found.';
 
-export async function changeCategories(db: Db, tenantId: number, ids: number[], changes: CategoryChanges): Promise<void> {
+export async function changeCategories(
+  db: Db,
+  tenantId: number,
+  ids: number[],
+  changes: CategoryChanges,
+): Promise<void> {
   // A new provider category drops the old subcategory, which belonged to the old one.
-  const effective = changes.strongCategoryId !== undefined && changes.strongSubcategoryId === undefined ? { ...changes, strongSubcategoryId: null } : changes;
+  const effective =
+    changes.strongCategoryId !== undefined && changes.strongSubcategoryId === undefined
+      ? { ...changes, strongSubcategoryId: null }
+      : changes;
   const problems = await linkProblems(db, effective);
   if (problems.length > 0) throw validation(problems.map((p) => ({ ...p, field: `changes.${p.field}` })));
-  await inBulk(db, 'categories', tenantId, ids, BULK_NOT_FOUND, (trx) => updateCategories(trx, tenantId, ids, effective));
+  await inBulk(db, 'categories', tenantId, ids, BULK_NOT_FOUND, (trx) =>
+    updateCategories(trx, tenantId, ids, effective),
+  );
 }
 
 export async function removeCategories(db: Db, tenantId: number, ids: number[]): Promise<void> {

@@ -9,7 +9,11 @@ const WINDOW_MS = CRASH_WINDOW_MINUTES * 60_000;
 
 export class TooManyCrashReports extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_ATTEMPTS', `Too many crash reports from this address. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+    super(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      `Too many crash reports from this address. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    );
   }
 }
 

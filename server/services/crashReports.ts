@@ -26,7 +26,8 @@ function truncated(text: string, max: number): string {
 // or the chat as they are; they are written as their code instead. New lines and tabs keep a stack
 // trace readable, and the JSON of a log line escapes them.
 const UNPRINTABLE = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
-const visible = (text: string) => text.replace(UNPRINTABLE, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`);
+const visible = (text: string) =>
+  text.replace(UNPRINTABLE, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`);
 
 /** The report as the team sees it: capped, printable, without session ids or mentions. */
 export function crashMessage(report: CrashReport): string {
@@ -39,7 +40,11 @@ export function crashMessage(report: CrashReport): string {
  * Posts the report to the team's chat webhook as `{text}`, or logs it when none is configured.
  * Never throws: a report that cannot be delivered must not turn into a second error for the user.
  */
-export async function forwardCrashReport(report: CrashReport, webhookUrl: string | undefined, log: FastifyBaseLogger): Promise<void> {
+export async function forwardCrashReport(
+  report: CrashReport,
+  webhookUrl: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const text = crashMessage(report);
   if (!webhookUrl) {
     log.warn({ crashReport: text }, 'crash report from the web app');

@@ -19,7 +19,11 @@ export const exportDirOf = (dataDir: string) => join(dataDir, 'tmp');
  * tempRoot and only then hands it out. Every download goes this way: the database connection is held
  * as long as writing to disk takes, never as long as a slow or stalled client takes to read.
  */
-export async function writeExportFile(chunks: AsyncIterable<string>, tempRoot: string, fileName: string): Promise<ExportFile> {
+export async function writeExportFile(
+  chunks: AsyncIterable<string>,
+  tempRoot: string,
+  fileName: string,
+): Promise<ExportFile> {
   await mkdir(tempRoot, { recursive: true });
   const dir = await mkdtemp(join(tempRoot, 'export-'));
   const path = join(dir, fileName);

@@ -15,7 +15,14 @@ export const tooLong = (field: string, max: number): FieldProblem => ({
 export const oneOf = (field: string, allowed: readonly string[], value: string | null | undefined): FieldProblem[] =>
   value == null || allowed.includes(value)
     ? []
-    : [{ field, code: DetailCodes.ENUM, message: `${field} is one of ${allowed.join(', ')}.`, params: { values: allowed.join(', ') } }];
+    : [
+        {
+          field,
+          code: DetailCodes.ENUM,
+          message: `${field} is one of ${allowed.join(', ')}.`,
+          params: { values: allowed.join(', ') },
+        },
+      ];
 
 /** The rules of a name (spec section 5): given, at most `max` characters, no comma. */
 export function nameProblems(name: string, field = 'name', max = NAME_MAX_LENGTH): FieldProblem[] {

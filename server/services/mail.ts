@@ -37,8 +37,18 @@ const outboxName = () => `${new Date().toISOString().replace(/:/g, '-')}-${rando
  * is written to DATA_DIR/outbox as an .eml file, so what would have been sent can still be opened.
  * Answers the outbox path in that case.
  */
-export async function sendMail(config: MailConfig, message: MailMessage, log: FastifyBaseLogger): Promise<{ outboxPath?: string }> {
-  const mail = { from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments ?? [] };
+export async function sendMail(
+  config: MailConfig,
+  message: MailMessage,
+  log: FastifyBaseLogger,
+): Promise<{ outboxPath?: string }> {
+  const mail = {
+    from: config.mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    attachments: message.attachments ?? [],
+  };
   if (config.smtpUrl) {
     const info = await smtpTransport(config.smtpUrl).sendMail(mail);
     log.info({ messageId: info.messageId, to: message.to, subject: message.subject }, 'mail sent');

@@ -49,7 +49,11 @@ export function toModelingValues(body: ModelingBody): { values: ModelingValues; 
 async function checkModeling(db: Db, tenantId: number, body: ModelingBody): Promise<ModelingValues> {
   const { values, problems } = toModelingValues(body);
   if (values.brandId !== null && !(await brandBelongs(db, tenantId, values.brandId))) {
-    problems.push({ field: 'brandId', code: DetailCodes.NOT_FOUND, message: 'The brand does not exist in this store.' });
+    problems.push({
+      field: 'brandId',
+      code: DetailCodes.NOT_FOUND,
+      message: 'The brand does not exist in this store.',
+    });
   }
   if (problems.length > 0) throw validation(problems);
   return values;
@@ -101,23 +105,39 @@ export function removeModelings(db: Db, tenantId: number, ids: number[]) {
  * Copies tables into another store. A table keeps its brand when the target store has a brand of the
  * same name; otherwise the copy has none. All or nothing.
  */
-export async function duplicateModelings(db: Db, fromTenant: number, toTenant: number, ids: number[]): Promise<number[]> {
+export async function duplicateModelings(
+  db: Db,
+  fromTenant: number,
+  toTenant: number,
+  ids: number[],
+): Promise<number[]> {
   if (!(await tenantExists(db, toTenant))) throw notFound('Store not found.');
   const created: number[] = [];
   await inBulk(db, 'modelings', fromTenant, ids, 'Some tables were not found.', async (trx) => {
     const sources = await modelingValuesOf(trx, fromTenant, ids);
     const brandNames = [...new Set(sources.map((s) => s.brand_name).filter((n): n is string => !!n))];
-    const brands = brandNames.length
-      ? await listBrandNames(trx, toTenant)
-      : [];
+    const brands = brandNames.length ? await listBrandNames(trx, toTenant) : [];
     const brandByName = new Map(brands.map((b) => [b.name.toLowerCase(), b.id]));
     for (const s of sources) {
       const id = await insertModeling(trx, toTenant, {
-        name: s.name, type: s.type, clothesType: s.clothes_type, ageGroup: s.age_group,
+        name: s.name,
+        type: s.type,
+        clothesType: s.clothes_type,
+        ageGroup: s.age_group,
         brandId: s.brand_name ? (brandByName.get(s.brand_name.toLowerCase()) ?? null) : null,
-        gender: s.gender, sizeType: s.size_type, sizeSystem: s.size_system, composedMeasure: s.composed_measure,
-        composedMeasureOrder: s.composed_order, accessory: s.accessory, observation: s.observation, static: s.static,
-        measures: s.measures, sizeSystems: s.size_systems, variations: s.variations, rows: s.rows, sizeNames: s.size_names,
+        gender: s.gender,
+        sizeType: s.size_type,
+        sizeSystem: s.size_system,
+        composedMeasure: s.composed_measure,
+        composedMeasureOrder: s.composed_order,
+        accessory: s.accessory,
+        observation: s.observation,
+        static: s.static,
+        measures: s.measures,
+        sizeSystems: s.size_systems,
+        variations: s.variations,
+        rows: s.rows,
+        sizeNames: s.size_names,
       });
       created.push(id);
     }

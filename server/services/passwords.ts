@@ -16,7 +16,9 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
   return withHashSlot(
     () =>
       new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
   );
 }

@@ -12,10 +12,22 @@ function exportQuery(db: Db, tenantId: number, filters: ProductFilters) {
   const condition = productCondition(filters);
   return productsWithNames(db, tenantId)
     .select([
-      'p.id', 'p.feed_product_id as feedProductId', 'p.permalink', 'p.name', 'p.code', 'p.image_url as imageUrl',
-      'b.name as brand', 'c.name as category', 'p.gender', 'p.age_group as ageGroup', 'p.size_type as sizeType',
-      'p.product_type as productType', 'p.size_system as sizeSystem', 'p.available_sizes as sizes',
-      'p.plugin_active as pluginActive', 'm.name as chart',
+      'p.id',
+      'p.feed_product_id as feedProductId',
+      'p.permalink',
+      'p.name',
+      'p.code',
+      'p.image_url as imageUrl',
+      'b.name as brand',
+      'c.name as category',
+      'p.gender',
+      'p.age_group as ageGroup',
+      'p.size_type as sizeType',
+      'p.product_type as productType',
+      'p.size_system as sizeSystem',
+      'p.available_sizes as sizes',
+      'p.plugin_active as pluginActive',
+      'm.name as chart',
     ])
     .$if(condition !== null, (qb) => qb.where(condition!))
     .orderBy('p.id');
@@ -24,7 +36,12 @@ function exportQuery(db: Db, tenantId: number, filters: ProductFilters) {
 type ExportRow = Record<(typeof PRODUCT_CSV_COLUMNS)[number], unknown>;
 
 /** The CSV text of the products, a chunk of lines at a time; `counted` learns how many rows went out. */
-async function* csvChunks(db: Db, tenantId: number, filters: ProductFilters, counted: { rows: number }): AsyncGenerator<string> {
+async function* csvChunks(
+  db: Db,
+  tenantId: number,
+  filters: ProductFilters,
+  counted: { rows: number },
+): AsyncGenerator<string> {
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (accents in names).
   yield `\uFEFF${csvLine(PRODUCT_CSV_COLUMNS)}\r\n`;
   let lines: string[] = [];
@@ -48,7 +65,12 @@ export interface ProductExportFile extends ExportFile {
  * Writes the store's products matching the filters to a temporary CSV file under tempRoot, reading them
  * through a database cursor: memory stays flat whatever the catalogue size.
  */
-export async function writeProductExport(db: Db, tenantId: number, filters: ProductFilters, tempRoot: string): Promise<ProductExportFile> {
+export async function writeProductExport(
+  db: Db,
+  tenantId: number,
+  filters: ProductFilters,
+  tempRoot: string,
+): Promise<ProductExportFile> {
   const counted = { rows: 0 };
   const file = await writeExportFile(csvChunks(db, tenantId, filters, counted), tempRoot, 'products.csv');
   return { ...file, rows: counted.rows };

@@ -1,8 +1,15 @@
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import {
-  chartsByKey, IMPORTED_COLUMNS, insertImportedProducts, insertNamedRowsUnlessTaken, lockProductsAt, namedRowsByKey,
-  updateImportedProduct, type ExistingProduct as Existing, type ImportedColumns,
+  chartsByKey,
+  IMPORTED_COLUMNS,
+  insertImportedProducts,
+  insertNamedRowsUnlessTaken,
+  lockProductsAt,
+  namedRowsByKey,
+  updateImportedProduct,
+  type ExistingProduct as Existing,
+  type ImportedColumns,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { parseImportRow, type ImportError, type ImportRow, type ParsedRow } from './productImportRows.js';
@@ -21,7 +28,12 @@ const same = (a: ImportedColumns, b: ImportedColumns) =>
 const lower = (name: string) => name.toLowerCase();
 
 /** Ids of the store's brands or categories by lower-case name, creating the missing ones. */
-async function idsByName(trx: Db, table: 'brands' | 'categories', tenantId: number, names: string[]): Promise<Map<string, number>> {
+async function idsByName(
+  trx: Db,
+  table: 'brands' | 'categories',
+  tenantId: number,
+  names: string[],
+): Promise<Map<string, number>> {
   const wanted = new Map(names.map((n) => [lower(n), n]));
   if (wanted.size === 0) return new Map();
   const find = () => namedRowsByKey(trx, table, tenantId, [...wanted.keys()]);
@@ -49,18 +61,34 @@ function findExisting(trx: Db, tenantId: number, rows: ParsedRow[]): Promise<Exi
 }
 
 /** Which stored product a row updates (undefined: a new one), or why it cannot be imported. */
-function targetOf(row: ParsedRow, byFeed: Map<string, Existing>, byLink: Map<string, Existing>): { target?: Existing; error?: ImportError } {
+function targetOf(
+  row: ParsedRow,
+  byFeed: Map<string, Existing>,
+  byLink: Map<string, Existing>,
+): { target?: Existing; error?: ImportError } {
   const atLink = byLink.get(row.permalink);
   const atFeed = row.feedProductId ? byFeed.get(row.feedProductId) : undefined;
   if (atFeed) {
     if (atLink && atLink.id !== atFeed.id) {
-      return { error: { line: row.line, field: 'permalink', code: DetailCodes.PERMALINK_TAKEN, message: 'Another product already has this permalink.' } };
+      return {
+        error: {
+          line: row.line,
+          field: 'permalink',
+          code: DetailCodes.PERMALINK_TAKEN,
+          message: 'Another product already has this permalink.',
+        },
+      };
     }
     return { target: atFeed };
   }
   if (atLink && row.feedProductId && atLink.feed_product_id && atLink.feed_product_id !== row.feedProductId) {
     return {
-      error: { line: row.line, field: 'feedProductId', code: DetailCodes.FEED_ID_MISMATCH, message: 'The product with this permalink has another feedProductId.' },
+      error: {
+        line: row.line,
+        field: 'feedProductId',
+        code: DetailCodes.FEED_ID_MISMATCH,
+        message: 'The product with this permalink has another feedProductId.',
+      },
     };
   }
   return { target: atLink };
@@ -86,7 +114,10 @@ const unknownChart = (line: number, name: string): ImportError => ({
 function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
   const seen = new Map<string, number>();
   return rows.filter((row) => {
-    const keys = [['permalink', `p:${row.permalink}`], ...(row.feedProductId ? [['feedProductId', `f:${row.feedProductId}`]] : [])];
+    const keys = [
+      ['permalink', `p:${row.permalink}`],
+      ...(row.feedProductId ? [['feedProductId', `f:${row.feedProductId}`]] : []),
+    ];
     for (const [field, key] of keys) {
       const first = seen.get(key!);
       if (first !== undefined) {
@@ -120,7 +151,11 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
     const existing = await findExisting(trx, tenantId, good);
     const byFeed = new Map(existing.filter((e) => e.feed_product_id).map((e) => [e.feed_product_id!, e]));
     const byLink = new Map(existing.map((e) => [e.permalink, e]));
-    const charts = await chartsByName(trx, tenantId, good.flatMap((r) => (r.chart ? [r.chart] : [])));
+    const charts = await chartsByName(
+      trx,
+      tenantId,
+      good.flatMap((r) => (r.chart ? [r.chart] : [])),
+    );
     const claimed = new Map<number, number>();
     const accepted: { row: ParsedRow; target?: Existing; chartId: number | null }[] = [];
     for (const row of good) {
@@ -139,8 +174,18 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
       const chartId = chartIds ? (chartIds.find((id) => id === target?.modeling_id) ?? chartIds[0]!) : null;
       accepted.push({ row, target, chartId });
     }
-    const brands = await idsByName(trx, 'brands', tenantId, accepted.flatMap(({ row }) => (row.brand ? [row.brand] : [])));
-    const categories = await idsByName(trx, 'categories', tenantId, accepted.flatMap(({ row }) => (row.category ? [row.category] : [])));
+    const brands = await idsByName(
+      trx,
+      'brands',
+      tenantId,
+      accepted.flatMap(({ row }) => (row.brand ? [row.brand] : [])),
+    );
+    const categories = await idsByName(
+      trx,
+      'categories',
+      tenantId,
+      accepted.flatMap(({ row }) => (row.category ? [row.category] : [])),
+    );
 
     const inserts: ImportedColumns[] = [];
     const touched: number[] = [];
@@ -187,9 +232,19 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
 }
 
 const COLUMN_OF_FIELD: Record<string, keyof ImportedColumns> = {
-  feedProductId: 'feed_product_id', code: 'code', imageUrl: 'image_url', brand: 'brand_id', category: 'category_id',
-  gender: 'gender', ageGroup: 'age_group', sizeType: 'size_type', productType: 'product_type', sizeSystem: 'size_system',
-  sizes: 'available_sizes', pluginActive: 'plugin_active', chart: 'modeling_id',
+  feedProductId: 'feed_product_id',
+  code: 'code',
+  imageUrl: 'image_url',
+  brand: 'brand_id',
+  category: 'category_id',
+  gender: 'gender',
+  ageGroup: 'age_group',
+  sizeType: 'size_type',
+  productType: 'product_type',
+  sizeSystem: 'size_system',
+  sizes: 'available_sizes',
+  pluginActive: 'plugin_active',
+  chart: 'modeling_id',
 };
 
 /** A column the file does not have keeps the stored value. */

@@ -5,8 +5,21 @@ import { productValuesOf } from './productRules.js';
 
 /** The columns of a product CSV, in file order: what the export writes and the import reads. */
 export const PRODUCT_CSV_COLUMNS = [
-  'feedProductId', 'permalink', 'name', 'code', 'imageUrl', 'brand', 'category', 'gender', 'ageGroup',
-  'sizeType', 'productType', 'sizeSystem', 'sizes', 'pluginActive', 'chart',
+  'feedProductId',
+  'permalink',
+  'name',
+  'code',
+  'imageUrl',
+  'brand',
+  'category',
+  'gender',
+  'ageGroup',
+  'sizeType',
+  'productType',
+  'sizeSystem',
+  'sizes',
+  'pluginActive',
+  'chart',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -83,7 +96,8 @@ export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; erro
   const brand = optional(row.brand);
   const category = optional(row.category);
   const all = [...problems, ...linkNameProblems('brand', brand), ...linkNameProblems('category', category)];
-  if (plugin === null) all.push({ field: 'pluginActive', code: DetailCodes.BOOLEAN, message: 'pluginActive is true, false or empty.' });
+  if (plugin === null)
+    all.push({ field: 'pluginActive', code: DetailCodes.BOOLEAN, message: 'pluginActive is true, false or empty.' });
   if (all.length > 0) return { parsed: null, errors: all.map((problem) => ({ line: row.line, ...problem })) };
   return {
     parsed: {

@@ -12,7 +12,6 @@ import { strongBrandExists } from '../repositories/strongBrands.js';
 import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
 import { nameProblems, oneOf } from './fieldRules.js';
 
-
 /** A product as a client writes it; optional fields left out are cleared. */
 export interface ProductInput {
   permalink: string;
@@ -56,7 +55,13 @@ export function cleanSizes(sizes: readonly string[]): string[] {
 }
 
 /** The checks on the values of gender, age group and the like, shared by single and bulk writes. */
-export function enumProblems(v: { gender?: string; ageGroup?: string; sizeType?: string; productType?: string; sizeSystem?: string | null }) {
+export function enumProblems(v: {
+  gender?: string;
+  ageGroup?: string;
+  sizeType?: string;
+  productType?: string;
+  sizeSystem?: string | null;
+}) {
   return [
     ...oneOf('gender', GENDERS, v.gender),
     ...oneOf('ageGroup', AGE_GROUPS, v.ageGroup),
@@ -67,8 +72,11 @@ export function enumProblems(v: { gender?: string; ageGroup?: string; sizeType?:
 }
 
 function urlProblems(field: string, value: string | null): FieldProblem[] {
-  if (value === null) return field === 'permalink' ? [{ field, code: DetailCodes.REQUIRED, message: 'Enter the product link.' }] : [];
-  return isHttpUrl(value) ? [] : [{ field, code: DetailCodes.URL, message: 'The link must start with http:// or https://.' }];
+  if (value === null)
+    return field === 'permalink' ? [{ field, code: DetailCodes.REQUIRED, message: 'Enter the product link.' }] : [];
+  return isHttpUrl(value)
+    ? []
+    : [{ field, code: DetailCodes.URL, message: 'The link must start with http:// or https://.' }];
 }
 
 /** Trims and defaults a product and checks the rules that need no database. */
@@ -104,7 +112,12 @@ export function productValuesOf(input: ProductInput): { values: ProductValues; p
     ...enumProblems(values),
   ];
   if (values.sizes.length > MAX_PRODUCT_SIZES) {
-    problems.push({ field: 'sizes', code: DetailCodes.MAXITEMS, message: `A product has at most ${MAX_PRODUCT_SIZES} sizes.`, params: { max: MAX_PRODUCT_SIZES } });
+    problems.push({
+      field: 'sizes',
+      code: DetailCodes.MAXITEMS,
+      message: `A product has at most ${MAX_PRODUCT_SIZES} sizes.`,
+      params: { max: MAX_PRODUCT_SIZES },
+    });
   }
   return { values, problems };
 }
@@ -126,25 +139,46 @@ export async function storeLinkProblems(
   for (const { field, table, message } of STORE_LINKS) {
     const id = links[field];
     if (id == null) continue;
-    if (!(await isOwnRow(db, table, tenantId, id))) problems.push({ field: `${prefix}${field}`, code: DetailCodes.NOT_FOUND, message });
+    if (!(await isOwnRow(db, table, tenantId, id)))
+      problems.push({ field: `${prefix}${field}`, code: DetailCodes.NOT_FOUND, message });
   }
   return problems;
 }
 
 /** The provider brand, category and subcategory must exist, and the subcategory be the category's. */
-export async function strongLinkProblems(db: Db, v: Pick<ProductValues, 'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId'>) {
+export async function strongLinkProblems(
+  db: Db,
+  v: Pick<ProductValues, 'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId'>,
+) {
   const problems: FieldProblem[] = [];
   if (v.strongBrandId !== null && !(await strongBrandExists(db, v.strongBrandId))) {
-    problems.push({ field: 'strongBrandId', code: DetailCodes.NOT_FOUND, message: 'The provider brand does not exist.' });
+    problems.push({
+      field: 'strongBrandId',
+      code: DetailCodes.NOT_FOUND,
+      message: 'The provider brand does not exist.',
+    });
   }
   if (v.strongCategoryId !== null && !(await strongCategoryExists(db, v.strongCategoryId))) {
-    problems.push({ field: 'strongCategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider category does not exist.' });
+    problems.push({
+      field: 'strongCategoryId',
+      code: DetailCodes.NOT_FOUND,
+      message: 'The provider category does not exist.',
+    });
   }
   if (v.strongSubcategoryId !== null) {
     const parentId = await parentOfStrongSubcategory(db, v.strongSubcategoryId);
-    if (parentId === undefined) problems.push({ field: 'strongSubcategoryId', code: DetailCodes.NOT_FOUND, message: 'The provider subcategory does not exist.' });
+    if (parentId === undefined)
+      problems.push({
+        field: 'strongSubcategoryId',
+        code: DetailCodes.NOT_FOUND,
+        message: 'The provider subcategory does not exist.',
+      });
     else if (v.strongCategoryId !== null && parentId !== v.strongCategoryId) {
-      problems.push({ field: 'strongSubcategoryId', code: DetailCodes.MISMATCH, message: 'The provider subcategory belongs to another category.' });
+      problems.push({
+        field: 'strongSubcategoryId',
+        code: DetailCodes.MISMATCH,
+        message: 'The provider subcategory belongs to another category.',
+      });
     }
   }
   return problems;

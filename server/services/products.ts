@@ -13,7 +13,13 @@ import {
   type ProductChanges,
   type ProductValues,
 } from '../repositories/products.js';
-import { enumProblems, productValuesOf, storeLinkProblems, strongLinkProblems, type ProductInput } from './productRules.js';
+import {
+  enumProblems,
+  productValuesOf,
+  storeLinkProblems,
+  strongLinkProblems,
+  type ProductInput,
+} from './productRules.js';
 
 const NOT_FOUND = 'Product not found.';
 
@@ -44,7 +50,12 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Creates a product; `alongside` runs in the same transaction (moving an unknown product in, say). */
-export async function createProduct(db: Db, tenantId: number, input: ProductInput, alongside?: (trx: Db) => Promise<void>) {
+export async function createProduct(
+  db: Db,
+  tenantId: number,
+  input: ProductInput,
+  alongside?: (trx: Db) => Promise<void>,
+) {
   const values = await checkProduct(db, tenantId, input);
   const id = await unique(() =>
     db.transaction().execute(async (trx) => {
@@ -75,7 +86,10 @@ const BULK_NOT_FOUND = 'Some products were not found.';
 
 export async function changeProducts(db: Db, tenantId: number, ids: number[], changes: ProductChanges): Promise<void> {
   const problems = [
-    ...enumProblems({ gender: changes.gender, ageGroup: changes.ageGroup }).map((p) => ({ ...p, field: `changes.${p.field}` })),
+    ...enumProblems({ gender: changes.gender, ageGroup: changes.ageGroup }).map((p) => ({
+      ...p,
+      field: `changes.${p.field}`,
+    })),
     ...(await storeLinkProblems(db, tenantId, changes, 'changes.')),
   ];
   if (problems.length > 0) throw validation(problems);
@@ -90,7 +104,12 @@ export function removeProducts(db: Db, tenantId: number, ids: number[]): Promise
 }
 
 /** Deletes the whole catalogue (or its pending products) only when the delete word was typed. */
-export async function removeAllProducts(db: Db, tenantId: number, confirmation: unknown, onlyPending: boolean): Promise<number> {
+export async function removeAllProducts(
+  db: Db,
+  tenantId: number,
+  confirmation: unknown,
+  onlyPending: boolean,
+): Promise<number> {
   if (!isDeleteConfirmation(confirmation)) {
     throw badRequest('CONFIRMATION_REQUIRED', 'Type the delete word of your language to confirm.');
   }

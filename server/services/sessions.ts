@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
 import {
-  deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession, updateSessionTenant,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+  updateSessionTenant,
 } from '../repositories/sessions.js';
 
 export interface SessionLimits {

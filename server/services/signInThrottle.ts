@@ -1,8 +1,13 @@
 import type { Db } from '../db/connection.js';
 import { AppError } from '../errors.js';
 import {
-  addFailure, deleteEmailFailures, deleteFailuresBefore, findBlockedUntil, takeBackAddressFailure,
-  type FailureKey, type FailureTable,
+  addFailure,
+  deleteEmailFailures,
+  deleteFailuresBefore,
+  findBlockedUntil,
+  takeBackAddressFailure,
+  type FailureKey,
+  type FailureTable,
 } from '../repositories/signInFailures.js';
 
 /** Consecutive failures for one e-mail from one address that block it there. */
@@ -17,7 +22,10 @@ export const BLOCK_MINUTES = 15;
 const BLOCK_MS = BLOCK_MINUTES * 60_000;
 
 export class TooManyAttempts extends AppError {
-  constructor(readonly retryAfterSeconds: number, retryAt: Date) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    retryAt: Date,
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       429,
@@ -42,7 +50,11 @@ const emailCounter = (email: string, ip: string): Counter => ({
   key: { email: keyOf(email), ip },
   max: MAX_FAILURES,
 });
-const addressCounter = (ip: string): Counter => ({ table: 'sign_in_address_failures', key: { ip }, max: MAX_ADDRESS_FAILURES });
+const addressCounter = (ip: string): Counter => ({
+  table: 'sign_in_address_failures',
+  key: { ip },
+  max: MAX_ADDRESS_FAILURES,
+});
 
 /**
  * Adds one failure to a counter in one statement, or throws TooManyAttempts while the key is blocked

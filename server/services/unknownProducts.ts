@@ -1,6 +1,11 @@
 import type { Db } from '../db/connection.js';
 import { notFound } from '../errors.js';
-import { deleteUnknownPermalink, findUnknownPermalink, streamUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
+import {
+  deleteUnknownPermalink,
+  findUnknownPermalink,
+  streamUnknownProducts,
+  type UnknownFilters,
+} from '../repositories/unknownProducts.js';
 import { csvLine } from './csv.js';
 import { writeExportFile, type ExportFile } from './exportFile.js';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.js';
@@ -10,7 +15,8 @@ import { createProduct } from './products.js';
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 // Product names cannot hold commas (spec section 5).
-const asProductName = (text: string) => text.replace(/,/g, ' ').replace(/\s+/g, ' ').trim().slice(0, PRODUCT_NAME_MAX_LENGTH).trim();
+const asProductName = (text: string) =>
+  text.replace(/,/g, ' ').replace(/\s+/g, ' ').trim().slice(0, PRODUCT_NAME_MAX_LENGTH).trim();
 
 /** A readable name from the last part of the link's path ("vestido-floral-azul.html" -> "vestido floral azul"). */
 export function nameFromPermalink(permalink: string): string {
@@ -57,6 +63,11 @@ async function* csvLines(db: Db, tenantId: number, filters: UnknownFilters) {
 }
 
 /** The day's unknown products as a temporary CSV file, most hits first, read row by row with flat memory. */
-export function writeUnknownProductsExport(db: Db, tenantId: number, filters: UnknownFilters, tempRoot: string): Promise<ExportFile> {
+export function writeUnknownProductsExport(
+  db: Db,
+  tenantId: number,
+  filters: UnknownFilters,
+  tempRoot: string,
+): Promise<ExportFile> {
   return writeExportFile(csvLines(db, tenantId, filters), tempRoot, 'unknown-products.csv');
 }

@@ -6,7 +6,12 @@ import { hasComma, isEmail } from '../../domain/rules.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { tooLong } from './fieldRules.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
-import { findExistingTenantIds, findUserIdByEmail, insertTenantMemberships, insertUser } from '../repositories/users.js';
+import {
+  findExistingTenantIds,
+  findUserIdByEmail,
+  insertTenantMemberships,
+  insertUser,
+} from '../repositories/users.js';
 
 export interface NewUser {
   email: string;
@@ -30,9 +35,11 @@ const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail alread
 function problemsOf(email: string, password: string, name: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!email) problems.push({ field: 'email', code: DetailCodes.REQUIRED, message: 'Enter an e-mail.' });
-  else if (!isEmail(email)) problems.push({ field: 'email', code: DetailCodes.EMAIL, message: 'Enter a valid e-mail.' });
+  else if (!isEmail(email))
+    problems.push({ field: 'email', code: DetailCodes.EMAIL, message: 'Enter a valid e-mail.' });
   if (!password) problems.push({ field: 'password', code: DetailCodes.REQUIRED, message: 'Enter a password.' });
-  else if (hasComma(password)) problems.push({ field: 'password', code: DetailCodes.COMMA, message: 'A password cannot contain a comma.' });
+  else if (hasComma(password))
+    problems.push({ field: 'password', code: DetailCodes.COMMA, message: 'A password cannot contain a comma.' });
   else if (password.length < PASSWORD_MIN_LENGTH) {
     problems.push({
       field: 'password',
@@ -41,17 +48,21 @@ function problemsOf(email: string, password: string, name: string): FieldProblem
       params: { min: PASSWORD_MIN_LENGTH },
     });
   }
-  if (hasComma(name)) problems.push({ field: 'name', code: DetailCodes.COMMA, message: 'A name cannot contain a comma.' });
+  if (hasComma(name))
+    problems.push({ field: 'name', code: DetailCodes.COMMA, message: 'A name cannot contain a comma.' });
   else if (name.length > NAME_MAX_LENGTH) problems.push(tooLong('name', NAME_MAX_LENGTH));
   return problems;
 }
-
 
 /**
  * Creates a user and their store memberships in one transaction. Used by POST /users and by
  * `npm run create-admin`; the terms of use stay unaccepted, so the user accepts them at first sign-in.
  */
-export async function createUser(db: Db, input: NewUser, hashParams: ScryptParams = OWASP_SCRYPT): Promise<CreatedUser> {
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  hashParams: ScryptParams = OWASP_SCRYPT,
+): Promise<CreatedUser> {
   const email = input.email.trim().toLowerCase();
   const name = (input.name ?? '').trim();
   const role = input.role ?? 'store';
@@ -86,6 +97,8 @@ async function assertTenantsExist(db: Db, tenantIds: number[]): Promise<void> {
   const found = await findExistingTenantIds(db, tenantIds);
   const missing = tenantIds.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) {
-    throw validation([{ field: 'tenantIds', code: DetailCodes.NOT_FOUND, message: `Unknown store ids: ${missing.join(', ')}.` }]);
+    throw validation([
+      { field: 'tenantIds', code: DetailCodes.NOT_FOUND, message: `Unknown store ids: ${missing.join(', ')}.` },
+    ]);
   }
 }

@@ -18,7 +18,9 @@ export function MessagePage({ title, icon, heading, message, children }: Props) 
     <Card sx={{ mt: 2 }}>
       <Title title={translate(title)} />
       <CardContent>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 6, gap: 2 }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 6, gap: 2 }}
+        >
           <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 64 } }}>{icon}</Box>
           <Typography variant="h5" component="h1">
             {translate(heading)}

@@ -37,7 +37,15 @@ export function TypedConfirmationDialog(props: Props) {
   );
 }
 
-function ConfirmationContent({ title, message, messageArgs, confirmLabel, pending = false, onConfirm, onClose }: Props) {
+function ConfirmationContent({
+  title,
+  message,
+  messageArgs,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onClose,
+}: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const word = DELETE_WORDS[(LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'ptBR'];

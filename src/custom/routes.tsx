@@ -20,7 +20,11 @@ const screenRoutes = (
         <Route
           key={path}
           path={path}
-          element={<RequireAccess resource={resource} action={action}>{Page ? <Page /> : <ComingSoon title={title} />}</RequireAccess>}
+          element={
+            <RequireAccess resource={resource} action={action}>
+              {Page ? <Page /> : <ComingSoon title={title} />}
+            </RequireAccess>
+          }
         />
       ))}
     </CustomRoutes>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { DataTableClasses, LayoutClasses, ListClasses, Layout as RaLayout, useLocation, useResourceDefinitions } from 'react-admin';
+import {
+  DataTableClasses,
+  LayoutClasses,
+  ListClasses,
+  Layout as RaLayout,
+  useLocation,
+  useResourceDefinitions,
+} from 'react-admin';
 import { SignInGate } from '../custom/access/SignInGate';
 import { CrashPage } from '../custom/crash/CrashPage';
 import { AppBar } from './AppBar';

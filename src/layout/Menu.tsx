@@ -5,7 +5,9 @@ import { useCanAccessResources, useSidebarState, useTranslate } from 'react-admi
 import { MENU_GROUPS, MENU_ITEMS, type MenuItem } from '../registry/menu';
 import { MenuLink } from './MenuLink';
 
-const resourcesFor = (action: string) => [...new Set(MENU_ITEMS.filter((i) => i.action === action).map((i) => i.resource))];
+const resourcesFor = (action: string) => [
+  ...new Set(MENU_ITEMS.filter((i) => i.action === action).map((i) => i.resource)),
+];
 // One canAccess query per action the items need (list for most; edit for the provider brands screen).
 const LIST_RESOURCES = resourcesFor('list');
 const EDIT_RESOURCES = resourcesFor('edit');
@@ -43,7 +45,8 @@ export function Menu() {
 
   return (
     <Box sx={{ my: 0.5 }}>
-      {!pending && MENU_GROUPS.map(({ title, items }) => <Group key={title} title={title} items={items.filter(allowed)} />)}
+      {!pending &&
+        MENU_GROUPS.map(({ title, items }) => <Group key={title} title={title} items={items.filter(allowed)} />)}
       <Divider sx={{ my: 1 }} />
       <List disablePadding>
         <MenuLink to="/logout" label="app.menu.logout" icon={<LogoutIcon />} />

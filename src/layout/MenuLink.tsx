@@ -1,5 +1,13 @@
 import type { ReactElement } from 'react';
-import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { LinkBase, useSidebarState, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 
@@ -36,7 +44,13 @@ export function MenuLink({ to, label, icon }: Props) {
   );
   return (
     <ListItem disablePadding>
-      {open ? link : <Tooltip title={name} placement="right">{link}</Tooltip>}
+      {open ? (
+        link
+      ) : (
+        <Tooltip title={name} placement="right">
+          {link}
+        </Tooltip>
+      )}
     </ListItem>
   );
 }

@@ -71,24 +71,34 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
   return {
     getAppInfo: async (signal) => (await json<AppInfo | null>('/app-info', { session: false, signal })) ?? {},
     getProductCounts: (query, signal) => json<ProductCounts>(withQuery('/products/count', query), { signal }),
-    getChartChoices: async (signal) => (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
+    getChartChoices: async (signal) =>
+      (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
     getLatestImport: async (signal) => (await json<ImportRun | null>('/importations/latest', { signal })) ?? null,
     deleteProducts: async (which, confirmation) => {
       const path = which === 'all' ? '/products' : '/products/pending';
-      const answer = await json<{ deleted?: number } | null>(path, { method: 'DELETE', body: JSON.stringify({ confirmation }) });
+      const answer = await json<{ deleted?: number } | null>(path, {
+        method: 'DELETE',
+        body: JSON.stringify({ confirmation }),
+      });
       return Number(answer?.deleted ?? 0);
     },
     importProducts: (rows) => json<CsvImportSummary>('/products/import', post({ rows })),
     emailProductExport: async (query) =>
-      String((await json<{ email?: string } | null>(withQuery('/products/export/email', query), { method: 'POST' }))?.email ?? ''),
+      String(
+        (await json<{ email?: string } | null>(withQuery('/products/export/email', query), { method: 'POST' }))
+          ?.email ?? '',
+      ),
     downloadProductExport: (query) => downloadFile(withQuery('/products/export', query), 'products.csv'),
-    downloadUnknownProductExport: (date) => downloadFile(withQuery('/products/unknown/export', { date }), `unknown-products-${date}.csv`),
+    downloadUnknownProductExport: (date) =>
+      downloadFile(withQuery('/products/unknown/export', { date }), `unknown-products-${date}.csv`),
     adoptUnknownProduct: async (permalink) => {
       await httpClient(withQuery('/products/mock', { permalink }), { method: 'POST' });
     },
-    linkStrongBrands: (ids) => json<LinkStrongBrandsResult>('/brands/sync/associate-brand-with-strong-brand', post({ ids })),
+    linkStrongBrands: (ids) =>
+      json<LinkStrongBrandsResult>('/brands/sync/associate-brand-with-strong-brand', post({ ids })),
     createStrongBrands: (ids) => json<CreateStrongBrandsResult>('/brands/sync/create-strong-brand', post({ ids })),
     copyModelingsToStore: async (tenantId, ids) =>
-      (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))?.ids ?? [],
+      (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
+        ?.ids ?? [],
   };
 }

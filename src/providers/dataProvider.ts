@@ -84,7 +84,10 @@ export function createDataProvider(
   }
 
   async function deleteIds(resource: string, ids: Identifier[]): Promise<Identifier[]> {
-    const { json } = await httpClient(endpointFor(resource, 'deleteMany'), { method: 'DELETE', body: jsonBody({ ids }) });
+    const { json } = await httpClient(endpointFor(resource, 'deleteMany'), {
+      method: 'DELETE',
+      body: jsonBody({ ids }),
+    });
     return (json?.ids as Identifier[]) ?? ids;
   }
 
@@ -97,7 +100,9 @@ export function createDataProvider(
     getMany: async (resource, params) => {
       const path = endpointFor(resource, 'list');
       const answers = await Promise.all(
-        idGroups(params.ids).map((ids) => httpClient(withQuery(path, { ids: ids.join(','), size: ids.length }), { signal: params.signal })),
+        idGroups(params.ids).map((ids) =>
+          httpClient(withQuery(path, { ids: ids.join(','), size: ids.length }), { signal: params.signal }),
+        ),
       );
       return { data: answers.flatMap(({ json }) => json.data as ApiRecord[]) };
     },

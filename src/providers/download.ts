@@ -2,7 +2,8 @@ import { HttpError } from 'react-admin';
 import { API_BASE, toHttpError } from './httpClient';
 import { getSessionId } from './session';
 
-const fileNameOf = (headers: Headers) => /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(headers.get('Content-Disposition') ?? '')?.[1];
+const fileNameOf = (headers: Headers) =>
+  /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(headers.get('Content-Disposition') ?? '')?.[1];
 
 /** Hands a file to the browser's download, as if the user had followed a link to it. */
 function saveFile(blob: Blob, fileName: string): void {

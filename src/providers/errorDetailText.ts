@@ -16,7 +16,10 @@ export interface ApiErrorDetail {
  */
 export function errorDetailText(detail: ApiErrorDetail, fieldName: string, translate: Translate): string {
   const params: DetailParams = detail.params ?? {};
-  const code = isDetailCode(detail.code) && DETAIL_PARAMS[detail.code].every((p) => params[p] !== undefined) ? detail.code : DetailCodes.INVALID;
+  const code =
+    isDetailCode(detail.code) && DETAIL_PARAMS[detail.code].every((p) => params[p] !== undefined)
+      ? detail.code
+      : DetailCodes.INVALID;
   return translate(`app.errors.details.${code}`, { ...params, field: fieldName });
 }
 

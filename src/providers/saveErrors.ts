@@ -33,7 +33,12 @@ const fieldOf = (detail: ApiErrorDetail) => detail.field?.replace(/^(body|change
  * The notification of a failed call: the text of the answer's code, then the text of each detail that no
  * form field shows (all of them when `shownFields` is empty), each naming its field.
  */
-export function errorNotice(error: unknown, translate: Translate, resource?: string, shownFields: readonly string[] = []): string {
+export function errorNotice(
+  error: unknown,
+  translate: Translate,
+  resource?: string,
+  shownFields: readonly string[] = [],
+): string {
   const message = (error as { message?: unknown } | null)?.message;
   const head = translate(errorMessageKey(error), typeof message === 'string' ? { _: message } : {});
   const details = (bodyOf(error)?.details ?? [])
@@ -56,7 +61,11 @@ export interface FieldErrorRules {
  * What the server says about single fields of a form, as translated react-admin field errors. Schema
  * errors name the field "body.name", rule errors "name"; "sizes.2" belongs to "sizes".
  */
-export function fieldErrorsOf(error: unknown, { resource, conflict, fields }: FieldErrorRules, translate: Translate): FieldErrors | undefined {
+export function fieldErrorsOf(
+  error: unknown,
+  { resource, conflict, fields }: FieldErrorRules,
+  translate: Translate,
+): FieldErrors | undefined {
   const body = bodyOf(error);
   if (body?.code === 'CONFLICT') return { [conflict[0]]: conflict[1] };
   if (body?.code !== 'VALIDATION') return undefined;

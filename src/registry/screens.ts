@@ -14,5 +14,11 @@ export interface Screen {
 }
 
 export const SCREENS: readonly Screen[] = DECLARATIONS.flatMap(({ name, screens = [] }) =>
-  screens.map(({ path, title, action = 'list', page }) => ({ path, title: `app.pages.${title}`, resource: name, action, page })),
+  screens.map(({ path, title, action = 'list', page }) => ({
+    path,
+    title: `app.pages.${title}`,
+    resource: name,
+    action,
+    page,
+  })),
 );

@@ -11,8 +11,14 @@ const base = (): ModelingContent => ({
   sizeSystems: ['BR'],
   variations: {},
   rows: [
-    { labels: { BR: 'P' }, measures: { chest: { initialValue: 84, finalValue: 88 }, waist: { initialValue: 66, finalValue: 70 } } },
-    { labels: { BR: 'M' }, measures: { chest: { initialValue: 89, finalValue: 94 }, waist: { initialValue: 71, finalValue: 76 } } },
+    {
+      labels: { BR: 'P' },
+      measures: { chest: { initialValue: 84, finalValue: 88 }, waist: { initialValue: 66, finalValue: 70 } },
+    },
+    {
+      labels: { BR: 'M' },
+      measures: { chest: { initialValue: 89, finalValue: 94 }, waist: { initialValue: 71, finalValue: 76 } },
+    },
   ],
 });
 
@@ -24,7 +30,9 @@ describe('table rules', () => {
   it('marks the cell whose end is below its start', () => {
     const m = base();
     m.rows[1].measures.waist = { initialValue: 76, finalValue: 71 };
-    expect(validateModeling(m)).toEqual([{ field: 'rows.1.measures.waist', code: 'END_BELOW_START', message: expect.any(String) }]);
+    expect(validateModeling(m)).toEqual([
+      { field: 'rows.1.measures.waist', code: 'END_BELOW_START', message: expect.any(String) },
+    ]);
   });
 
   it.each([
@@ -35,7 +43,9 @@ describe('table rules', () => {
   ])('rejects the custom variation %o', (variation) => {
     const m = base();
     m.variations = { chest: variation };
-    expect(validateModeling(m)).toEqual([{ field: 'variations.chest', code: 'INVALID_VARIATION', message: INVALID_VARIATION_MESSAGE }]);
+    expect(validateModeling(m)).toEqual([
+      { field: 'variations.chest', code: 'INVALID_VARIATION', message: INVALID_VARIATION_MESSAGE },
+    ]);
   });
 
   it('accepts DISABLED without values and a RESTRICT with one side', () => {
@@ -66,7 +76,14 @@ describe('grading', () => {
   });
 
   it('increments and decrements chosen cells, never below zero', () => {
-    const up = shiftCells(base().rows, [{ row: 0, measure: 'chest', bound: 'finalValue' }, { row: 1, measure: 'waist', bound: 'initialValue' }], 0.5);
+    const up = shiftCells(
+      base().rows,
+      [
+        { row: 0, measure: 'chest', bound: 'finalValue' },
+        { row: 1, measure: 'waist', bound: 'initialValue' },
+      ],
+      0.5,
+    );
     expect(up[0].measures.chest).toEqual({ initialValue: 84, finalValue: 88.5 });
     expect(up[1].measures.waist).toEqual({ initialValue: 71.5, finalValue: 76 });
     const down = shiftCells(base().rows, [{ row: 0, measure: 'chest', bound: 'initialValue' }], -100);

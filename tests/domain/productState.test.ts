@@ -9,7 +9,13 @@ describe('product state', () => {
     [{ pluginActive: true, chartSizes: ['P', 'M'], sizes: [' m', 'P'] }, 'covered'],
     [{ pluginActive: true, chartSizes: [], sizes: [] }, 'covered'],
   ] as const)('%o is %s', (product, state) => {
-    expect(productState({ ...product, chartSizes: product.chartSizes ? [...product.chartSizes] : null, sizes: [...product.sizes] })).toBe(state);
+    expect(
+      productState({
+        ...product,
+        chartSizes: product.chartSizes ? [...product.chartSizes] : null,
+        sizes: [...product.sizes],
+      }),
+    ).toBe(state);
   });
 
   it('maps each filter option of the list onto states', () => {

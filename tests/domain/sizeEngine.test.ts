@@ -24,7 +24,13 @@ describe('size engine', () => {
   it('recommends the size whose ranges hold the body, and says how each measure fits', () => {
     const r = recommend(tops, { chest: 91, waist: 73, hip: 99 });
     expect(r.recommendedSize).toBe('M');
-    expect(r.sizes.find((s) => s.size === 'M')!.measures.chest).toEqual({ value: 91, start: 89, end: 94, fit: 'fits', deviation: 0 });
+    expect(r.sizes.find((s) => s.size === 'M')!.measures.chest).toEqual({
+      value: 91,
+      start: 89,
+      end: 94,
+      fit: 'fits',
+      deviation: 0,
+    });
     const p = r.sizes.find((s) => s.size === 'P')!.measures.chest;
     expect(p.fit).toBe('tight');
     expect(p.deviation).toBeCloseTo((91 - 88) / 88, 10);
@@ -44,7 +50,10 @@ describe('size engine', () => {
 
   it('ignores DISABLED and label-type measures', () => {
     const table: EngineTable = {
-      rows: [row('P', { chest: [84, 88], waist: [60, 62] }, { label1: 'PP' }), row('M', { chest: [89, 94], waist: [90, 95] }, { label1: 'M' })],
+      rows: [
+        row('P', { chest: [84, 88], waist: [60, 62] }, { label1: 'PP' }),
+        row('M', { chest: [89, 94], waist: [90, 95] }, { label1: 'M' }),
+      ],
       variations: { waist: { mode: 'DISABLED', min: 10, max: 10 } },
     };
     const r = recommend(table, { chest: 86, waist: 93, label1: 5 as never });

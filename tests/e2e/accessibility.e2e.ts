@@ -30,7 +30,11 @@ async function loginAndTerms(walk: Walk, email: string): Promise<void> {
   }
   await page.getByRole('button', { name: t('app.login.submit') }).waitFor();
   await walk.check('login');
-  await walk.checkPopup('login language list', () => page.getByRole('combobox', { name: t('app.login.language') }).click(), page.getByRole('listbox'));
+  await walk.checkPopup(
+    'login language list',
+    () => page.getByRole('combobox', { name: t('app.login.language') }).click(),
+    page.getByRole('listbox'),
+  );
 
   await walk.submitCredentials(email);
   await termsDialogOf(page).waitFor();
@@ -50,22 +54,34 @@ async function productScreens(walk: Walk): Promise<void> {
     page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: NATIVE_NAMES.en }) }),
   );
   await page.getByRole('button', { name: t('app.store.clear') }).click();
-  await walk.checkPopup('store switcher', () => page.getByRole('combobox', { name: t('app.store.search') }).click(), page.getByRole('listbox'));
-  await walk.checkPopup('CSV import dialog', () => walk.button('app.products.actions.import').click(), page.getByRole('dialog'));
-  await walk.checkPopup('sync details dialog', () => walk.button('app.products.actions.sync').click(), page.getByRole('dialog'));
+  await walk.checkPopup(
+    'store switcher',
+    () => page.getByRole('combobox', { name: t('app.store.search') }).click(),
+    page.getByRole('listbox'),
+  );
+  await walk.checkPopup(
+    'CSV import dialog',
+    () => walk.button('app.products.actions.import').click(),
+    page.getByRole('dialog'),
+  );
+  await walk.checkPopup(
+    'sync details dialog',
+    () => walk.button('app.products.actions.sync').click(),
+    page.getByRole('dialog'),
+  );
   await walk.button('app.products.actions.delete').click();
   const deleteAll = page.getByRole('menuitem', { name: t('app.products.deleteAll.all') });
   await deleteAll.waitFor();
   await walk.check('delete-all menu', POPUPS);
-  await walk.checkPopup(
-    'delete-all typed confirmation',
-    () => deleteAll.click(),
-    page.getByRole('dialog'),
-  );
+  await walk.checkPopup('delete-all typed confirmation', () => deleteAll.click(), page.getByRole('dialog'));
 
   await row.getByRole('checkbox').check();
   await walk.check('bulk actions of a selected row', '.RaBulkActionsToolbar-toolbar');
-  await walk.checkPopup('batch edit dialog', () => walk.button('app.products.bulk.edit').click(), page.getByRole('dialog'));
+  await walk.checkPopup(
+    'batch edit dialog',
+    () => walk.button('app.products.bulk.edit').click(),
+    page.getByRole('dialog'),
+  );
   await row.getByRole('checkbox').uncheck();
 
   await row.getByRole('cell').nth(2).click();
@@ -150,26 +166,38 @@ describe('accessibility', () => {
   const page = useBrowserPage();
   const tableName = `Acessibilidade ${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
-    await api('/modelings/', { method: 'POST', sessionId: await apiSignIn(DEMO.store), body: topsBody(tableName), expect: 201 });
+    await api('/modelings/', {
+      method: 'POST',
+      sessionId: await apiSignIn(DEMO.store),
+      body: topsBody(tableName),
+      expect: 201,
+    });
   });
 
   for (const locale of LOCALES) {
-    it(`axe finds nothing serious on any built screen in ${locale}`, async () => {
-      const walk = new Walk(page(), locale);
-      try {
-        // Of two stores, so the store switcher is live.
-        await loginAndTerms(walk, await createNewStoreUser(`a11y-${locale.toLowerCase()}`, [FIRST_STORE, SECOND_STORE]));
-        await productScreens(walk);
-        await simpleResource(walk, '/categories', 'categories', 'category');
-        await simpleResource(walk, '/brands', 'brands', 'brand');
-        await tableScreens(walk, tableName);
-        await pagesOfNoScreen(walk);
-        await moderatorShell(walk);
-      } finally {
-        // Also when a screen could not be reached: what the screens before it showed.
-        expect.soft(walk.found, walk.found.join('\n')).toEqual([]);
-      }
-    }, WALK_TIMEOUT_MS);
+    it(
+      `axe finds nothing serious on any built screen in ${locale}`,
+      async () => {
+        const walk = new Walk(page(), locale);
+        try {
+          // Of two stores, so the store switcher is live.
+          await loginAndTerms(
+            walk,
+            await createNewStoreUser(`a11y-${locale.toLowerCase()}`, [FIRST_STORE, SECOND_STORE]),
+          );
+          await productScreens(walk);
+          await simpleResource(walk, '/categories', 'categories', 'category');
+          await simpleResource(walk, '/brands', 'brands', 'brand');
+          await tableScreens(walk, tableName);
+          await pagesOfNoScreen(walk);
+          await moderatorShell(walk);
+        } finally {
+          // Also when a screen could not be reached: what the screens before it showed.
+          expect.soft(walk.found, walk.found.join('\n')).toEqual([]);
+        }
+      },
+      WALK_TIMEOUT_MS,
+    );
   }
 });
 
@@ -232,10 +260,14 @@ describe('keyboard only', () => {
 
     // Enter in a field saves the form.
     await typeInto(p, p.getByLabel(/^Nome/), `${name} editada`);
-    const saved = p.waitForResponse((r) => r.url().includes(`/api/v1/products/single/${id}`) && r.request().method() === 'PUT');
+    const saved = p.waitForResponse(
+      (r) => r.url().includes(`/api/v1/products/single/${id}`) && r.request().method() === 'PUT',
+    );
     await p.keyboard.press('Enter');
     expect((await saved).status()).toBe(200);
-    const stored = await api<{ name: string; gender: string }>(`/products/single/${id}`, { sessionId: await sessionIdOf(p) });
+    const stored = await api<{ name: string; gender: string }>(`/products/single/${id}`, {
+      sessionId: await sessionIdOf(p),
+    });
     expect(stored).toMatchObject({ name: `${name} editada`, gender: 'f' });
   });
 });

@@ -12,13 +12,19 @@ export const DEMO = {
 export const FIRST_STORE = 'Ateliê Carioca';
 export const SECOND_STORE = 'Maré Moda Praia';
 
-export const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+export const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
 /** Calls the API of the server under test; a status other than the expected one fails with the answer's body. */
 export async function api<T = unknown>(
   path: string,
-  { sessionId, method = 'GET', body, authorization, expect = 200 }:
-  { sessionId?: string; method?: string; body?: unknown; authorization?: string; expect?: number } = {},
+  {
+    sessionId,
+    method = 'GET',
+    body,
+    authorization,
+    expect = 200,
+  }: { sessionId?: string; method?: string; body?: unknown; authorization?: string; expect?: number } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (sessionId) headers['X-Session-Id'] = sessionId;

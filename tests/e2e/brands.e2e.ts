@@ -15,7 +15,10 @@ async function save(page: Page, method: 'POST' | 'PUT', status: number) {
   const answer = page.waitForResponse((r) => r.url().includes('/api/v1/brands') && r.request().method() === method);
   await page.getByRole('button', { name: 'Salvar' }).click();
   const response = await answer;
-  expect(response.status(), `${method} ${response.url()} ${response.request().postData()}: ${await response.text()}`).toBe(status);
+  expect(
+    response.status(),
+    `${method} ${response.url()} ${response.request().postData()}: ${await response.text()}`,
+  ).toBe(status);
 }
 
 describe('brands', () => {

@@ -22,7 +22,9 @@ const SHOTS_DIR = fileURLToPath(new URL('../../.tmp/e2e-shots', import.meta.url)
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
   if (!path) {
-    throw new Error(`Chromium not found (looked at ${CHROMIUM_CANDIDATES.join(', ')}); install Debian's "chromium" or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium not found (looked at ${CHROMIUM_CANDIDATES.join(', ')}); install Debian's "chromium" or set CHROMIUM_PATH`,
+    );
   }
   return path;
 }

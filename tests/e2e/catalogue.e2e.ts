@@ -44,7 +44,9 @@ const tab = (page: Page, label: string): Locator => page.getByRole('tab', { name
 
 /** Types a search into the product list and waits for the list to answer it. */
 async function searchProducts(page: Page, text: string): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/products?') && new URL(r.url()).searchParams.get('search') === text);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/products?') && new URL(r.url()).searchParams.get('search') === text,
+  );
   await page.getByPlaceholder('Buscar produtos').fill(text);
   expect((await answered).status()).toBe(200);
 }
@@ -71,7 +73,9 @@ describe('catalogue', () => {
     await chartInput.waitFor();
     await chartInput.fill(chart.name);
     await p.getByRole('option', { name: chart.name, exact: true }).click();
-    const saved = p.waitForResponse((r) => r.url().includes('/api/v1/products/single/') && r.request().method() === 'PUT');
+    const saved = p.waitForResponse(
+      (r) => r.url().includes('/api/v1/products/single/') && r.request().method() === 'PUT',
+    );
     await p.getByRole('button', { name: 'Salvar' }).click();
     const answer = await saved;
     expect(answer.status(), await answer.text()).toBe(200);
@@ -90,7 +94,9 @@ describe('catalogue', () => {
     const bad = unique('Vestido recusado');
     const csv = [
       'feedProductId,permalink,name,gender,ageGroup,productType,sizes,pluginActive',
-      ...good.map((name) => `${slug(name)},https://atelie.example/produto/${slug(name)},${name},f,adult,clothes,P|M,true`),
+      ...good.map(
+        (name) => `${slug(name)},https://atelie.example/produto/${slug(name)},${name},f,adult,clothes,P|M,true`,
+      ),
       `${slug(bad)},ftp://atelie.example/${slug(bad)},${bad},f,adult,clothes,P,true`,
     ].join('\n');
 
@@ -98,7 +104,9 @@ describe('catalogue', () => {
     await signIn(p, DEMO.store);
     await p.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = p.getByRole('dialog');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
 
     await dialog.getByText('2 produtos inseridos').waitFor({ timeout: 20_000 });
@@ -131,14 +139,20 @@ describe('catalogue', () => {
     await p.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = p.getByRole('dialog');
     // Latin-1 writes é and ç as Windows-1252 does: one byte each.
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
 
     await dialog.getByText('1 produto inserido').waitFor({ timeout: 20_000 });
     await dialog.getByText('1 linha com erro').waitFor();
     await dialog.getByText('Codificação do arquivo: Windows-1252 (padrão do Excel no Windows)').waitFor();
     const row = dialog.getByRole('table', { name: 'Linhas com erro' }).getByRole('row').filter({ hasText: 'gender' });
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['3', 'gender', 'O campo gender aceita um destes valores: m, f, u.']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '3',
+      'gender',
+      'O campo gender aceita um destes valores: m, f, u.',
+    ]);
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     await tab(p, 'Todos').click();
@@ -154,7 +168,9 @@ describe('catalogue', () => {
     await firstLink.waitFor();
     const permalink = (await firstLink.textContent())!;
 
-    const moved = p.waitForResponse((r) => r.url().includes('/api/v1/products/mock') && r.request().method() === 'POST');
+    const moved = p.waitForResponse(
+      (r) => r.url().includes('/api/v1/products/mock') && r.request().method() === 'POST',
+    );
     await productRow(p, permalink).getByRole('button', { name: 'Mover para produtos' }).click();
     expect((await moved).status()).toBeLessThan(300);
     await p.getByText('Produto movido para a lista de produtos (inativo).').waitFor();
@@ -181,7 +197,9 @@ describe('catalogue', () => {
     const file = await (await download).path();
     const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...lines] = text.trim().split(/\r\n/);
-    expect(header).toBe('feedProductId,permalink,name,code,imageUrl,brand,category,gender,ageGroup,sizeType,productType,sizeSystem,sizes,pluginActive,chart');
+    expect(header).toBe(
+      'feedProductId,permalink,name,code,imageUrl,brand,category,gender,ageGroup,sizeType,productType,sizeSystem,sizes,pluginActive,chart',
+    );
     // The export follows the list's search.
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
@@ -193,7 +211,10 @@ describe('catalogue', () => {
 
   it('shows the last feed sync with its counts and import errors', async () => {
     const session = await apiSignIn(DEMO.store);
-    const run = await api<{ readCount: number; insertedCount: number; errors: { product: string }[] }>('/importations/latest', { sessionId: session });
+    const run = await api<{ readCount: number; insertedCount: number; errors: { product: string }[] }>(
+      '/importations/latest',
+      { sessionId: session },
+    );
     const p = page();
     await signIn(p, DEMO.store);
     await p.getByRole('button', { name: 'Sincronização do XML' }).click();
@@ -204,7 +225,8 @@ describe('catalogue', () => {
     const portuguese = new Intl.NumberFormat('pt-BR');
     expect(await count('Lidos').textContent()).toBe(portuguese.format(run.readCount));
     expect(await count('Inseridos').textContent()).toBe(portuguese.format(run.insertedCount));
-    if (run.errors.length > 0) await dialog.getByRole('cell', { name: run.errors[0]!.product, exact: true }).first().waitFor();
+    if (run.errors.length > 0)
+      await dialog.getByRole('cell', { name: run.errors[0]!.product, exact: true }).first().waitFor();
     else await dialog.getByText('Nenhum erro de importação.').waitFor();
   });
 
@@ -225,7 +247,9 @@ describe('catalogue', () => {
     await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('excluir!');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
-    const deleted = p.waitForResponse((r) => r.url().endsWith('/api/v1/products/pending') && r.request().method() === 'DELETE');
+    const deleted = p.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/products/pending') && r.request().method() === 'DELETE',
+    );
     await confirm.click();
     expect((await deleted).status()).toBe(200);
     await p.getByText(/produtos? excluídos?/).waitFor();

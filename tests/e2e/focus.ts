@@ -20,10 +20,18 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
       fixed ||= style.position === 'fixed';
       if (box === element) continue;
       const clip = box.getBoundingClientRect();
-      if (['hidden', 'clip'].includes(style.overflowX)) [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
-      if (['hidden', 'clip'].includes(style.overflowY)) [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      if (['hidden', 'clip'].includes(style.overflowX))
+        [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      if (['hidden', 'clip'].includes(style.overflowY))
+        [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
     }
-    if (fixed) [left, top, right, bottom] = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)];
+    if (fixed)
+      [left, top, right, bottom] = [
+        Math.max(left, 0),
+        Math.max(top, 0),
+        Math.min(right, innerWidth),
+        Math.min(bottom, innerHeight),
+      ];
     else [left, top] = [Math.max(left, -scrollX), Math.max(top, -scrollY)];
     return right - left >= 1 && bottom - top >= 1 ? null : describe;
   };
@@ -32,7 +40,9 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
     return found ? [found] : [];
   }
   const found: string[] = [];
-  for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')) {
+  for (const element of document.querySelectorAll<HTMLElement>(
+    'a[href], button, input, select, textarea, summary, [tabindex]',
+  )) {
     if (element.tabIndex < 0) continue;
     element.focus({ preventScroll: true });
     if (document.activeElement !== element) continue;

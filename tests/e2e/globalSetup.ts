@@ -86,9 +86,14 @@ async function waitUntilReady(server: ReturnType<typeof startServer>, url: strin
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`The server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output.text()}`);
+      throw new Error(
+        `The server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output.text()}`,
+      );
     }
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

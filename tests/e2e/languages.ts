@@ -17,9 +17,17 @@ export interface Language {
 
 function translator(tree: MessageTree) {
   return (key: string, values: Record<string, string> = {}) => {
-    const found = key.split('.').reduce<string | MessageTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    const found = key
+      .split('.')
+      .reduce<string | MessageTree | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
     if (typeof found !== 'string') throw new Error(`No text for ${key}`);
-    return found.split('||||')[0].trim().replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+    return found
+      .split('||||')[0]
+      .trim()
+      .replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   };
 }
 

@@ -86,7 +86,10 @@ async function checkScreens(page: Page, language: Language, phone: boolean) {
   await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the editor scrolls' }).toBeGreaterThan(0);
   const box = await save.boundingBox();
   const height = phone ? PHONE.height : DESKTOP.height;
-  expect(box && box.y >= 0 && box.y + box.height <= height, `the save button of ${where('the table editor')} scrolled away`).toBe(true);
+  expect(
+    box && box.y >= 0 && box.y + box.height <= height,
+    `the save button of ${where('the table editor')} scrolled away`,
+  ).toBe(true);
 }
 
 describe('layout', () => {

@@ -24,7 +24,13 @@ describe('the session', () => {
       const askedWhoIsIn = p.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/me', { timeout: 5_000 });
       await p.reload({ waitUntil: 'commit' });
       // A page that signed out asks no more; the checks below then say so.
-      if (!(await askedWhoIsIn.then(() => true, () => false))) break;
+      if (
+        !(await askedWhoIsIn.then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
       await p.waitForTimeout(reload * 25);
     }
     await p.reload();

@@ -12,7 +12,15 @@ import {
 } from './session.js';
 
 const baseUrl = inject('baseUrl');
-const STORE_MENU = ['Produtos', 'Tabela de medidas', 'Marcas', 'Categorias', 'Pedidos', 'Relatórios', 'Produtos desconhecidos'];
+const STORE_MENU = [
+  'Produtos',
+  'Tabela de medidas',
+  'Marcas',
+  'Categorias',
+  'Pedidos',
+  'Relatórios',
+  'Produtos desconhecidos',
+];
 
 describe('signing in', () => {
   const page = useBrowserPage();

@@ -14,9 +14,18 @@ interface StoredTable {
 
 // Three sizes graded from the first one: chest 84-90 (+6 a size), waist 66-72 (+6 a size).
 const EXPECTED_ROWS = [
-  { labels: { BR: 'P' }, measures: { chest: { initialValue: 84, finalValue: 90 }, waist: { initialValue: 66, finalValue: 72 } } },
-  { labels: { BR: 'M' }, measures: { chest: { initialValue: 90, finalValue: 96 }, waist: { initialValue: 72, finalValue: 78 } } },
-  { labels: { BR: 'G' }, measures: { chest: { initialValue: 96, finalValue: 102 }, waist: { initialValue: 78, finalValue: 84 } } },
+  {
+    labels: { BR: 'P' },
+    measures: { chest: { initialValue: 84, finalValue: 90 }, waist: { initialValue: 66, finalValue: 72 } },
+  },
+  {
+    labels: { BR: 'M' },
+    measures: { chest: { initialValue: 90, finalValue: 96 }, waist: { initialValue: 72, finalValue: 78 } },
+  },
+  {
+    labels: { BR: 'G' },
+    measures: { chest: { initialValue: 96, finalValue: 102 }, waist: { initialValue: 78, finalValue: 84 } },
+  },
 ];
 
 async function grade(page: Page, measure: string, firstStart: string, firstEnd: string, step: string) {
@@ -58,9 +67,12 @@ describe('measurement tables', () => {
   const page = useBrowserPage();
 
   it('open from the list, are edited and saved, and the next one opens after going back', async () => {
-    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>('/modelings?page=0&size=25&sort=name,asc', {
-      sessionId: await apiSignIn(DEMO.store),
-    });
+    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>(
+      '/modelings?page=0&size=25&sort=name,asc',
+      {
+        sessionId: await apiSignIn(DEMO.store),
+      },
+    );
     const [first, second] = data.filter((t) => !t.static);
     if (!second) throw new Error('The demo store has fewer than two tables');
     const p = page();

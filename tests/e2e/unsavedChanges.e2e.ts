@@ -22,7 +22,15 @@ async function createProduct(name: string): Promise<number> {
   const created = await api<{ id: number }>('/products/', {
     sessionId,
     method: 'POST',
-    body: { permalink: `https://atelie.example/produto/${randomUUID()}`, name, gender: 'f', ageGroup: 'adult', productType: 'clothes', sizes: ['P'], pluginActive: true },
+    body: {
+      permalink: `https://atelie.example/produto/${randomUUID()}`,
+      name,
+      gender: 'f',
+      ageGroup: 'adult',
+      productType: 'clothes',
+      sizes: ['P'],
+      pluginActive: true,
+    },
     expect: 201,
   });
   return created.id;

@@ -46,7 +46,10 @@ export class Walk {
 
   /** Clicks the menu entry named `label` (a key of app.menu) and waits for its screen's address. */
   async openMenu(path: string, label: string): Promise<void> {
-    await this.page.locator('nav').getByRole('link', { name: this.t(`app.menu.${label}`), exact: true }).click();
+    await this.page
+      .locator('nav')
+      .getByRole('link', { name: this.t(`app.menu.${label}`), exact: true })
+      .click();
     await this.page.waitForURL((url) => url.pathname === path);
   }
 

@@ -10,36 +10,64 @@ describe('backup of the embedded database', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   // Two fresh embedded databases (initdb each) make this the slowest server test.
-  it('refuses while the server has the database open, then dumps a copy that restores equal', { timeout: 120_000 }, async () => {
-    const source = join(root, 'source');
-    const copy = join(root, 'copy');
-    const file = join(root, 'backups', 'provador.sql');
+  it(
+    'refuses while the server has the database open, then dumps a copy that restores equal',
+    { timeout: 120_000 },
+    async () => {
+      const source = join(root, 'source');
+      const copy = join(root, 'copy');
+      const file = join(root, 'backups', 'provador.sql');
 
-    const open = await openDatabase({ dataDir: source });
-    const { id: tenantId } = await open.db.insertInto('tenants').values({ name: "Ateliê d'Ouro, Rio" }).returning('id').executeTakeFirstOrThrow();
-    await open.db.insertInto('brands').values([{ tenant_id: tenantId, name: '100% Linho', size_system: 'BR' }, { tenant_id: tenantId, name: 'Maré' }]).execute();
-    await open.db.insertInto('strong_categories').values({ name: 'Tops', type: 'clothes', translations: JSON.stringify({ ptBR: 'Blusas', fr: 'Hauts' }) }).execute();
-    await expect(dumpEmbedded(source, file)).rejects.toBeInstanceOf(BackupRefused);
-    await open.close();
+      const open = await openDatabase({ dataDir: source });
+      const { id: tenantId } = await open.db
+        .insertInto('tenants')
+        .values({ name: "Ateliê d'Ouro, Rio" })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await open.db
+        .insertInto('brands')
+        .values([
+          { tenant_id: tenantId, name: '100% Linho', size_system: 'BR' },
+          { tenant_id: tenantId, name: 'Maré' },
+        ])
+        .execute();
+      await open.db
+        .insertInto('strong_categories')
+        .values({ name: 'Tops', type: 'clothes', translations: JSON.stringify({ ptBR: 'Blusas', fr: 'Hauts' }) })
+        .execute();
+      await expect(dumpEmbedded(source, file)).rejects.toBeInstanceOf(BackupRefused);
+      await open.close();
 
-    await dumpEmbedded(source, file);
-    await restoreEmbedded(copy, file);
-    await expect(restoreEmbedded(copy, file)).rejects.toBeInstanceOf(BackupRefused);
+      await dumpEmbedded(source, file);
+      await restoreEmbedded(copy, file);
+      await expect(restoreEmbedded(copy, file)).rejects.toBeInstanceOf(BackupRefused);
 
-    const restored = await openDatabase({ dataDir: copy });
-    try {
-      expect(await restored.db.selectFrom('tenants').select(['id', 'name']).execute()).toEqual([{ id: tenantId, name: "Ateliê d'Ouro, Rio" }]);
-      expect(await restored.db.selectFrom('brands').select(['name', 'size_system']).orderBy('id').execute()).toEqual([
-        { name: '100% Linho', size_system: 'BR' },
-        { name: 'Maré', size_system: null },
-      ]);
-      expect((await restored.db.selectFrom('strong_categories').select('translations').executeTakeFirstOrThrow()).translations).toEqual({ ptBR: 'Blusas', fr: 'Hauts' });
-      // Identity counters and unique indexes come back too: new rows get new ids, duplicates are refused.
-      const next = await restored.db.insertInto('brands').values({ tenant_id: tenantId, name: 'Nova' }).returning('id').executeTakeFirstOrThrow();
-      expect(next.id).toBe(3);
-      await expect(restored.db.insertInto('brands').values({ tenant_id: tenantId, name: 'MARÉ' }).execute()).rejects.toThrow(/brands_name_key/);
-    } finally {
-      await restored.close();
-    }
-  });
+      const restored = await openDatabase({ dataDir: copy });
+      try {
+        expect(await restored.db.selectFrom('tenants').select(['id', 'name']).execute()).toEqual([
+          { id: tenantId, name: "Ateliê d'Ouro, Rio" },
+        ]);
+        expect(await restored.db.selectFrom('brands').select(['name', 'size_system']).orderBy('id').execute()).toEqual([
+          { name: '100% Linho', size_system: 'BR' },
+          { name: 'Maré', size_system: null },
+        ]);
+        expect(
+          (await restored.db.selectFrom('strong_categories').select('translations').executeTakeFirstOrThrow())
+            .translations,
+        ).toEqual({ ptBR: 'Blusas', fr: 'Hauts' });
+        // Identity counters and unique indexes come back too: new rows get new ids, duplicates are refused.
+        const next = await restored.db
+          .insertInto('brands')
+          .values({ tenant_id: tenantId, name: 'Nova' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        expect(next.id).toBe(3);
+        await expect(
+          restored.db.insertInto('brands').values({ tenant_id: tenantId, name: 'MARÉ' }).execute(),
+        ).rejects.toThrow(/brands_name_key/);
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 });

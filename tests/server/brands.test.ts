@@ -20,10 +20,18 @@ describe('brands of the current store', () => {
 
   it('takes an explicit null as "none", never coercing it into an invalid value', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha);
-    const res = await t.call(session, { method: 'POST', url: '/api/v1/brands/', payload: { name: 'Sem sistema', sizeSystem: null, strongBrandId: null } });
+    const res = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/brands/',
+      payload: { name: 'Sem sistema', sizeSystem: null, strongBrandId: null },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ sizeSystem: null, strongBrandId: null });
-    const numeric = await t.call(session, { method: 'POST', url: '/api/v1/brands/', payload: { name: 'Texto', strongBrandId: String(t.fx.strongBrands.nike) } });
+    const numeric = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/brands/',
+      payload: { name: 'Texto', strongBrandId: String(t.fx.strongBrands.nike) },
+    });
     expect(numeric.statusCode).toBe(400);
   });
 
@@ -39,7 +47,10 @@ describe('brands of the current store', () => {
     const desc = await t.call(session, { method: 'GET', url: '/api/v1/brands?sort=name,desc' });
     expect(names(desc.json())).toEqual(['Osklen', 'Melissa', 'Hering', 'Colcci', 'arezzo']);
     // The session id may also travel in the query, beside the list parameters.
-    const byDefault = await t.call(null, { method: 'GET', url: `/api/v1/brands?sessionId=${encodeURIComponent(session)}` });
+    const byDefault = await t.call(null, {
+      method: 'GET',
+      url: `/api/v1/brands?sessionId=${encodeURIComponent(session)}`,
+    });
     expect(byDefault.statusCode).toBe(200);
     expect(byDefault.json()).toMatchObject({ page: 0, size: 25, total: 5 });
   });
@@ -70,10 +81,20 @@ describe('brands of the current store', () => {
     });
     expect(res.statusCode).toBe(201);
     const brand = res.json();
-    expect(brand).toEqual({ id: expect.any(Number), name: 'Nike Brasil', sizeSystem: 'BR', strongBrandId: t.fx.strongBrands.nike, strongBrandName: 'Nike' });
+    expect(brand).toEqual({
+      id: expect.any(Number),
+      name: 'Nike Brasil',
+      sizeSystem: 'BR',
+      strongBrandId: t.fx.strongBrands.nike,
+      strongBrandName: 'Nike',
+    });
     const single = await t.call(session, { method: 'GET', url: `/api/v1/brands/single/${brand.id}` });
     expect(single.json()).toEqual(brand);
-    const row = await t.db.selectFrom('brands').select('tenant_id').where('id', '=', brand.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('brands')
+      .select('tenant_id')
+      .where('id', '=', brand.id)
+      .executeTakeFirstOrThrow();
     expect(row.tenant_id).toBe(t.fx.tenants.alpha);
   });
 
@@ -84,7 +105,9 @@ describe('brands of the current store', () => {
     expect(res.json().code).toBe('CONFLICT');
     // Another store may use the same name.
     const other = await t.sessionFor(t.fx.users.storeBeta, t.fx.tenants.beta);
-    expect((await t.call(other, { method: 'POST', url: '/api/v1/brands/', payload: { name: 'Reserva' } })).statusCode).toBe(201);
+    expect(
+      (await t.call(other, { method: 'POST', url: '/api/v1/brands/', payload: { name: 'Reserva' } })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a name with a comma, an empty name, an unknown size system, provider brand or field', async () => {
@@ -92,10 +115,18 @@ describe('brands of the current store', () => {
     const comma = await post({ name: 'Farm, Rio' });
     expect(comma.statusCode).toBe(400);
     expect(comma.json()).toMatchObject({ code: 'VALIDATION', details: [{ field: 'name', code: 'COMMA' }] });
-    expect((await post({ name: '   ' })).json().details).toEqual([expect.objectContaining({ field: 'name', code: 'REQUIRED' })]);
-    expect((await post({ name: 'x'.repeat(101) })).json().details).toEqual([expect.objectContaining({ field: 'name', code: 'MAXLENGTH' })]);
-    expect((await post({ name: 'Ok', sizeSystem: 'XX' })).json().details).toEqual([expect.objectContaining({ field: 'sizeSystem' })]);
-    expect((await post({ name: 'Ok', strongBrandId: 999999 })).json().details).toEqual([expect.objectContaining({ field: 'strongBrandId' })]);
+    expect((await post({ name: '   ' })).json().details).toEqual([
+      expect.objectContaining({ field: 'name', code: 'REQUIRED' }),
+    ]);
+    expect((await post({ name: 'x'.repeat(101) })).json().details).toEqual([
+      expect.objectContaining({ field: 'name', code: 'MAXLENGTH' }),
+    ]);
+    expect((await post({ name: 'Ok', sizeSystem: 'XX' })).json().details).toEqual([
+      expect.objectContaining({ field: 'sizeSystem' }),
+    ]);
+    expect((await post({ name: 'Ok', strongBrandId: 999999 })).json().details).toEqual([
+      expect.objectContaining({ field: 'strongBrandId' }),
+    ]);
     const unknown = await post({ name: 'Ok', color: 'red' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('VALIDATION');
@@ -104,10 +135,24 @@ describe('brands of the current store', () => {
 
   it('replaces a brand, clearing the fields left out', async () => {
     const [id] = await addBrands(t.fx.tenants.alpha, ['Hering'], { size_system: 'BR' });
-    const res = await t.call(session, { method: 'PUT', url: `/api/v1/brands/single/${id}`, payload: { name: 'Hering Kids' } });
+    const res = await t.call(session, {
+      method: 'PUT',
+      url: `/api/v1/brands/single/${id}`,
+      payload: { name: 'Hering Kids' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, name: 'Hering Kids', sizeSystem: null, strongBrandId: null, strongBrandName: null });
-    const missing = await t.call(session, { method: 'PUT', url: '/api/v1/brands/single/999999', payload: { name: 'Nope' } });
+    expect(res.json()).toEqual({
+      id,
+      name: 'Hering Kids',
+      sizeSystem: null,
+      strongBrandId: null,
+      strongBrandName: null,
+    });
+    const missing = await t.call(session, {
+      method: 'PUT',
+      url: '/api/v1/brands/single/999999',
+      payload: { name: 'Nope' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -120,7 +165,11 @@ describe('brands of the current store', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ids: [ids[0], ids[1]] });
-    const rows = await t.db.selectFrom('brands').select(['name', 'size_system', 'strong_brand_id']).orderBy('name').execute();
+    const rows = await t.db
+      .selectFrom('brands')
+      .select(['name', 'size_system', 'strong_brand_id'])
+      .orderBy('name')
+      .execute();
     expect(rows).toEqual([
       { name: 'A', size_system: 'US', strong_brand_id: t.fx.strongBrands.nike },
       { name: 'B', size_system: 'US', strong_brand_id: t.fx.strongBrands.nike },
@@ -132,7 +181,11 @@ describe('brands of the current store', () => {
 
   it('deletes several brands at once', async () => {
     const ids = await addBrands(t.fx.tenants.alpha, ['A', 'B', 'C']);
-    const res = await t.call(session, { method: 'DELETE', url: '/api/v1/brands/bulk/some', payload: { ids: [ids[0], ids[2]] } });
+    const res = await t.call(session, {
+      method: 'DELETE',
+      url: '/api/v1/brands/bulk/some',
+      payload: { ids: [ids[0], ids[2]] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ids: [ids[0], ids[2]] });
     expect((await t.db.selectFrom('brands').select('name').execute()).map((r) => r.name)).toEqual(['B']);
@@ -142,7 +195,11 @@ describe('brands of the current store', () => {
     const own = await addBrands(t.fx.tenants.alpha, ['A', 'B'], { size_system: 'US' });
     const [foreign] = await addBrands(t.fx.tenants.beta, ['Beta'], { size_system: 'US' });
     const ids = [...own, foreign];
-    const patch = await t.call(session, { method: 'PATCH', url: '/api/v1/brands/', payload: { ids, changes: { sizeSystem: 'EU' } } });
+    const patch = await t.call(session, {
+      method: 'PATCH',
+      url: '/api/v1/brands/',
+      payload: { ids, changes: { sizeSystem: 'EU' } },
+    });
     expect(patch.statusCode).toBe(404);
     const del = await t.call(session, { method: 'DELETE', url: '/api/v1/brands/bulk/some', payload: { ids } });
     expect(del.statusCode).toBe(404);
@@ -156,7 +213,11 @@ describe('brands of the current store', () => {
 
   it('refuses repeated ids in a bulk write', async () => {
     const [id] = await addBrands(t.fx.tenants.alpha, ['A']);
-    const res = await t.call(session, { method: 'DELETE', url: '/api/v1/brands/bulk/some', payload: { ids: [id, id] } });
+    const res = await t.call(session, {
+      method: 'DELETE',
+      url: '/api/v1/brands/bulk/some',
+      payload: { ids: [id, id] },
+    });
     expect(res.statusCode).toBe(400);
     expect(await t.db.selectFrom('brands').select('id').execute()).toHaveLength(1);
   });

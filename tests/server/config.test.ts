@@ -4,37 +4,79 @@ import { loadConfig } from '../../server/config.js';
 // A setting such as SESSION_MAX_HOURS=0 used to start a server on which every session died at once.
 describe('configuration from the environment', () => {
   it('refuses session limits of zero, naming the variable and the accepted range', () => {
-    expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow('SESSION_MAX_HOURS must be a whole number from 1 to 720, got "0"');
-    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow('SESSION_IDLE_MINUTES must be a whole number from 1 to 10080, got "0"');
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow(
+      'SESSION_MAX_HOURS must be a whole number from 1 to 720, got "0"',
+    );
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(
+      'SESSION_IDLE_MINUTES must be a whole number from 1 to 10080, got "0"',
+    );
   });
 
   it('refuses numbers that are not whole, negative or out of range', () => {
     for (const [name, value] of [
-      ['SESSION_MAX_HOURS', '1.5'], ['SESSION_MAX_HOURS', '-3'], ['SESSION_MAX_HOURS', '721'], ['SESSION_IDLE_MINUTES', 'ten'],
-      ['SESSION_IDLE_MINUTES', '1e3'], ['PORT', '-1'], ['PORT', '65536'], ['PORT', '0x50'],
+      ['SESSION_MAX_HOURS', '1.5'],
+      ['SESSION_MAX_HOURS', '-3'],
+      ['SESSION_MAX_HOURS', '721'],
+      ['SESSION_IDLE_MINUTES', 'ten'],
+      ['SESSION_IDLE_MINUTES', '1e3'],
+      ['PORT', '-1'],
+      ['PORT', '65536'],
+      ['PORT', '0x50'],
     ]) {
       expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be a whole number from`);
     }
   });
 
   it('refuses unknown words and URLs of the wrong kind, without repeating a URL that may hold a password', () => {
-    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be one of true, false, got "yes"');
-    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(/^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(
+      /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/,
+    );
     expect(() => loadConfig({ CRASH_WEBHOOK_URL: 'chat.example/hook' })).toThrow('CRASH_WEBHOOK_URL must be a URL');
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.internal' })).toThrow('TRUST_PROXY must be addresses or subnets separated by commas');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.internal' })).toThrow(
+      'TRUST_PROXY must be addresses or subnets separated by commas',
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('got "10.0.0.0/33"');
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@db/provador' })).toThrow(/^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@db/provador' })).toThrow(
+      /^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/$/,
+    );
   });
 
   it('accepts good values and keeps the defaults when a variable is unset or empty', () => {
     const config = loadConfig({
-      SESSION_MAX_HOURS: '720', SESSION_IDLE_MINUTES: '1', PORT: '8080', LOG_LEVEL: 'warn', SEED_DEMO: 'false',
-      SMTP_URL: 'smtps://u:p@smtp.example:465', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/provador',
+      SESSION_MAX_HOURS: '720',
+      SESSION_IDLE_MINUTES: '1',
+      PORT: '8080',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtps://u:p@smtp.example:465',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/provador',
       TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8,loopback,192.168.0.0/255.255.0.0',
     });
-    expect(config).toMatchObject({ sessionMaxHours: 720, sessionIdleMinutes: 1, port: 8080, logLevel: 'warn', seedDemo: false });
-    expect(config.trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback', '192.168.0.0/255.255.0.0']);
-    expect(loadConfig({ SESSION_MAX_HOURS: '', PORT: ' ' })).toMatchObject({ sessionMaxHours: 12, sessionIdleMinutes: 120, port: 3000, logLevel: 'info', seedDemo: true });
+    expect(config).toMatchObject({
+      sessionMaxHours: 720,
+      sessionIdleMinutes: 1,
+      port: 8080,
+      logLevel: 'warn',
+      seedDemo: false,
+    });
+    expect(config.trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    expect(loadConfig({ SESSION_MAX_HOURS: '', PORT: ' ' })).toMatchObject({
+      sessionMaxHours: 12,
+      sessionIdleMinutes: 120,
+      port: 3000,
+      logLevel: 'info',
+      seedDemo: true,
+    });
   });
 });

@@ -16,7 +16,9 @@ const webhook: Server = createServer((req, res) => {
     res.writeHead(200).end('ok');
   });
 });
-const port = await new Promise<number>((resolve) => webhook.listen(0, '127.0.0.1', () => resolve((webhook.address() as AddressInfo).port)));
+const port = await new Promise<number>((resolve) =>
+  webhook.listen(0, '127.0.0.1', () => resolve((webhook.address() as AddressInfo).port)),
+);
 
 describe('crash reports with a webhook', () => {
   const t = useTestApp({ crashWebhookUrl: `http://127.0.0.1:${port}/hook?key=k&token=t` });
@@ -41,7 +43,11 @@ describe('crash reports with a webhook', () => {
 
   it('does not let a report mention everyone in the chat', async () => {
     received.length = 0;
-    await t.call(null, { method: 'POST', url: '/api/v1/crash-reports', payload: { text: 'hello <users/all> <!channel>' } });
+    await t.call(null, {
+      method: 'POST',
+      url: '/api/v1/crash-reports',
+      payload: { text: 'hello <users/all> <!channel>' },
+    });
     const { body } = received[0] as { body: { text: string } };
     expect(body.text).not.toContain('<users/all>');
     expect(body.text).not.toContain('<!channel>');
@@ -57,7 +63,9 @@ describe('crash reports with a webhook', () => {
     expect(body.text).toMatch(/… \[\d+ more characters\]$/);
     expect(body.text).not.toMatch(/(?![\n\u200b])[\p{Cc}\p{Cf}]/u);
     expect(body.text).toMatch(/^\/brands\\u\{200b\}\\u\{0085\}\n/);
-    expect(body.text).toContain('Error \\u{001b}[31mred\\u{001b}[0m \\u{202e}evil\\u{202c} at /brands?session%49d=[redacted]\\u{0007}\n');
+    expect(body.text).toContain(
+      'Error \\u{001b}[31mred\\u{001b}[0m \\u{202e}evil\\u{202c} at /brands?session%49d=[redacted]\\u{0007}\n',
+    );
     expect(body.text).not.toContain('secret-id');
   });
 
@@ -67,7 +75,8 @@ describe('crash reports with a webhook', () => {
     const post = (app: typeof t.app, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/api/v1/crash-reports', remoteAddress, payload: { text: 'boom' } });
     try {
-      for (let i = 0; i < MAX_CRASH_REPORTS; i++) expect((await post(i % 2 ? other : t.app, '198.51.100.9')).statusCode).toBe(202);
+      for (let i = 0; i < MAX_CRASH_REPORTS; i++)
+        expect((await post(i % 2 ? other : t.app, '198.51.100.9')).statusCode).toBe(202);
       for (const app of [t.app, other]) {
         const refused = await post(app, '198.51.100.9');
         expect(refused.statusCode).toBe(429);
@@ -78,9 +87,14 @@ describe('crash reports with a webhook', () => {
       expect(received).toHaveLength(MAX_CRASH_REPORTS);
       expect((await post(t.app, '203.0.113.4')).statusCode).toBe(202);
       // Once the window has passed the address may report again, and the stale count is swept.
-      await t.db.updateTable('crash_report_senders').set({ window_started_at: new Date(Date.now() - 11 * 60_000) }).execute();
+      await t.db
+        .updateTable('crash_report_senders')
+        .set({ window_started_at: new Date(Date.now() - 11 * 60_000) })
+        .execute();
       expect((await post(other, '198.51.100.9')).statusCode).toBe(202);
-      expect(await t.db.selectFrom('crash_report_senders').select(['ip', 'reports']).execute()).toEqual([{ ip: '198.51.100.9', reports: 1 }]);
+      expect(await t.db.selectFrom('crash_report_senders').select(['ip', 'reports']).execute()).toEqual([
+        { ip: '198.51.100.9', reports: 1 },
+      ]);
     } finally {
       await other.close();
     }
@@ -99,7 +113,9 @@ describe('crash reports with a webhook', () => {
 
 // Accepts the connection and answers 500: the report must still be acknowledged.
 const failing: Server = createServer((_req, res) => res.writeHead(500).end());
-const failingPort = await new Promise<number>((resolve) => failing.listen(0, '127.0.0.1', () => resolve((failing.address() as AddressInfo).port)));
+const failingPort = await new Promise<number>((resolve) =>
+  failing.listen(0, '127.0.0.1', () => resolve((failing.address() as AddressInfo).port)),
+);
 
 describe('crash reports when the webhook fails', () => {
   const t = useTestApp({ crashWebhookUrl: `http://127.0.0.1:${failingPort}/` });

@@ -11,15 +11,28 @@ function capture() {
 
 describe('create-admin input', () => {
   it('reads e-mail and password from options or from the environment', () => {
-    expect(parseAdminInput(['--email', 'a@b.example', '--password', 'pw-12345'], {})).toEqual({ email: 'a@b.example', password: 'pw-12345' });
-    expect(parseAdminInput(['--email=a@b.example', '--password=p=w', '--name', 'Ana'], {})).toEqual({ email: 'a@b.example', password: 'p=w', name: 'Ana' });
-    expect(parseAdminInput([], { ADMIN_EMAIL: 'env@b.example', ADMIN_PASSWORD: 'env-pass' })).toMatchObject({ email: 'env@b.example', password: 'env-pass' });
-    expect(parseAdminInput(['--email', 'arg@b.example'], { ADMIN_EMAIL: 'env@b.example', ADMIN_PASSWORD: 'env-pass' }))
-      .toMatchObject({ email: 'arg@b.example', password: 'env-pass' });
+    expect(parseAdminInput(['--email', 'a@b.example', '--password', 'pw-12345'], {})).toEqual({
+      email: 'a@b.example',
+      password: 'pw-12345',
+    });
+    expect(parseAdminInput(['--email=a@b.example', '--password=p=w', '--name', 'Ana'], {})).toEqual({
+      email: 'a@b.example',
+      password: 'p=w',
+      name: 'Ana',
+    });
+    expect(parseAdminInput([], { ADMIN_EMAIL: 'env@b.example', ADMIN_PASSWORD: 'env-pass' })).toMatchObject({
+      email: 'env@b.example',
+      password: 'env-pass',
+    });
+    expect(
+      parseAdminInput(['--email', 'arg@b.example'], { ADMIN_EMAIL: 'env@b.example', ADMIN_PASSWORD: 'env-pass' }),
+    ).toMatchObject({ email: 'arg@b.example', password: 'env-pass' });
   });
 
   it('explains what is missing or unknown', () => {
-    expect(() => parseAdminInput(['--email', 'a@b.example'], {})).toThrow(/e-mail and a password are required[\s\S]*Usage/);
+    expect(() => parseAdminInput(['--email', 'a@b.example'], {})).toThrow(
+      /e-mail and a password are required[\s\S]*Usage/,
+    );
     expect(() => parseAdminInput(['--email'], {})).toThrow(/--email needs a value/);
     expect(() => parseAdminInput(['--mail', 'a@b.example'], {})).toThrow(/Unknown argument "--mail"/);
   });
@@ -33,18 +46,28 @@ describe('createAdmin', () => {
     const code = await createAdmin(t.db, { email: 'Boss@Provador.test', password: 'boss-password' }, out, CHEAP);
     expect(code).toBe(0);
     expect(lines.log.join('\n')).toMatch(/Administrator boss@provador\.test created/);
-    const row = await t.db.selectFrom('users').selectAll().where('email', '=', 'boss@provador.test').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'boss@provador.test')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('administrator');
     expect(row.accepted_privacy_policy_at).toBeNull();
     expect(row.accepted_use_terms_at).toBeNull();
-    const signIn = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic('boss@provador.test', 'boss-password') } });
+    const signIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: basic('boss@provador.test', 'boss-password') },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('TERMS_NOT_ACCEPTED');
   });
 
   it('fails with a clear message on a duplicate e-mail or bad input', async () => {
     const dup = capture();
-    expect(await createAdmin(t.db, { email: t.fx.emails.moderator, password: 'boss-password' }, dup.out, CHEAP)).toBe(1);
+    expect(await createAdmin(t.db, { email: t.fx.emails.moderator, password: 'boss-password' }, dup.out, CHEAP)).toBe(
+      1,
+    );
     expect(dup.lines.error.join('\n')).toMatch(/already exists/);
     const bad = capture();
     expect(await createAdmin(t.db, { email: 'nope', password: 'a,b' }, bad.out, CHEAP)).toBe(1);

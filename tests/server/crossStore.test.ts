@@ -5,7 +5,13 @@ describe('a store user aiming at another store', () => {
   const t = useTestApp();
   let betaIds: number[];
 
-  const betaRows = () => t.db.selectFrom('brands').select(['id', 'name', 'size_system']).where('tenant_id', '=', t.fx.tenants.beta).orderBy('id').execute();
+  const betaRows = () =>
+    t.db
+      .selectFrom('brands')
+      .select(['id', 'name', 'size_system'])
+      .where('tenant_id', '=', t.fx.tenants.beta)
+      .orderBy('id')
+      .execute();
 
   beforeEach(async () => {
     const rows = await t.db
@@ -48,7 +54,7 @@ describe('a store user aiming at another store', () => {
     expect(await betaRows()).toHaveLength(2);
   });
 
-  it("lets staff work in the store their session points to", async () => {
+  it('lets staff work in the store their session points to', async () => {
     const session = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.beta);
     const list = await t.call(session, { method: 'GET', url: '/api/v1/brands' });
     expect(list.statusCode).toBe(200);

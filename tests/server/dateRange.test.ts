@@ -11,7 +11,16 @@ describe('days outside the accepted range', () => {
 
   beforeEach(async () => {
     session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
-    await t.db.insertInto('unknown_products').values({ tenant_id: t.fx.tenants.alpha, permalink: 'https://alfa.example/a', name: 'A', day: '2099-12-31', hits: 3 }).execute();
+    await t.db
+      .insertInto('unknown_products')
+      .values({
+        tenant_id: t.fx.tenants.alpha,
+        permalink: 'https://alfa.example/a',
+        name: 'A',
+        day: '2099-12-31',
+        hits: 3,
+      })
+      .execute();
   });
 
   const get = (url: string) => t.call(session, { method: 'GET', url });

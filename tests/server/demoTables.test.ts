@@ -6,13 +6,23 @@ import { demoTables } from '../../server/demo/demoTables.js';
 
 const engineTable = (name: string) => {
   const t = demoTables().find((d) => d.name === name)!;
-  return { static: t.static, variations: t.variations as never, rows: t.rows.map((r) => ({ size: sizeNameOf(r as ModelingRow, t.sizeSystem), measures: r.measures })) };
+  return {
+    static: t.static,
+    variations: t.variations as never,
+    rows: t.rows.map((r) => ({ size: sizeNameOf(r as ModelingRow, t.sizeSystem), measures: r.measures })),
+  };
 };
 
 describe('demo tables', () => {
   it('all meet the table rules', () => {
     for (const t of demoTables()) {
-      const problems = validateModeling({ ...t, gender: t.gender ?? 'u', sizeSystems: t.sizeSystems ?? [], variations: (t.variations ?? {}) as never, rows: t.rows as ModelingRow[] });
+      const problems = validateModeling({
+        ...t,
+        gender: t.gender ?? 'u',
+        sizeSystems: t.sizeSystems ?? [],
+        variations: (t.variations ?? {}) as never,
+        rows: t.rows as ModelingRow[],
+      });
       expect(problems, t.name).toEqual([]);
     }
   });

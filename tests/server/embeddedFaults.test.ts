@@ -15,7 +15,8 @@ import { BackupRefused, dumpEmbedded } from '../../server/services/backup.js';
 import { basic } from './harness.js';
 
 const run = promisify(execFile);
-const lockPidsIn = (dataDir: string) => readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n').filter(Boolean).map(Number);
+const lockPidsIn = (dataDir: string) =>
+  readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n').filter(Boolean).map(Number);
 const unavailable = { statusCode: 503, code: 'DATABASE_UNAVAILABLE' };
 
 describe('the embedded database process', () => {
@@ -36,78 +37,106 @@ describe('the embedded database process', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const signIn = () => app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic('nobody@example.com', 'wrong-password') } });
+  const signIn = () =>
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: basic('nobody@example.com', 'wrong-password') },
+    });
   const health = () => app.inject({ method: 'GET', url: '/api/v1/health' });
   const lockPids = () => lockPidsIn(dataDir);
 
-  it('is started again after kill -9; meanwhile requests and the health route answer 503', { timeout: 120_000 }, async () => {
-    expect((await health()).json()).toEqual({ status: 'ok' });
-    const killed = handle.processId()!;
-    process.kill(killed, 'SIGKILL');
-    await expect.poll(() => handle.processId() !== killed).toBe(true);
+  it(
+    'is started again after kill -9; meanwhile requests and the health route answer 503',
+    { timeout: 120_000 },
+    async () => {
+      expect((await health()).json()).toEqual({ status: 'ok' });
+      const killed = handle.processId()!;
+      process.kill(killed, 'SIGKILL');
+      await expect.poll(() => handle.processId() !== killed).toBe(true);
 
-    const down = await health();
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject(unavailable);
-    expect((await signIn()).json()).toMatchObject(unavailable);
+      const down = await health();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject(unavailable);
+      expect((await signIn()).json()).toMatchObject(unavailable);
 
-    await expect.poll(async () => (await health()).statusCode, { timeout: 90_000, interval: 250 }).toBe(200);
-    // Wrong credentials are checked against the database again: 401, not 503.
-    expect((await signIn()).statusCode).toBe(401);
-    expect(handle.processId()).not.toBe(killed);
-    expect(logged.join('\n')).toMatch(/ended unexpectedly \(SIGKILL\)[\s\S]*running again/);
-  });
+      await expect.poll(async () => (await health()).statusCode, { timeout: 90_000, interval: 250 }).toBe(200);
+      // Wrong credentials are checked against the database again: 401, not 503.
+      expect((await signIn()).statusCode).toBe(401);
+      expect(handle.processId()).not.toBe(killed);
+      expect(logged.join('\n')).toMatch(/ended unexpectedly \(SIGKILL\)[\s\S]*running again/);
+    },
+  );
 
-  it('holds DATA_DIR: a second server is refused before touching anything, and so is a backup', { timeout: 60_000 }, async () => {
-    const socket = join(dataDir, '.s.PGSQL.5432');
-    expect(lockPids()).toEqual([process.pid, handle.processId()]);
-    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLocked);
-    await expect(dumpEmbedded(dataDir, join(dataDir, 'backup.sql'))).rejects.toBeInstanceOf(BackupRefused);
+  it(
+    'holds DATA_DIR: a second server is refused before touching anything, and so is a backup',
+    { timeout: 60_000 },
+    async () => {
+      const socket = join(dataDir, '.s.PGSQL.5432');
+      expect(lockPids()).toEqual([process.pid, handle.processId()]);
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLocked);
+      await expect(dumpEmbedded(dataDir, join(dataDir, 'backup.sql'))).rejects.toBeInstanceOf(BackupRefused);
 
-    const second = await run('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' }, timeout: 30_000 }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(second.code).toBe(1);
-    expect(second.stderr).toContain(`${dataDir} is in use by another Provador process (pid ${process.pid})`);
+      const second = await run('npx', ['tsx', 'server/main.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+        timeout: 30_000,
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(`${dataDir} is in use by another Provador process (pid ${process.pid})`);
 
-    // The first server kept its socket and its database.
-    expect(existsSync(socket)).toBe(true);
-    expect((await health()).json()).toEqual({ status: 'ok' });
-  });
+      // The first server kept its socket and its database.
+      expect(existsSync(socket)).toBe(true);
+      expect((await health()).json()).toEqual({ status: 'ok' });
+    },
+  );
 
-  it('takes over a lock left by a server that died once its database process is gone too', { timeout: 120_000 }, async () => {
-    await app.close();
-    await handle.close();
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-    const dead = spawnSync(process.execPath, ['-e', '']).pid;
-    const stillRunning = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n${stillRunning.pid}`);
-    try {
-      await expect(openEmbedded(dataDir)).rejects.toThrow(`(pid ${stillRunning.pid})`);
-    } finally {
-      stillRunning.kill('SIGKILL');
-    }
-    writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
+  it(
+    'takes over a lock left by a server that died once its database process is gone too',
+    { timeout: 120_000 },
+    async () => {
+      await app.close();
+      await handle.close();
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      const stillRunning = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+      writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n${stillRunning.pid}`);
+      try {
+        await expect(openEmbedded(dataDir)).rejects.toThrow(`(pid ${stillRunning.pid})`);
+      } finally {
+        stillRunning.kill('SIGKILL');
+      }
+      writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
 
-    handle = await openEmbedded(dataDir, { log: () => undefined, onFatal: (error) => fatal.push(error), restartDelaysMs: [0] });
-    expect(lockPids()[0]).toBe(process.pid);
-    app = (await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir: '/nonexistent' } })).app;
-    expect((await health()).statusCode).toBe(200);
-  });
+      handle = await openEmbedded(dataDir, {
+        log: () => undefined,
+        onFatal: (error) => fatal.push(error),
+        restartDelaysMs: [0],
+      });
+      expect(lockPids()[0]).toBe(process.pid);
+      app = (await buildApp({ db: handle.db, config: { ...loadConfig({}), dataDir, webDir: '/nonexistent' } })).app;
+      expect((await health()).statusCode).toBe(200);
+    },
+  );
 
-  it('gives up when the database process cannot be started again, for the supervisor to restart the server', { timeout: 120_000 }, async () => {
-    const pgdata = join(dataDir, 'pgdata');
-    // The database files are gone from where they were: every restart fails.
-    renameSync(pgdata, `${pgdata}.moved`);
-    writeFileSync(pgdata, '');
-    process.kill(handle.processId()!, 'SIGKILL');
-    try {
-      await expect.poll(() => fatal.length, { timeout: 90_000, interval: 500 }).toBe(1);
-      expect((await health()).statusCode).toBe(503);
-    } finally {
-      rmSync(pgdata);
-      renameSync(`${pgdata}.moved`, pgdata);
-    }
-  });
+  it(
+    'gives up when the database process cannot be started again, for the supervisor to restart the server',
+    { timeout: 120_000 },
+    async () => {
+      const pgdata = join(dataDir, 'pgdata');
+      // The database files are gone from where they were: every restart fails.
+      renameSync(pgdata, `${pgdata}.moved`);
+      writeFileSync(pgdata, '');
+      process.kill(handle.processId()!, 'SIGKILL');
+      try {
+        await expect.poll(() => fatal.length, { timeout: 90_000, interval: 500 }).toBe(1);
+        expect((await health()).statusCode).toBe(503);
+      } finally {
+        rmSync(pgdata);
+        renameSync(`${pgdata}.moved`, pgdata);
+      }
+    },
+  );
 });

@@ -45,7 +45,14 @@ export async function seedFixture(db: Db): Promise<Fixture> {
     const terms = key === 'newcomer' ? null : accepted;
     const row = await db
       .insertInto('users')
-      .values({ email: emails[key], name: key, password_hash, role: roles[key], accepted_privacy_policy_at: terms, accepted_use_terms_at: terms })
+      .values({
+        email: emails[key],
+        name: key,
+        password_hash,
+        role: roles[key],
+        accepted_privacy_policy_at: terms,
+        accepted_use_terms_at: terms,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     users[key] = row.id;

@@ -67,14 +67,26 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   ctx.sessionFor = async (userId, tenantId) => {
     let tenant = tenantId;
     if (tenant === undefined) {
-      const first = await ctx.db.selectFrom('tenant_users').select('tenant_id').where('user_id', '=', userId).orderBy('tenant_id').executeTakeFirst();
+      const first = await ctx.db
+        .selectFrom('tenant_users')
+        .select('tenant_id')
+        .where('user_id', '=', userId)
+        .orderBy('tenant_id')
+        .executeTakeFirst();
       tenant = first?.tenant_id ?? ctx.fx.tenants.alpha;
     }
-    return createSession(ctx.db, userId, tenant, { idleMinutes: ctx.config.sessionIdleMinutes, maxHours: ctx.config.sessionMaxHours });
+    return createSession(ctx.db, userId, tenant, {
+      idleMinutes: ctx.config.sessionIdleMinutes,
+      maxHours: ctx.config.sessionMaxHours,
+    });
   };
   ctx.call = (sessionId, options) =>
-    ctx.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(sessionId ? { 'x-session-id': sessionId } : {}) } });
+    ctx.app.inject({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(sessionId ? { 'x-session-id': sessionId } : {}) },
+    });
   return ctx;
 }
 
-export const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+export const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;

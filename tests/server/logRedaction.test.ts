@@ -31,14 +31,29 @@ describe('the server log', () => {
     // The escaped name reaches the route as sessionId: the session was really used.
     expect((await logged.inject({ method: 'GET', url: urls[1] })).json().user.id).toBe(t.fx.users.storeAlpha);
     await logged.inject({ method: 'GET', url: '/api/v1/me', headers: { 'x-session-id': sessionId } });
-    await logged.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: 'Basic c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=' } });
+    await logged.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: 'Basic c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=' },
+    });
     // A crash report quoting the screen's URL is logged (no chat webhook here) without the id.
-    const report = { text: `TypeError at https://provador.example/api/v1/brands?Session%49d=${sessionId}`, location: `/brands?x=1&sessionId=${sessionId}` };
-    expect((await logged.inject({ method: 'POST', url: '/api/v1/crash-reports', payload: report })).statusCode).toBe(202);
+    const report = {
+      text: `TypeError at https://provador.example/api/v1/brands?Session%49d=${sessionId}`,
+      location: `/brands?x=1&sessionId=${sessionId}`,
+    };
+    expect((await logged.inject({ method: 'POST', url: '/api/v1/crash-reports', payload: report })).statusCode).toBe(
+      202,
+    );
 
     // Whatever logs headers gets the credentials censored.
-    logged.log.info({ req: { headers: { authorization: 'Basic c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=', 'x-session-id': sessionId } } }, 'headers');
-    logged.log.info({ headers: { authorization: 'Basic c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=', 'x-session-id': sessionId } }, 'headers');
+    logged.log.info(
+      { req: { headers: { authorization: 'Basic c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=', 'x-session-id': sessionId } } },
+      'headers',
+    );
+    logged.log.info(
+      { headers: { authorization: 'Basic c2VjcmV0LXVzZXI6c2VjcmV0LXBhc3M=', 'x-session-id': sessionId } },
+      'headers',
+    );
 
     const log = lines.join('');
     expect(log).toContain('incoming request');

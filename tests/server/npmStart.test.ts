@@ -43,18 +43,31 @@ describe('npm start', () => {
     const app = join(dir, 'app');
     symlinkSync(join(repo, 'server'), join(app, 'server'));
     symlinkSync(join(repo, 'node_modules'), join(app, 'node_modules'));
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'start-check', type: 'module', scripts: { build: 'node -e "" ', start: scripts.start } }));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'start-check', type: 'module', scripts: { build: 'node -e "" ', start: scripts.start } }),
+    );
 
     const port = await freePort();
     const npm = spawn('npm', ['start'], {
       cwd: app,
-      env: { ...process.env, DATA_DIR: join(dir, 'data'), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', DATABASE_URL: '', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: join(dir, 'data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: string | null }>((done) => npm.once('exit', (code, signal) => done({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+      npm.once('exit', (code, signal) => done({ code, signal })),
+    );
 
     await expect.poll(() => output, { timeout: 90_000, interval: 250 }).toContain('Provador is running');
     serverPids.push(...[...output.matchAll(/"pid":(\d+)/g)].map((m) => Number(m[1])));

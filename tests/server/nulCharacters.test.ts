@@ -42,7 +42,9 @@ describe('texts holding a NUL character', () => {
     expect(imported.statusCode).toBe(400);
     expect(fieldsOf(imported)).toEqual(['rows.1.name:NUL_CHARACTER']);
 
-    expect(await t.db.selectFrom('brands').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute()).toEqual([]);
+    expect(await t.db.selectFrom('brands').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute()).toEqual(
+      [],
+    );
     expect(await t.db.selectFrom('products').select('id').execute()).toEqual([]);
   });
 });

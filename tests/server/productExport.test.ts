@@ -5,7 +5,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from './harness.js';
 
-const COLUMNS = 'feedProductId,permalink,name,code,imageUrl,brand,category,gender,ageGroup,sizeType,productType,sizeSystem,sizes,pluginActive,chart';
+const COLUMNS =
+  'feedProductId,permalink,name,code,imageUrl,brand,category,gender,ageGroup,sizeType,productType,sizeSystem,sizes,pluginActive,chart';
 const dataDir = mkdtempSync(join(tmpdir(), 'provador-mail-test-'));
 
 // The export's temporary files, which must be gone once the file is sent.
@@ -33,16 +34,53 @@ describe('exporting products as CSV', () => {
   beforeEach(async () => {
     session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
     const alpha = t.fx.tenants.alpha;
-    await t.db.insertInto('modelings').values({ tenant_id: alpha, name: 'Blusas', type: 'clothes', measures: ['chest'], size_systems: ['BR'], size_names: ['P', 'M'] }).execute();
+    await t.db
+      .insertInto('modelings')
+      .values({
+        tenant_id: alpha,
+        name: 'Blusas',
+        type: 'clothes',
+        measures: ['chest'],
+        size_systems: ['BR'],
+        size_names: ['P', 'M'],
+      })
+      .execute();
     const rows = [
-      { line: 2, feedProductId: 'SKU-1', permalink: 'https://alfa.example/p/1', name: 'Blusa "Azul"', brand: 'Hering', category: 'Blusas', gender: 'f', sizes: 'P|M', pluginActive: 'true', chart: 'Blusas', code: '-10' },
-      { line: 3, permalink: 'https://alfa.example/p/2', name: 'Blusa Verde', sizes: 'P|GG', pluginActive: 'true', chart: 'Blusas' },
+      {
+        line: 2,
+        feedProductId: 'SKU-1',
+        permalink: 'https://alfa.example/p/1',
+        name: 'Blusa "Azul"',
+        brand: 'Hering',
+        category: 'Blusas',
+        gender: 'f',
+        sizes: 'P|M',
+        pluginActive: 'true',
+        chart: 'Blusas',
+        code: '-10',
+      },
+      {
+        line: 3,
+        permalink: 'https://alfa.example/p/2',
+        name: 'Blusa Verde',
+        sizes: 'P|GG',
+        pluginActive: 'true',
+        chart: 'Blusas',
+      },
       { line: 4, permalink: 'https://alfa.example/p/3', name: 'Tênis', pluginActive: 'true', productType: 'shoe' },
-      { line: 5, permalink: 'https://alfa.example/p/4', name: '=HYPERLINK("https://evil.example")', pluginActive: 'false' },
+      {
+        line: 5,
+        permalink: 'https://alfa.example/p/4',
+        name: '=HYPERLINK("https://evil.example")',
+        pluginActive: 'false',
+      },
     ];
     const res = await t.call(session, { method: 'POST', url: '/api/v1/products/import', payload: { rows } });
     expect(res.json()).toMatchObject({ inserted: 4, errors: [] });
-    await t.db.insertInto('products').values({ tenant_id: t.fx.tenants.beta, permalink: 'https://beta.example/p/1', name: 'Beta' }).execute();
+    await t.db
+      .insertInto('products')
+      .values({ tenant_id: t.fx.tenants.beta, permalink: 'https://beta.example/p/1', name: 'Beta' })
+      .execute();
   });
 
   it('downloads the import columns with formulas neutralised, and the file imports back unchanged', async () => {
@@ -53,14 +91,36 @@ describe('exporting products as CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${COLUMNS}`);
     const rows = parseCsv(res.body);
-    expect(rows.map((r) => r.name)).toEqual(['Blusa "Azul"', 'Blusa Verde', 'Tênis', `'=HYPERLINK("https://evil.example")`]);
+    expect(rows.map((r) => r.name)).toEqual([
+      'Blusa "Azul"',
+      'Blusa Verde',
+      'Tênis',
+      `'=HYPERLINK("https://evil.example")`,
+    ]);
     expect(rows[0]).toEqual({
-      feedProductId: 'SKU-1', permalink: 'https://alfa.example/p/1', name: 'Blusa "Azul"', code: "'-10", imageUrl: '', brand: 'Hering', category: 'Blusas',
-      gender: 'f', ageGroup: 'adult', sizeType: 'regular', productType: 'clothes', sizeSystem: '', sizes: 'P|M', pluginActive: 'true', chart: 'Blusas',
+      feedProductId: 'SKU-1',
+      permalink: 'https://alfa.example/p/1',
+      name: 'Blusa "Azul"',
+      code: "'-10",
+      imageUrl: '',
+      brand: 'Hering',
+      category: 'Blusas',
+      gender: 'f',
+      ageGroup: 'adult',
+      sizeType: 'regular',
+      productType: 'clothes',
+      sizeSystem: '',
+      sizes: 'P|M',
+      pluginActive: 'true',
+      chart: 'Blusas',
     });
 
     const before = await t.db.selectFrom('products').selectAll().orderBy('id').execute();
-    const again = await t.call(session, { method: 'POST', url: '/api/v1/products/import', payload: { rows: rows.map((r, i) => ({ line: i + 2, ...r })) } });
+    const again = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/products/import',
+      payload: { rows: rows.map((r, i) => ({ line: i + 2, ...r })) },
+    });
     expect(again.json()).toEqual({ inserted: 0, updated: 0, unchanged: 4, errors: [] });
     expect(await t.db.selectFrom('products').selectAll().orderBy('id').execute()).toEqual(before);
   });
@@ -81,7 +141,10 @@ describe('exporting products as CSV', () => {
   });
 
   it('mails the file to the signed-in user, writing the message to the outbox when no SMTP server is set', async () => {
-    const res = await t.call(session, { method: 'POST', url: '/api/v1/products/export/email?productsAvailableWithError=true' });
+    const res = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/products/export/email?productsAvailableWithError=true',
+    });
     expect(res.statusCode).toBe(202);
     expect(exportTemps()).toEqual([]);
     expect(res.json()).toEqual({ email: t.fx.emails.storeAlpha });

@@ -40,7 +40,10 @@ describe('the product state rule and its SQL twin', () => {
     await refreshProductStates(t.db, tenant, { all: true });
 
     const stored = new Map(
-      (await t.db.selectFrom('products').select(['id', 'state']).where('tenant_id', '=', tenant).execute()).map((p) => [p.id, p.state]),
+      (await t.db.selectFrom('products').select(['id', 'state']).where('tenant_id', '=', tenant).execute()).map((p) => [
+        p.id,
+        p.state,
+      ]),
     );
     const computed = combinations.map((c, i) => ({ ...c, state: stored.get(rows[i].id) }));
     expect(computed).toEqual(combinations.map((c) => ({ ...c, state: productState(c) })));

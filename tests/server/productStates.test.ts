@@ -9,11 +9,23 @@ describe('stored product states', () => {
     const tenant = t.fx.tenants.alpha;
     const chart = await t.db
       .insertInto('modelings')
-      .values({ tenant_id: tenant, name: 'Blusas', type: 'clothes', measures: ['chest'], size_systems: ['BR'], size_names: ['P', 'M', 'G'] })
+      .values({
+        tenant_id: tenant,
+        name: 'Blusas',
+        type: 'clothes',
+        measures: ['chest'],
+        size_systems: ['BR'],
+        size_names: ['P', 'M', 'G'],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const product = (permalink: string, plugin: boolean, modeling: number | null, sizes: string[]) => ({
-      tenant_id: tenant, permalink, name: permalink, plugin_active: plugin, modeling_id: modeling, available_sizes: sizes,
+      tenant_id: tenant,
+      permalink,
+      name: permalink,
+      plugin_active: plugin,
+      modeling_id: modeling,
+      available_sizes: sizes,
     });
     await t.db
       .insertInto('products')
@@ -25,11 +37,23 @@ describe('stored product states', () => {
       ])
       .execute();
     await refreshProductStates(t.db, tenant, { all: true });
-    const states = async () => (await t.db.selectFrom('products').select(['permalink', 'state']).orderBy('id').execute()).map((p) => `${p.permalink}:${p.state}`);
+    const states = async () =>
+      (await t.db.selectFrom('products').select(['permalink', 'state']).orderBy('id').execute()).map(
+        (p) => `${p.permalink}:${p.state}`,
+      );
     expect(await states()).toEqual(['/off:inactive', '/no-chart:pending', '/missing-size:alert', '/all-found:covered']);
 
-    await t.db.updateTable('modelings').set({ size_names: ['P', 'M', 'G', 'GG'] }).where('id', '=', chart.id).execute();
+    await t.db
+      .updateTable('modelings')
+      .set({ size_names: ['P', 'M', 'G', 'GG'] })
+      .where('id', '=', chart.id)
+      .execute();
     await refreshProductStates(t.db, tenant, { modelingIds: [chart.id] });
-    expect(await states()).toEqual(['/off:inactive', '/no-chart:pending', '/missing-size:covered', '/all-found:covered']);
+    expect(await states()).toEqual([
+      '/off:inactive',
+      '/no-chart:pending',
+      '/missing-size:covered',
+      '/all-found:covered',
+    ]);
   });
 });

@@ -13,7 +13,8 @@ describe('products of the current store', () => {
   const post = (payload: object) => t.call(session, { method: 'POST', url: '/api/v1/products/', payload });
   const get = (url: string) => t.call(session, { method: 'GET', url: `/api/v1${url}` });
   const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name).sort();
-  const stored = async () => (await t.db.selectFrom('products').select(['name', 'state', 'modeling_id']).orderBy('name').execute());
+  const stored = async () =>
+    await t.db.selectFrom('products').select(['name', 'state', 'modeling_id']).orderBy('name').execute();
 
   // One product in each state, created through the API, plus one of another store.
   beforeEach(async () => {
@@ -36,11 +37,26 @@ describe('products of the current store', () => {
 
   it('derives each state from the plugin flag, the chart and the sizes, and keeps sizes clean', async () => {
     const covered = (await get(`/products/single/${ids.covered}`)).json();
-    expect(covered).toMatchObject({ sizes: ['M', 'g'], modelingId: chart, modelingName: 'Blusas', pluginActive: true, state: 'covered', sizeType: 'regular' });
+    expect(covered).toMatchObject({
+      sizes: ['M', 'g'],
+      modelingId: chart,
+      modelingName: 'Blusas',
+      pluginActive: true,
+      state: 'covered',
+      sizeType: 'regular',
+    });
     // Turning the plugin off, then dropping the chart, moves the product through the states.
-    const off = await t.call(session, { method: 'PUT', url: `/api/v1/products/single/${ids.covered}?isAutomaticUpdate=true`, payload: productBody('camisa-coberta', { pluginActive: false, modelingId: chart }) });
+    const off = await t.call(session, {
+      method: 'PUT',
+      url: `/api/v1/products/single/${ids.covered}?isAutomaticUpdate=true`,
+      payload: productBody('camisa-coberta', { pluginActive: false, modelingId: chart }),
+    });
     expect(off.json().state).toBe('inactive');
-    const noChart = await t.call(session, { method: 'PUT', url: `/api/v1/products/single/${ids.covered}`, payload: productBody('camisa-coberta') });
+    const noChart = await t.call(session, {
+      method: 'PUT',
+      url: `/api/v1/products/single/${ids.covered}`,
+      payload: productBody('camisa-coberta'),
+    });
     expect(noChart.json()).toMatchObject({ state: 'pending', modelingId: null, modelingName: null });
   });
 
@@ -73,7 +89,9 @@ describe('products of the current store', () => {
 
   it('searches by part of the name or permalink, by exact feedProductId and by exact id', async () => {
     expect(names((await get('/products?search=SAIA')).json())).toEqual(['saia pendente']);
-    expect(names((await get(`/products?search=${encodeURIComponent('alfa.example/blusa')}&searchBy=name`)).json())).toEqual(['blusa alerta']);
+    expect(
+      names((await get(`/products?search=${encodeURIComponent('alfa.example/blusa')}&searchBy=name`)).json()),
+    ).toEqual(['blusa alerta']);
     expect(names((await get('/products?search=SKU-100&searchBy=feedProductId')).json())).toEqual(['vestido inativo']);
     expect((await get('/products?search=SKU-10&searchBy=feedProductId')).json().total).toBe(0);
     expect(names((await get(`/products?search=${ids.alert}&searchBy=id`)).json())).toEqual(['blusa alerta']);
@@ -84,28 +102,69 @@ describe('products of the current store', () => {
     expect(first).toMatchObject({ page: 0, size: 3, hasMore: true });
     expect(first.total).toBeUndefined();
     expect(first.data).toHaveLength(3);
-    expect((await get('/products?search=a&size=3&page=1')).json()).toMatchObject({ total: 4, hasMore: false, data: [{ name: 'vestido inativo' }] });
+    expect((await get('/products?search=a&size=3&page=1')).json()).toMatchObject({
+      total: 4,
+      hasMore: false,
+      data: [{ name: 'vestido inativo' }],
+    });
     expect((await get('/products?search=a&size=2&page=1')).json()).toMatchObject({ hasMore: false, total: 4 });
   });
 
   it('counts the products in each state, within the search', async () => {
-    expect((await get('/products/count')).json()).toEqual({ all: 4, inactive: 1, pending: 1, alert: 1, covered: 1, pluginActive: 3, pluginInactive: 1 });
+    expect((await get('/products/count')).json()).toEqual({
+      all: 4,
+      inactive: 1,
+      pending: 1,
+      alert: 1,
+      covered: 1,
+      pluginActive: 3,
+      pluginInactive: 1,
+    });
     expect((await get('/products/count?search=a')).json().all).toBe(4);
-    expect((await get('/products/count?search=camisa')).json()).toEqual({ all: 1, inactive: 0, pending: 0, alert: 0, covered: 1, pluginActive: 1, pluginInactive: 0 });
+    expect((await get('/products/count?search=camisa')).json()).toEqual({
+      all: 1,
+      inactive: 0,
+      pending: 0,
+      alert: 0,
+      covered: 1,
+      pluginActive: 1,
+      pluginInactive: 0,
+    });
   });
 
   it('refuses bad fields, naming each one, and stores nothing', async () => {
-    const [betaBrand] = await t.db.insertInto('brands').values({ tenant_id: t.fx.tenants.beta, name: 'Beta' }).returning('id').execute();
-    const res = await post(productBody('nova', { name: 'Blusa, verão', permalink: 'alfa.example/nova', imageUrl: 'ftp://img/1.png', brandId: betaBrand.id, gender: 'x' }));
+    const [betaBrand] = await t.db
+      .insertInto('brands')
+      .values({ tenant_id: t.fx.tenants.beta, name: 'Beta' })
+      .returning('id')
+      .execute();
+    const res = await post(
+      productBody('nova', {
+        name: 'Blusa, verão',
+        permalink: 'alfa.example/nova',
+        imageUrl: 'ftp://img/1.png',
+        brandId: betaBrand.id,
+        gender: 'x',
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { field: string; code: string }) => `${d.field}:${d.code}`)).toEqual([
-      'permalink:URL', 'name:COMMA', 'imageUrl:URL', 'gender:ENUM', 'brandId:NOT_FOUND',
+      'permalink:URL',
+      'name:COMMA',
+      'imageUrl:URL',
+      'gender:ENUM',
+      'brandId:NOT_FOUND',
     ]);
     const unknownField = await post(productBody('nova', { colour: 'red' }));
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().code).toBe('VALIDATION');
-    expect((await post(productBody('nova', { sizes: Array.from({ length: 101 }, (_, i) => `T${i}`) }))).json().details[0].field).toBe('sizes');
-    expect(await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute()).toHaveLength(4);
+    expect(
+      (await post(productBody('nova', { sizes: Array.from({ length: 101 }, (_, i) => `T${i}`) }))).json().details[0]
+        .field,
+    ).toBe('sizes');
+    expect(
+      await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute(),
+    ).toHaveLength(4);
   });
 
   it('takes a name as long as the product form allows and refuses one character more', async () => {
@@ -115,7 +174,9 @@ describe('products of the current store', () => {
     expect(accepted.json().name).toBe(longest);
     const refused = await post(productBody('nome-longo-demais', { name: `${longest}V` }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toMatchObject([{ field: 'name', code: 'MAXLENGTH', params: { max: PRODUCT_NAME_MAX_LENGTH } }]);
+    expect(refused.json().details).toMatchObject([
+      { field: 'name', code: 'MAXLENGTH', params: { max: PRODUCT_NAME_MAX_LENGTH } },
+    ]);
   });
 
   it('answers 409 for a permalink or feedProductId the store already has', async () => {
@@ -127,44 +188,78 @@ describe('products of the current store', () => {
   });
 
   it('changes several products at once and re-rates them', async () => {
-    const res = await t.call(session, { method: 'PATCH', url: '/api/v1/products/', payload: { ids: [ids.pending, ids.inactive], changes: { modelingId: chart, pluginActive: true } } });
+    const res = await t.call(session, {
+      method: 'PATCH',
+      url: '/api/v1/products/',
+      payload: { ids: [ids.pending, ids.inactive], changes: { modelingId: chart, pluginActive: true } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ids: [ids.pending, ids.inactive] });
     expect((await stored()).map((p) => `${p.name}:${p.state}`)).toEqual([
-      'blusa alerta:alert', 'camisa coberta:covered', 'saia beta:inactive', 'saia pendente:covered', 'vestido inativo:covered',
+      'blusa alerta:alert',
+      'camisa coberta:covered',
+      'saia beta:inactive',
+      'saia pendente:covered',
+      'vestido inativo:covered',
     ]);
   });
 
   it('changes nothing in a bulk change or delete when one id belongs to another store', async () => {
     const before = await stored();
     const [beta] = await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.fx.tenants.beta).execute();
-    const patch = await t.call(session, { method: 'PATCH', url: '/api/v1/products/', payload: { ids: [ids.pending, beta.id], changes: { modelingId: chart } } });
+    const patch = await t.call(session, {
+      method: 'PATCH',
+      url: '/api/v1/products/',
+      payload: { ids: [ids.pending, beta.id], changes: { modelingId: chart } },
+    });
     expect(patch.statusCode).toBe(404);
-    const del = await t.call(session, { method: 'DELETE', url: '/api/v1/products/bulk/some', payload: { ids: [ids.pending, beta.id] } });
+    const del = await t.call(session, {
+      method: 'DELETE',
+      url: '/api/v1/products/bulk/some',
+      payload: { ids: [ids.pending, beta.id] },
+    });
     expect(del.statusCode).toBe(404);
     expect(await stored()).toEqual(before);
     const foreignChart = await addChart(t.db, t.fx.tenants.beta, 'Beta', ['P']);
-    const badChart = await t.call(session, { method: 'PATCH', url: '/api/v1/products/', payload: { ids: [ids.pending], changes: { modelingId: foreignChart } } });
+    const badChart = await t.call(session, {
+      method: 'PATCH',
+      url: '/api/v1/products/',
+      payload: { ids: [ids.pending], changes: { modelingId: foreignChart } },
+    });
     expect(badChart.json()).toMatchObject({ code: 'VALIDATION', details: [{ field: 'changes.modelingId' }] });
     expect(await stored()).toEqual(before);
   });
 
   it('deletes several products at once', async () => {
-    const res = await t.call(session, { method: 'DELETE', url: '/api/v1/products/bulk/some', payload: { ids: [ids.alert, ids.covered] } });
+    const res = await t.call(session, {
+      method: 'DELETE',
+      url: '/api/v1/products/bulk/some',
+      payload: { ids: [ids.alert, ids.covered] },
+    });
     expect(res.json()).toEqual({ ids: [ids.alert, ids.covered] });
     expect((await stored()).map((p) => p.name)).toEqual(['saia beta', 'saia pendente', 'vestido inativo']);
   });
 
   it('deletes all or the pending products only with the delete word', async () => {
-    const del = (url: string, payload?: object) => t.call(session, { method: 'DELETE', url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
-    for (const [url, payload] of [['/products', undefined], ['/products', { confirmation: 'sim' }], ['/products/pending', {}]] as const) {
+    const del = (url: string, payload?: object) =>
+      t.call(session, { method: 'DELETE', url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
+    for (const [url, payload] of [
+      ['/products', undefined],
+      ['/products', { confirmation: 'sim' }],
+      ['/products/pending', {}],
+    ] as const) {
       const refused = await del(url, payload);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('CONFIRMATION_REQUIRED');
     }
     expect(await stored()).toHaveLength(5);
     expect((await del('/products/pending', { confirmation: 'EXCLUIR' })).json()).toEqual({ deleted: 1 });
-    expect((await stored()).map((p) => p.name)).toEqual(['blusa alerta', 'camisa coberta', 'saia beta', 'vestido inativo']);
+    expect((await stored()).map((p) => p.name)).toEqual([
+      'blusa alerta',
+      'camisa coberta',
+      'saia beta',
+      'vestido inativo',
+    ]);
     expect((await del('/products', { confirmation: ' delete ' })).json()).toEqual({ deleted: 3 });
     expect((await stored()).map((p) => p.name)).toEqual(['saia beta']);
   });

@@ -9,7 +9,12 @@ describe("a store user aiming at another store's catalogue", () => {
   const betaPermalink = 'https://beta.example/oculto';
 
   const betaState = async () => ({
-    products: await t.db.selectFrom('products').selectAll().where('tenant_id', '=', t.fx.tenants.beta).orderBy('id').execute(),
+    products: await t.db
+      .selectFrom('products')
+      .selectAll()
+      .where('tenant_id', '=', t.fx.tenants.beta)
+      .orderBy('id')
+      .execute(),
     unknown: await t.db.selectFrom('unknown_products').selectAll().where('tenant_id', '=', t.fx.tenants.beta).execute(),
   });
 
@@ -18,7 +23,10 @@ describe("a store user aiming at another store's catalogue", () => {
     betaIds = [await addProduct(t.db, beta, 'um', { feed_product_id: 'B-1' }), await addProduct(t.db, beta, 'dois')];
     await t.db.updateTable('products').set({ plugin_active: true }).where('tenant_id', '=', beta).execute();
     await refreshProductStates(t.db, beta, { all: true });
-    await t.db.insertInto('unknown_products').values({ tenant_id: beta, permalink: betaPermalink, day: '2026-03-10', hits: 3 }).execute();
+    await t.db
+      .insertInto('unknown_products')
+      .values({ tenant_id: beta, permalink: betaPermalink, day: '2026-03-10', hits: 3 })
+      .execute();
   });
 
   it('gets 404 for every read and write, and the other store stays unchanged', async () => {
@@ -28,7 +36,11 @@ describe("a store user aiming at another store's catalogue", () => {
     const attempts = [
       { method: 'GET' as const, url: `/api/v1/products/single/${id}` },
       { method: 'PUT' as const, url: `/api/v1/products/single/${id}`, payload: productBody('tomado') },
-      { method: 'PATCH' as const, url: '/api/v1/products/', payload: { ids: betaIds, changes: { pluginActive: false } } },
+      {
+        method: 'PATCH' as const,
+        url: '/api/v1/products/',
+        payload: { ids: betaIds, changes: { pluginActive: false } },
+      },
       { method: 'DELETE' as const, url: '/api/v1/products/bulk/some', payload: { ids: betaIds } },
       { method: 'POST' as const, url: `/api/v1/products/mock?permalink=${encodeURIComponent(betaPermalink)}` },
     ];
@@ -38,8 +50,14 @@ describe("a store user aiming at another store's catalogue", () => {
       expect(res.json().code).toBe('NOT_FOUND');
     }
     // Store-wide routes only ever see the session's store.
-    const reads = ['/products', `/products?search=${betaIds[0]}&searchBy=id`, '/products?search=B-1&searchBy=feedProductId', '/products/unknown?date=2026-03-10'];
-    for (const url of reads) expect((await t.call(session, { method: 'GET', url: `/api/v1${url}` })).json().total, url).toBe(0);
+    const reads = [
+      '/products',
+      `/products?search=${betaIds[0]}&searchBy=id`,
+      '/products?search=B-1&searchBy=feedProductId',
+      '/products/unknown?date=2026-03-10',
+    ];
+    for (const url of reads)
+      expect((await t.call(session, { method: 'GET', url: `/api/v1${url}` })).json().total, url).toBe(0);
     expect((await t.call(session, { method: 'GET', url: '/api/v1/products/count' })).json().all).toBe(0);
     const csv = await t.call(session, { method: 'GET', url: '/api/v1/products/unknown/export?date=2026-03-10' });
     expect(csv.body).not.toContain('beta.example');
@@ -53,10 +71,20 @@ describe("a store user aiming at another store's catalogue", () => {
   it("refuses the other store's chart, brand or category on an own product", async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
     const chart = await addChart(t.db, t.fx.tenants.beta, 'Beta', ['P']);
-    const [category] = await t.db.insertInto('categories').values({ tenant_id: t.fx.tenants.beta, name: 'Beta', type: 'clothes' }).returning('id').execute();
-    const res = await t.call(session, { method: 'POST', url: '/api/v1/products/', payload: productBody('nova', { modelingId: chart, categoryId: category.id }) });
+    const [category] = await t.db
+      .insertInto('categories')
+      .values({ tenant_id: t.fx.tenants.beta, name: 'Beta', type: 'clothes' })
+      .returning('id')
+      .execute();
+    const res = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/products/',
+      payload: productBody('nova', { modelingId: chart, categoryId: category.id }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['categoryId', 'modelingId']);
-    expect(await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.fx.tenants.alpha).execute(),
+    ).toEqual([]);
   });
 });

@@ -43,7 +43,11 @@ describe('security headers', () => {
   });
 
   it('keep the sign-in answer carrying the session id out of every cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().sessionId).toEqual(expect.any(String));
     expect(res.headers['cache-control']).toBe('no-store');
@@ -69,14 +73,27 @@ describe('requests refused before any route runs', () => {
   it('answer headers too large (431) and a bad Content-Length (400) with the API error JSON', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const huge = await rawExchange(port, `GET /api/v1/app-info HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const huge = await rawExchange(
+      port,
+      `GET /api/v1/app-info HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     const tooLarge = statusAndBody(huge);
     expect(tooLarge.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(tooLarge.head).toContain('content-type: application/json');
-    expect(tooLarge.body).toEqual({ statusCode: 431, code: 'TOO_LARGE', message: 'The request headers are too large.' });
+    expect(tooLarge.body).toEqual({
+      statusCode: 431,
+      code: 'TOO_LARGE',
+      message: 'The request headers are too large.',
+    });
 
-    const badLength = statusAndBody(await rawExchange(port, 'POST /api/v1/me HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'));
+    const badLength = statusAndBody(
+      await rawExchange(port, 'POST /api/v1/me HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n'),
+    );
     expect(badLength.statusLine).toBe('HTTP/1.1 400 Bad Request');
-    expect(badLength.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.stringMatching(/could not be read/) });
+    expect(badLength.body).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/could not be read/),
+    });
   });
 });

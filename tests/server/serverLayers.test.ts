@@ -6,7 +6,8 @@ const SERVER = join(import.meta.dirname, '../../server');
 /** Folders whose modules may build SQL: the repositories, the database setup and migrations, the demo seeder. */
 const MAY_QUERY = ['repositories/', 'db/', 'demo/'];
 /** A Kysely query builder or raw SQL: what only repositories write. */
-const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|(?<![.\w])sql\s*[`<.]|from 'kysely'/;
+const QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|(?<![.\w])sql\s*[`<.]|from 'kysely'/;
 
 const serverModules = () =>
   readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
@@ -25,7 +26,9 @@ describe('server layers', () => {
     const outside = serverModules().filter((file) => !file.startsWith('demo/'));
     expect(outside.filter((file) => /(^|\/)demo[A-Z]\w*\.ts$/.test(file))).toEqual([]);
     expect(
-      outside.filter((file) => file !== 'main.ts' && /from '[^']*\/demo\//.test(readFileSync(join(SERVER, file), 'utf8'))),
+      outside.filter(
+        (file) => file !== 'main.ts' && /from '[^']*\/demo\//.test(readFileSync(join(SERVER, file), 'utf8')),
+      ),
     ).toEqual([]);
   });
 });

@@ -6,14 +6,22 @@ import { FIXTURE_PASSWORD } from './fixtures.js';
 describe('sessions', () => {
   const t = useTestApp({ sessionIdleMinutes: 30, sessionMaxHours: 2 });
   const me = (sessionId: string) => t.call(sessionId, { method: 'GET', url: '/api/v1/me' });
-  const rowOf = (sessionId: string) => t.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirst();
+  const rowOf = (sessionId: string) =>
+    t.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirst();
   const signIn = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) } })).json()
-      .sessionId as string;
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
+      })
+    ).json().sessionId as string;
 
   it('stores only a hash of the session id, with the configured absolute limit', async () => {
     const sessionId = await signIn();
-    expect(await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sessionId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sessionId).executeTakeFirst(),
+    ).toBeUndefined();
     const row = await rowOf(sessionId);
     expect(row).toBeDefined();
     const lifetime = row!.expires_at.getTime() - row!.created_at.getTime();
@@ -22,9 +30,15 @@ describe('sessions', () => {
 
   it('ends a session left idle past the limit', async () => {
     const sessionId = await signIn();
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 29 * 60_000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 29 * 60_000) })
+      .execute();
     expect((await me(sessionId)).statusCode).toBe(200);
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
+      .execute();
     const res = await me(sessionId);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SESSION_EXPIRED');
@@ -33,7 +47,10 @@ describe('sessions', () => {
 
   it('ends a session past its absolute end, however active', async () => {
     const sessionId = await signIn();
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const res = await me(sessionId);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SESSION_EXPIRED');

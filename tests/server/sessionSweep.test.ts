@@ -7,15 +7,29 @@ import { basic, useTestApp } from './harness.js';
 describe('expired sessions', () => {
   const t = useTestApp({ sessionIdleMinutes: 30, sessionMaxHours: 2 });
   const limits = { idleMinutes: 30, maxHours: 2 };
-  const signIn = () => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) } });
-  const hashes = async () => (await t.db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash).sort();
+  const signIn = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
+    });
+  const hashes = async () =>
+    (await t.db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash).sort();
 
   it('are deleted at the next sign-in, whoever signs in; live ones stay', async () => {
     const live = await createSession(t.db, t.fx.users.storeBeta, t.fx.tenants.beta, limits);
     const idle = await createSession(t.db, t.fx.users.moderator, null, limits);
     const ended = await createSession(t.db, t.fx.users.storeBeta, t.fx.tenants.beta, limits);
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * 60_000) }).where('id_hash', '=', hashSessionId(idle)).execute();
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id_hash', '=', hashSessionId(ended)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
+      .where('id_hash', '=', hashSessionId(idle))
+      .execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id_hash', '=', hashSessionId(ended))
+      .execute();
 
     const res = await signIn();
     expect(res.statusCode).toBe(200);
@@ -26,7 +40,15 @@ describe('expired sessions', () => {
     const old = new Date(Date.now() - 3 * 3_600_000);
     await t.db
       .insertInto('sessions')
-      .values(Array.from({ length: SWEEP_BATCH + 50 }, (_, i) => ({ id_hash: `old-${i}`, user_id: t.fx.users.storeAlpha, tenant_id: null, last_seen_at: old, expires_at: old })))
+      .values(
+        Array.from({ length: SWEEP_BATCH + 50 }, (_, i) => ({
+          id_hash: `old-${i}`,
+          user_id: t.fx.users.storeAlpha,
+          tenant_id: null,
+          last_seen_at: old,
+          expires_at: old,
+        })),
+      )
       .execute();
     expect((await signIn()).statusCode).toBe(200);
     expect(await hashes()).toHaveLength(51);

@@ -6,12 +6,17 @@ const signIn = (t: ReturnType<typeof useTestApp>, authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization } });
 
 const countSessions = async (t: ReturnType<typeof useTestApp>) =>
-  (await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
   const t = useTestApp();
 
-  it('opens a session in the store user\'s store and the session then describes the user', async () => {
+  it("opens a session in the store user's store and the session then describes the user", async () => {
     const res = await signIn(t, basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD));
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -27,7 +32,10 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
     const viaHeader = await t.call(sessionId, { method: 'GET', url: '/api/v1/me' });
     expect(viaHeader.statusCode).toBe(200);
     expect(viaHeader.json()).toEqual(withoutId);
-    const viaQuery = await t.app.inject({ method: 'GET', url: `/api/v1/me?sessionId=${encodeURIComponent(sessionId)}` });
+    const viaQuery = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/me?sessionId=${encodeURIComponent(sessionId)}`,
+    });
     expect(viaQuery.statusCode).toBe(200);
     expect(viaQuery.json()).toEqual(withoutId);
   });
@@ -39,17 +47,33 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
   });
 
   it('starts staff in the first store by name, ignoring case; moderators and administrators are flagged', async () => {
-    const [aurora] = await t.db.insertInto('tenants').values([{ name: 'aurora' }, { name: 'Zeta' }]).returning('id').execute();
+    const [aurora] = await t.db
+      .insertInto('tenants')
+      .values([{ name: 'aurora' }, { name: 'Zeta' }])
+      .returning('id')
+      .execute();
     const mod = (await signIn(t, basic(t.fx.emails.moderator, FIXTURE_PASSWORD))).json();
-    expect(mod).toMatchObject({ tenantId: aurora.id, tenantName: 'aurora', moderatorUser: true, administratorUser: false });
+    expect(mod).toMatchObject({
+      tenantId: aurora.id,
+      tenantName: 'aurora',
+      moderatorUser: true,
+      administratorUser: false,
+    });
     const admin = (await signIn(t, basic(t.fx.emails.administrator, FIXTURE_PASSWORD))).json();
     expect(admin).toMatchObject({ tenantId: aurora.id, moderatorUser: true, administratorUser: true });
     expect(admin.user.role).toBe('administrator');
   });
 
   it('starts a store user of several stores in the first of them by name, and one of none in no store', async () => {
-    const [zeta, aurora] = await t.db.insertInto('tenants').values([{ name: 'Zeta' }, { name: 'aurora' }]).returning('id').execute();
-    await t.db.insertInto('tenant_users').values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeBeta }))).execute();
+    const [zeta, aurora] = await t.db
+      .insertInto('tenants')
+      .values([{ name: 'Zeta' }, { name: 'aurora' }])
+      .returning('id')
+      .execute();
+    await t.db
+      .insertInto('tenant_users')
+      .values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeBeta })))
+      .execute();
     const beta = (await signIn(t, basic(t.fx.emails.storeBeta, FIXTURE_PASSWORD))).json();
     expect(beta).toMatchObject({ tenantId: aurora.id, tenantName: 'aurora' });
 
@@ -64,7 +88,11 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
     const unknown = await signIn(t, basic('nobody@alfa.example', FIXTURE_PASSWORD));
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'E-mail or password is incorrect' });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'E-mail or password is incorrect',
+      });
     }
     expect(await countSessions(t)).toBe(0);
     const counted = await t.db.selectFrom('sign_in_failures').select(['email', 'failures']).orderBy('email').execute();
@@ -102,7 +130,9 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/v1/me'].get.security).toEqual([{ basic: [] }, { session: [] }]);
     expect(doc.paths['/api/v1/users/terms'].patch.security).toEqual([{ basic: [] }]);
-    expect(doc.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('sessionId');
+    expect(doc.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'sessionId',
+    );
     expect(doc.paths['/api/v1/users'].post.responses).toHaveProperty('201');
   });
 });
@@ -110,13 +140,21 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
 describe('terms of use gate', () => {
   const t = useTestApp();
   const terms = (authorization: string, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: '/api/v1/users/terms', headers: { authorization }, payload: payload as object });
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/terms',
+      headers: { authorization },
+      payload: payload as object,
+    });
 
   it('refuses sign-in until the terms are accepted, then lets the user in', async () => {
     const newcomer = basic(t.fx.emails.newcomer, FIXTURE_PASSWORD);
     const refused = await signIn(t, newcomer);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', message: 'User must accept the terms of use to proceed.' });
+    expect(refused.json()).toMatchObject({
+      code: 'TERMS_NOT_ACCEPTED',
+      message: 'User must accept the terms of use to proceed.',
+    });
     expect(await countSessions(t)).toBe(0);
     // A right password behind the gate is not a failed attempt.
     expect(await t.db.selectFrom('sign_in_failures').selectAll().execute()).toEqual([]);
@@ -124,7 +162,11 @@ describe('terms of use gate', () => {
     const accepted = await terms(newcomer, { acceptedPrivacyPolicy: true, acceptedUseTerms: true });
     expect(accepted.statusCode).toBe(204);
     expect(accepted.body).toBe('');
-    const row = await t.db.selectFrom('users').select(['accepted_privacy_policy_at', 'accepted_use_terms_at']).where('id', '=', t.fx.users.newcomer).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['accepted_privacy_policy_at', 'accepted_use_terms_at'])
+      .where('id', '=', t.fx.users.newcomer)
+      .executeTakeFirstOrThrow();
     expect(row.accepted_privacy_policy_at).toBeInstanceOf(Date);
     expect(row.accepted_use_terms_at).toBeInstanceOf(Date);
 
@@ -143,12 +185,19 @@ describe('terms of use gate', () => {
     ]) {
       const res = await terms(newcomer, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'TERMS_REQUIRED', message: 'Accept the Terms of Use and Privacy and try again' });
+      expect(res.json()).toMatchObject({
+        code: 'TERMS_REQUIRED',
+        message: 'Accept the Terms of Use and Privacy and try again',
+      });
     }
     const extra = await terms(newcomer, { acceptedPrivacyPolicy: true, acceptedUseTerms: true, role: 'administrator' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().code).toBe('VALIDATION');
-    const row = await t.db.selectFrom('users').select('accepted_use_terms_at').where('id', '=', t.fx.users.newcomer).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('accepted_use_terms_at')
+      .where('id', '=', t.fx.users.newcomer)
+      .executeTakeFirstOrThrow();
     expect(row.accepted_use_terms_at).toBeNull();
   });
 
@@ -159,7 +208,11 @@ describe('terms of use gate', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     const none = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/terms', payload: body });
     expect(none.statusCode).toBe(401);
-    const row = await t.db.selectFrom('users').select('accepted_use_terms_at').where('id', '=', t.fx.users.newcomer).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('accepted_use_terms_at')
+      .where('id', '=', t.fx.users.newcomer)
+      .executeTakeFirstOrThrow();
     expect(row.accepted_use_terms_at).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { basic, useTestApp } from './harness.js';
 import { FIXTURE_PASSWORD } from './fixtures.js';
-import { MAX_CONCURRENT_HASHES, MAX_SIGN_INS_PER_ADDRESS, MAX_WAITING_SIGN_INS, withHashSlot } from '../../server/services/hashingQueue.js';
+import {
+  MAX_CONCURRENT_HASHES,
+  MAX_SIGN_INS_PER_ADDRESS,
+  MAX_WAITING_SIGN_INS,
+  withHashSlot,
+} from '../../server/services/hashingQueue.js';
 
 const ADMITTED = MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS;
 
@@ -23,13 +28,21 @@ describe('sign-in under a flood', () => {
     expect(busy).toHaveLength(6);
     for (const res of busy) {
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ statusCode: 503, code: 'SERVER_BUSY', message: expect.stringMatching(/try again/i) });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        code: 'SERVER_BUSY',
+        message: expect.stringMatching(/try again/i),
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     // Refused attempts were never counted.
     expect(await t.db.selectFrom('sign_in_address_failures').selectAll().execute()).toHaveLength(ADMITTED);
     // Once the line is through, a real sign-in is answered again.
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -48,7 +61,10 @@ describe('sign-in under a flood', () => {
       headers: { authorization: basic(t.fx.emails.storeBeta, FIXTURE_PASSWORD) },
     });
     const flood = await Promise.all(Array.from({ length: MAX_SIGN_INS_PER_ADDRESS + 4 }, fromFlooder));
-    expect(flood.map((res) => res.statusCode).sort()).toEqual([...Array(MAX_SIGN_INS_PER_ADDRESS).fill(401), ...Array(4).fill(503)]);
+    expect(flood.map((res) => res.statusCode).sort()).toEqual([
+      ...Array(MAX_SIGN_INS_PER_ADDRESS).fill(401),
+      ...Array(4).fill(503),
+    ]);
     expect((await meanwhile).statusCode).toBe(200);
   });
 });

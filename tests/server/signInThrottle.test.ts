@@ -9,10 +9,19 @@ const ELSEWHERE = '203.0.113.20';
 describe('sign-in rate limit', () => {
   const t = useTestApp();
   const attempt = (password: string, remoteAddress = ATTACKER, email = t.fx.emails.storeAlpha) =>
-    t.app.inject({ method: 'GET', url: '/api/v1/me', remoteAddress, headers: { authorization: basic(email, password) } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      remoteAddress,
+      headers: { authorization: basic(email, password) },
+    });
   const fail = async (times: number, email?: string) => {
     for (let i = 0; i < times; i++) {
-      const res = await attempt('wrong-password', ATTACKER, email ?? (i % 2 ? t.fx.emails.storeAlpha.toUpperCase() : undefined));
+      const res = await attempt(
+        'wrong-password',
+        ATTACKER,
+        email ?? (i % 2 ? t.fx.emails.storeAlpha.toUpperCase() : undefined),
+      );
       expect(res.statusCode).toBe(401);
     }
   };
@@ -21,7 +30,10 @@ describe('sign-in rate limit', () => {
     await fail(10);
     const blocked = await attempt(FIXTURE_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again in 15 minutes/i) });
+    expect(blocked.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/try again in 15 minutes/i),
+    });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -41,15 +53,19 @@ describe('sign-in rate limit', () => {
   // test quick: unknown ones are checked against a full-cost hash.)
   const spray = async (times: number) => {
     const emails = [t.fx.emails.storeAlpha, t.fx.emails.moderator, t.fx.emails.administrator, t.fx.emails.newcomer];
-    for (let i = 0; i < times; i++) expect((await attempt('wrong-password', ATTACKER, emails[i % emails.length])).statusCode).toBe(401);
+    for (let i = 0; i < times; i++)
+      expect((await attempt('wrong-password', ATTACKER, emails[i % emails.length])).statusCode).toBe(401);
   };
 
   it('holds the limit when many attempts arrive at once', async () => {
     // One address has one sign-in in progress at a time (see hashingQueue.ts), but API processes on one
     // database count at the same time: the counting itself must stay exact.
-    const counted = await Promise.allSettled(Array.from({ length: 16 }, () => countAttempt(t.db, t.fx.emails.storeAlpha, ATTACKER)));
+    const counted = await Promise.allSettled(
+      Array.from({ length: 16 }, () => countAttempt(t.db, t.fx.emails.storeAlpha, ATTACKER)),
+    );
     expect(counted.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
-    for (const result of counted.filter((r) => r.status === 'rejected')) expect(result.reason).toBeInstanceOf(TooManyAttempts);
+    for (const result of counted.filter((r) => r.status === 'rejected'))
+      expect(result.reason).toBeInstanceOf(TooManyAttempts);
     expect((await attempt(FIXTURE_PASSWORD)).statusCode).toBe(429);
   });
 
@@ -57,7 +73,11 @@ describe('sign-in rate limit', () => {
     await spray(MAX_ADDRESS_FAILURES);
     const blocked = await attempt(FIXTURE_PASSWORD, ATTACKER, t.fx.emails.storeBeta);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again in 15 minutes/i) });
+    expect(blocked.json()).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.stringMatching(/try again in 15 minutes/i),
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await t.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     expect((await attempt(FIXTURE_PASSWORD, ELSEWHERE, t.fx.emails.storeBeta)).statusCode).toBe(200);
@@ -72,9 +92,14 @@ describe('sign-in rate limit', () => {
 
   it('starts a new address count when its last failure is older than 15 minutes', async () => {
     await spray(MAX_ADDRESS_FAILURES - 1);
-    await t.db.updateTable('sign_in_address_failures').set({ last_failure_at: new Date(Date.now() - 16 * 60_000) }).execute();
+    await t.db
+      .updateTable('sign_in_address_failures')
+      .set({ last_failure_at: new Date(Date.now() - 16 * 60_000) })
+      .execute();
     expect((await attempt('wrong-password', ATTACKER, 'late@example.com')).statusCode).toBe(401);
-    expect(await t.db.selectFrom('sign_in_address_failures').select(['ip', 'failures']).execute()).toEqual([{ ip: ATTACKER, failures: 1 }]);
+    expect(await t.db.selectFrom('sign_in_address_failures').select(['ip', 'failures']).execute()).toEqual([
+      { ip: ATTACKER, failures: 1 },
+    ]);
   });
 
   it('still lets the same e-mail in from another address, and other e-mails from the blocked one', async () => {
@@ -94,9 +119,16 @@ describe('sign-in rate limit', () => {
 
   it('starts a new count when the last failure is older than 15 minutes', async () => {
     await fail(9);
-    await t.db.updateTable('sign_in_failures').set({ last_failure_at: new Date(Date.now() - 16 * 60_000) }).execute();
+    await t.db
+      .updateTable('sign_in_failures')
+      .set({ last_failure_at: new Date(Date.now() - 16 * 60_000) })
+      .execute();
     await fail(1);
-    const row = await t.db.selectFrom('sign_in_failures').select('failures').where('ip', '=', ATTACKER).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sign_in_failures')
+      .select('failures')
+      .where('ip', '=', ATTACKER)
+      .executeTakeFirstOrThrow();
     expect(row.failures).toBe(1);
     expect((await attempt(FIXTURE_PASSWORD)).statusCode).toBe(200);
   });
@@ -105,15 +137,24 @@ describe('sign-in rate limit', () => {
     await fail(10);
     expect((await attempt(FIXTURE_PASSWORD)).statusCode).toBe(429);
     const past = new Date(Date.now() - 60_000);
-    await t.db.updateTable('sign_in_failures').set({ blocked_until: past, last_failure_at: new Date(past.getTime() - 15 * 60_000) }).execute();
+    await t.db
+      .updateTable('sign_in_failures')
+      .set({ blocked_until: past, last_failure_at: new Date(past.getTime() - 15 * 60_000) })
+      .execute();
     expect((await attempt(FIXTURE_PASSWORD)).statusCode).toBe(200);
   });
 
   it('does not extend the block with attempts made while blocked', async () => {
     await fail(10);
-    const before = await t.db.selectFrom('sign_in_failures').select(['blocked_until', 'failures']).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('sign_in_failures')
+      .select(['blocked_until', 'failures'])
+      .executeTakeFirstOrThrow();
     expect((await attempt('wrong-password')).statusCode).toBe(429);
-    const after = await t.db.selectFrom('sign_in_failures').select(['blocked_until', 'failures']).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('sign_in_failures')
+      .select(['blocked_until', 'failures'])
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 });
@@ -131,7 +172,9 @@ describe('sign-in rate limit behind a proxy', () => {
 
   it('keys on the client address the configured proxy forwards', async () => {
     for (let i = 0; i < 10; i++) await attempt('wrong-password', ATTACKER);
-    expect(await t.db.selectFrom('sign_in_failures').select(['ip', 'failures']).execute()).toEqual([{ ip: ATTACKER, failures: 10 }]);
+    expect(await t.db.selectFrom('sign_in_failures').select(['ip', 'failures']).execute()).toEqual([
+      { ip: ATTACKER, failures: 10 },
+    ]);
     expect((await attempt(FIXTURE_PASSWORD, ATTACKER)).statusCode).toBe(429);
     expect((await attempt(FIXTURE_PASSWORD, ELSEWHERE)).statusCode).toBe(200);
   });

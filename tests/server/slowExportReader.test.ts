@@ -31,7 +31,9 @@ describe('a client that never reads an export', () => {
       const socket = connect({ host: base.hostname, port: Number(base.port) });
       stalled.push(socket);
       socket.once('error', reject);
-      socket.once('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\nX-Session-Id: ${session}\r\n\r\n`));
+      socket.once('connect', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\nX-Session-Id: ${session}\r\n\r\n`),
+      );
       socket.once('data', (first) => {
         socket.pause();
         resolve(first.toString('latin1').split('\r\n')[0]!);
@@ -56,7 +58,10 @@ describe('a client that never reads an export', () => {
       // Give a stalled stream every chance to be waiting on the network while holding the connection.
       await new Promise((resolve) => setTimeout(resolve, 500));
 
-      const list = await fetch(new URL('/api/v1/products?size=1', base), { headers: { 'x-session-id': session }, signal: AbortSignal.timeout(5000) });
+      const list = await fetch(new URL('/api/v1/products?size=1', base), {
+        headers: { 'x-session-id': session },
+        signal: AbortSignal.timeout(5000),
+      });
       expect(list.status).toBe(200);
       const signIn = await fetch(new URL('/api/v1/me', base), {
         headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },

@@ -4,12 +4,21 @@ import { useTestApp } from './harness.js';
 describe('store list and store switch', () => {
   const t = useTestApp();
   const tenants = (sessionId: string) => t.call(sessionId, { method: 'GET', url: '/api/v1/me/tenants' });
-  const switchTo = (sessionId: string, id: number | string) => t.call(sessionId, { method: 'PUT', url: `/api/v1/me/current-tenant/${id}` });
-  const current = async (sessionId: string) => (await t.call(sessionId, { method: 'GET', url: '/api/v1/me' })).json().tenantId as number | null;
+  const switchTo = (sessionId: string, id: number | string) =>
+    t.call(sessionId, { method: 'PUT', url: `/api/v1/me/current-tenant/${id}` });
+  const current = async (sessionId: string) =>
+    (await t.call(sessionId, { method: 'GET', url: '/api/v1/me' })).json().tenantId as number | null;
 
-  it('lists a store user\'s own stores by name, ignoring case', async () => {
-    const [zeta, aurora] = await t.db.insertInto('tenants').values([{ name: 'Zeta' }, { name: 'aurora' }]).returning('id').execute();
-    await t.db.insertInto('tenant_users').values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeAlpha }))).execute();
+  it("lists a store user's own stores by name, ignoring case", async () => {
+    const [zeta, aurora] = await t.db
+      .insertInto('tenants')
+      .values([{ name: 'Zeta' }, { name: 'aurora' }])
+      .returning('id')
+      .execute();
+    await t.db
+      .insertInto('tenant_users')
+      .values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeAlpha })))
+      .execute();
     const res = await tenants(await t.sessionFor(t.fx.users.storeAlpha));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -43,7 +52,11 @@ describe('store list and store switch', () => {
   });
 
   it('switches a store user to a store they belong to', async () => {
-    const gamma = await t.db.insertInto('tenants').values({ name: 'Loja Gama' }).returning('id').executeTakeFirstOrThrow();
+    const gamma = await t.db
+      .insertInto('tenants')
+      .values({ name: 'Loja Gama' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('tenant_users').values({ tenant_id: gamma.id, user_id: t.fx.users.storeAlpha }).execute();
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
     const res = await switchTo(session, gamma.id);
@@ -71,11 +84,15 @@ describe('store list and store switch', () => {
     expect((await switchTo(session, 999_999)).statusCode).toBe(404);
   });
 
-  it("turns a store user away from the store at once when removed from it", async () => {
+  it('turns a store user away from the store at once when removed from it', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
     const brands = () => t.call(session, { method: 'GET', url: '/api/v1/brands' });
     expect((await brands()).statusCode).toBe(200);
-    await t.db.deleteFrom('tenant_users').where('tenant_id', '=', t.fx.tenants.alpha).where('user_id', '=', t.fx.users.storeAlpha).execute();
+    await t.db
+      .deleteFrom('tenant_users')
+      .where('tenant_id', '=', t.fx.tenants.alpha)
+      .where('user_id', '=', t.fx.users.storeAlpha)
+      .execute();
     expect((await brands()).statusCode).toBe(404);
   });
 });

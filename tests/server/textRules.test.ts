@@ -21,7 +21,9 @@ describe('texts sent to the API', () => {
   const detailsOf = (res: { json: () => { details?: { field: string; code: string }[] } }) =>
     res.json().details?.map((d) => `${d.field}:${d.code}`);
   const brandNames = async () =>
-    (await t.db.selectFrom('brands').select('name').where('tenant_id', '=', t.fx.tenants.alpha).execute()).map((b) => b.name);
+    (await t.db.selectFrom('brands').select('name').where('tenant_id', '=', t.fx.tenants.alpha).execute()).map(
+      (b) => b.name,
+    );
 
   it('are stored composed (NFC), so one name typed two ways is one name', async () => {
     expect((await post('/api/v1/brands/', { name: NFD })).statusCode).toBe(201);
@@ -34,13 +36,23 @@ describe('texts sent to the API', () => {
   });
 
   it('refuse control and format characters in single-line fields, naming the field, and store nothing', async () => {
-    for (const name of ['Bel\u0007l', 'Two\nlines', 'Tab\there', 'Evil\u202Egnp.exe', 'Zero\u200Bwidth', 'Esc\u001b[31m', 'C1\u0085']) {
+    for (const name of [
+      'Bel\u0007l',
+      'Two\nlines',
+      'Tab\there',
+      'Evil\u202Egnp.exe',
+      'Zero\u200Bwidth',
+      'Esc\u001b[31m',
+      'C1\u0085',
+    ]) {
       const res = await post('/api/v1/brands/', { name });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
       expect(detailsOf(res)).toEqual(['name:CONTROL_CHARACTER']);
     }
-    const nested = await post('/api/v1/products/import', { rows: [{ line: 2, permalink: 'https://alfa.example/p/1', name: 'Saia\u2066x' }] });
+    const nested = await post('/api/v1/products/import', {
+      rows: [{ line: 2, permalink: 'https://alfa.example/p/1', name: 'Saia\u2066x' }],
+    });
     // A nullable cell: the union's own errors come along, the field and its reason are named.
     expect(detailsOf(nested)).toContain('rows.0.name:CONTROL_CHARACTER');
     const search = await t.call(session, { method: 'GET', url: '/api/v1/brands?name=a%07b' });
@@ -65,17 +77,29 @@ describe('texts sent to the API', () => {
     expect(res.statusCode).toBe(400);
     expect(detailsOf(res)).toEqual(['rows.1.labels.U<U+0007>S:CONTROL_CHARACTER']);
     const twice = body.rows.map((row, i) => (i === 1 ? { ...row, labels: { BR: 'M', [NFD]: 'x', [NFC]: 'y' } } : row));
-    expect(detailsOf(await post('/api/v1/modelings/', { ...body, rows: twice }))).toEqual([`rows.1.labels.${NFC}:DUPLICATE_KEY`]);
+    expect(detailsOf(await post('/api/v1/modelings/', { ...body, rows: twice }))).toEqual([
+      `rows.1.labels.${NFC}:DUPLICATE_KEY`,
+    ]);
     expect(await t.db.selectFrom('modelings').select('id').execute()).toEqual([]);
   });
 
   it('reach every field of a schema, even one named like a keyword, and leave the route schema as it is', () => {
-    const schema = Type.Object({ default: Type.String(), type: Type.String(), note: Type.String(multilineText), code: Type.Literal('A') });
+    const schema = Type.Object({
+      default: Type.String(),
+      type: Type.String(),
+      note: Type.String(multilineText),
+      code: Type.Literal('A'),
+    });
     const ruled = withTextRules(schema) as { keyRule: boolean; properties: Record<string, { textRule?: string }> };
     expect(ruled.keyRule).toBe(true);
-    expect(Object.fromEntries(Object.entries(ruled.properties).map(([name, field]) => [name, field.textRule]))).toEqual({
-      default: 'singleLine', type: 'singleLine', note: 'multiline', code: undefined,
-    });
+    expect(Object.fromEntries(Object.entries(ruled.properties).map(([name, field]) => [name, field.textRule]))).toEqual(
+      {
+        default: 'singleLine',
+        type: 'singleLine',
+        note: 'multiline',
+        code: undefined,
+      },
+    );
     expect(schema.properties.default).not.toHaveProperty('textRule');
   });
 });

@@ -4,7 +4,11 @@ import { basic, useTestApp } from './harness.js';
 describe('POST /api/v1/users', () => {
   const t = useTestApp();
   const create = async (creator: number | null, payload: Record<string, unknown>) =>
-    t.call(creator === null ? null : await t.sessionFor(creator, null), { method: 'POST', url: '/api/v1/users', payload });
+    t.call(creator === null ? null : await t.sessionFor(creator, null), {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload,
+    });
   const userCount = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 
   it('lets a moderator create a store user in given stores, who then signs in at the terms gate', async () => {
@@ -23,12 +27,25 @@ describe('POST /api/v1/users', () => {
       role: 'store',
       tenantIds: [t.fx.tenants.alpha, t.fx.tenants.beta].sort((a, b) => a - b),
     });
-    const stores = await t.db.selectFrom('tenant_users').select('tenant_id').where('user_id', '=', body.id).orderBy('tenant_id').execute();
+    const stores = await t.db
+      .selectFrom('tenant_users')
+      .select('tenant_id')
+      .where('user_id', '=', body.id)
+      .orderBy('tenant_id')
+      .execute();
     expect(stores.map((s) => s.tenant_id)).toEqual(body.tenantIds);
-    const row = await t.db.selectFrom('users').select(['password_hash', 'accepted_use_terms_at']).where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'accepted_use_terms_at'])
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$65536\$8\$2\$/);
     expect(row.accepted_use_terms_at).toBeNull();
-    const signIn = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic('clara@alfa.example', 'long-enough') } });
+    const signIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: basic('clara@alfa.example', 'long-enough') },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('TERMS_NOT_ACCEPTED');
   });
@@ -36,12 +53,20 @@ describe('POST /api/v1/users', () => {
   it('keeps staff creation to administrators', async () => {
     const before = await userCount();
     for (const role of ['moderator', 'administrator']) {
-      const res = await create(t.fx.users.moderator, { email: `${role}2@provador.test`, password: 'long-enough', role });
+      const res = await create(t.fx.users.moderator, {
+        email: `${role}2@provador.test`,
+        password: 'long-enough',
+        role,
+      });
       expect(res.statusCode, role).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
     expect(await userCount()).toBe(before);
-    const res = await create(t.fx.users.administrator, { email: 'mod2@provador.test', password: 'long-enough', role: 'moderator' });
+    const res = await create(t.fx.users.administrator, {
+      email: 'mod2@provador.test',
+      password: 'long-enough',
+      role: 'moderator',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'mod2@provador.test', role: 'moderator', tenantIds: [] });
   });
@@ -69,24 +94,40 @@ describe('POST /api/v1/users', () => {
       expect(res.json().code).toBe('VALIDATION');
       expect(res.json().details).toContainEqual(expect.objectContaining({ field, code }));
     }
-    const extra = await create(t.fx.users.moderator, { email: 'x@alfa.example', password: 'long-enough', isAdmin: true });
+    const extra = await create(t.fx.users.moderator, {
+      email: 'x@alfa.example',
+      password: 'long-enough',
+      isAdmin: true,
+    });
     expect(extra.statusCode).toBe(400);
     expect(await userCount()).toBe(before);
   });
 
   it('refuses an e-mail already in use, whatever its case, creating nothing', async () => {
     const before = await userCount();
-    const res = await create(t.fx.users.moderator, { email: t.fx.emails.storeAlpha.toUpperCase(), password: 'long-enough', tenantIds: [t.fx.tenants.beta] });
+    const res = await create(t.fx.users.moderator, {
+      email: t.fx.emails.storeAlpha.toUpperCase(),
+      password: 'long-enough',
+      tenantIds: [t.fx.tenants.beta],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
     expect(await userCount()).toBe(before);
-    const members = await t.db.selectFrom('tenant_users').select('user_id').where('tenant_id', '=', t.fx.tenants.beta).execute();
+    const members = await t.db
+      .selectFrom('tenant_users')
+      .select('user_id')
+      .where('tenant_id', '=', t.fx.tenants.beta)
+      .execute();
     expect(members).toEqual([{ user_id: t.fx.users.storeBeta }]);
   });
 
   it('refuses unknown stores, creating nothing', async () => {
     const before = await userCount();
-    const res = await create(t.fx.users.moderator, { email: 'y@alfa.example', password: 'long-enough', tenantIds: [t.fx.tenants.alpha, 999_999] });
+    const res = await create(t.fx.users.moderator, {
+      email: 'y@alfa.example',
+      password: 'long-enough',
+      tenantIds: [t.fx.tenants.alpha, 999_999],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'tenantIds' }));

@@ -11,7 +11,10 @@ const ASSET = 'assets/index-C0ffee42.js';
 const script = `console.log(${JSON.stringify('provador '.repeat(400))});\n`;
 const page = `<!doctype html><html><head><script type="module" src="/${ASSET}"></script></head><body>${'<p>Provador</p>'.repeat(100)}</body></html>`;
 mkdirSync(join(webDir, 'assets'));
-for (const [name, content] of [[ASSET, script], ['index.html', page]] as const) {
+for (const [name, content] of [
+  [ASSET, script],
+  ['index.html', page],
+] as const) {
   writeFileSync(join(webDir, name), content);
   writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(content));
   writeFileSync(join(webDir, `${name}.gz`), gzipSync(content));

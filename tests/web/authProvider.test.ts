@@ -52,7 +52,10 @@ describe('authProvider.login', () => {
   });
 
   it.each([
-    [problem(403, 'TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.'), 'User must accept the terms of use to proceed.'],
+    [
+      problem(403, 'TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.'),
+      'User must accept the terms of use to proceed.',
+    ],
     [problem(401, 'INVALID_CREDENTIALS', 'E-mail or password is incorrect'), 'app.auth.failed'],
     [problem(429, 'TOO_MANY_ATTEMPTS'), 'app.errors.TOO_MANY_ATTEMPTS'],
     [problem(503, 'SERVER_BUSY', 'Too many sign-ins are being checked right now.'), 'app.errors.SERVER_BUSY'],

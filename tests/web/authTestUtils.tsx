@@ -47,7 +47,12 @@ export const authAs = (moderator: boolean): AuthProvider => ({
 /** Renders inside react-admin's contexts, with the notification bar so notices can be asserted. */
 export function renderWithAdmin(ui: ReactNode, { authProvider, locale = 'en' }: Options = {}) {
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nFor(locale)} authProvider={authProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={i18nFor(locale)}
+      authProvider={authProvider}
+      store={memoryStore()}
+    >
       {ui}
       <Notification />
     </AdminContext>,

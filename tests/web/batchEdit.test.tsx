@@ -4,22 +4,26 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer.js';
-import {
-  product,
-  renderProducts,
-  serveCounts,
-  serveProducts,
-} from './productTestUtils';
-
+import { product, renderProducts, serveCounts, serveProducts } from './productTestUtils';
 
 describe('product batch edit', { timeout: 40000 }, () => {
   it('sends only the ticked fields as changes of the selected products', async () => {
     serveProducts([product(1, 'Vestido Midi'), product(2, 'Saia Longa'), product(3, 'Blusa')]);
     serveCounts();
     server.use(
-      http.get(`${API}/modelings/simplified/all`, () => HttpResponse.json([{ id: 5, name: 'Vestidos', sizes: ['P', 'M'] }])),
+      http.get(`${API}/modelings/simplified/all`, () =>
+        HttpResponse.json([{ id: 5, name: 'Vestidos', sizes: ['P', 'M'] }]),
+      ),
       http.get(`${API}/brands`, () =>
-        HttpResponse.json({ data: [{ id: 4, name: 'Farm' }, { id: 6, name: 'Osklen' }], page: 0, size: 25, total: 2 }),
+        HttpResponse.json({
+          data: [
+            { id: 4, name: 'Farm' },
+            { id: 6, name: 'Osklen' },
+          ],
+          page: 0,
+          size: 25,
+          total: 2,
+        }),
       ),
     );
     const patched = captureBody('patch', '/products/', (body) => HttpResponse.json({ ids: body.ids }));

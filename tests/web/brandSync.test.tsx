@@ -29,7 +29,13 @@ function renderBrands(moderator: boolean) {
 /** The list answers the links as they stand, so a refresh after the sync shows them. */
 function serveBrands() {
   const brands = [
-    { id: 1, name: 'Nike', sizeSystem: null, strongBrandId: null as number | null, strongBrandName: null as string | null },
+    {
+      id: 1,
+      name: 'Nike',
+      sizeSystem: null,
+      strongBrandId: null as number | null,
+      strongBrandName: null as string | null,
+    },
     { id: 2, name: 'Marca da Casa', sizeSystem: null, strongBrandId: null, strongBrandName: null },
   ];
   server.use(
@@ -58,9 +64,13 @@ describe('brand sync with provider brands', () => {
     await user.click(screen.getByRole('button', { name: 'Link to provider brands of the same name' }));
 
     await waitFor(() => expect(linked).toEqual([{ ids: [1, 2] }]));
-    expect(await screen.findByText('Brands linked: 1. Without a provider brand of the same name: 1.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Brands linked: 1. Without a provider brand of the same name: 1.'),
+    ).toBeInTheDocument();
     // The refreshed list shows the new link next to the brand.
-    await waitFor(() => expect(within(screen.getAllByText('Nike')[0].closest('tr')!).getAllByText('Nike')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getAllByText('Nike')[0].closest('tr')!).getAllByText('Nike')).toHaveLength(2),
+    );
     // By now the permissions have long arrived: the staff-only action is still not offered.
     await selectAll(user);
     expect(screen.getByRole('button', { name: 'Link to provider brands of the same name' })).toBeInTheDocument();
@@ -78,7 +88,9 @@ describe('brand sync with provider brands', () => {
     await selectAll(user);
     await user.click(await screen.findByRole('button', { name: 'Create provider brands' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Create provider brands named after the 2 selected brands and link them?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Create provider brands named after the 2 selected brands and link them?'),
+    ).toBeInTheDocument();
     expect(created).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 

@@ -64,7 +64,6 @@ beforeEach(() => {
   );
 });
 
-
 describe('brands screens', () => {
   it('lists the store brands and searches them by name on the server', async () => {
     const queries = serveBrandList();

@@ -8,11 +8,23 @@ const roles: Record<'store' | 'moderator' | 'administrator', Permissions> = {
 };
 
 const storeScreens = [
-  'products', 'modelings', 'table-setup', 'brands', 'categories', 'orders', 'returns-upload', 'reports',
+  'products',
+  'modelings',
+  'table-setup',
+  'brands',
+  'categories',
+  'orders',
+  'returns-upload',
+  'reports',
   'unknown-products',
 ];
 const moderatorScreens = [
-  'tenant-settings', 'dashboard', 'integrations', 'strong-modelings', 'size-styles', 'admin-settings',
+  'tenant-settings',
+  'dashboard',
+  'integrations',
+  'strong-modelings',
+  'size-styles',
+  'admin-settings',
 ];
 const actions = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 

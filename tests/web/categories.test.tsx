@@ -15,26 +15,58 @@ import { server } from './mswServer.js';
 // Stored names are Portuguese; the English interface must show the English translations.
 const strongCategories = [
   {
-    id: 1, name: 'Blusas', type: 'clothes', translations: { ptBR: 'Blusas', en: 'Tops' },
+    id: 1,
+    name: 'Blusas',
+    type: 'clothes',
+    translations: { ptBR: 'Blusas', en: 'Tops' },
     subcategories: [
       { id: 11, name: 'Camisetas', translations: { en: 'T-shirts' } },
       { id: 12, name: 'Camisas', translations: { en: 'Shirts' } },
     ],
   },
   {
-    id: 2, name: 'Calçados', type: 'shoe', translations: { en: 'Shoes' },
+    id: 2,
+    name: 'Calçados',
+    type: 'shoe',
+    translations: { en: 'Shoes' },
     subcategories: [{ id: 21, name: 'Tênis', translations: { en: 'Sneakers' } }],
   },
 ];
 
 const categoryRows = [
-  { id: 5, name: 'Camisetas', originalName: 'Camisetas Verão', type: 'clothes', clothesType: 'top', strongCategoryId: 1,
-    strongCategoryName: 'Blusas', strongSubcategoryId: 11, strongSubcategoryName: 'Camisetas', sizeTailor: false },
-  { id: 6, name: 'Tênis', originalName: null, type: 'shoe', clothesType: null, strongCategoryId: null,
-    strongCategoryName: null, strongSubcategoryId: null, strongSubcategoryName: null, sizeTailor: true },
+  {
+    id: 5,
+    name: 'Camisetas',
+    originalName: 'Camisetas Verão',
+    type: 'clothes',
+    clothesType: 'top',
+    strongCategoryId: 1,
+    strongCategoryName: 'Blusas',
+    strongSubcategoryId: 11,
+    strongSubcategoryName: 'Camisetas',
+    sizeTailor: false,
+  },
+  {
+    id: 6,
+    name: 'Tênis',
+    originalName: null,
+    type: 'shoe',
+    clothesType: null,
+    strongCategoryId: null,
+    strongCategoryName: null,
+    strongSubcategoryId: null,
+    strongSubcategoryName: null,
+    sizeTailor: true,
+  },
 ];
 
-const i18nProvider = i18nIn('en', categoriesMessages.en, modelingsMessages.en, validationMessages.en, errorsMessages.en);
+const i18nProvider = i18nIn(
+  'en',
+  categoriesMessages.en,
+  modelingsMessages.en,
+  validationMessages.en,
+  errorsMessages.en,
+);
 
 function renderApp(path: string) {
   return render(
@@ -107,7 +139,9 @@ describe('categories screens', () => {
 
   it('creates a category with its provider subcategory, texts trimmed', async () => {
     serveCategoryList();
-    const posted = captureBody('post', '/categories/', (body) => HttpResponse.json({ id: 9, ...body }, { status: 201 }));
+    const posted = captureBody('post', '/categories/', (body) =>
+      HttpResponse.json({ id: 9, ...body }, { status: 201 }),
+    );
     const user = userEvent.setup();
     renderApp('/categories/create');
 
@@ -121,8 +155,15 @@ describe('categories screens', () => {
 
     await waitFor(() =>
       expect(posted).toEqual([
-        { name: 'Saias', originalName: 'Saia', type: 'clothes', clothesType: null, strongCategoryId: 1,
-          strongSubcategoryId: 12, sizeTailor: false },
+        {
+          name: 'Saias',
+          originalName: 'Saia',
+          type: 'clothes',
+          clothesType: null,
+          strongCategoryId: 1,
+          strongSubcategoryId: 12,
+          sizeTailor: false,
+        },
       ]),
     );
   });
@@ -140,7 +181,9 @@ describe('categories screens', () => {
     await user.keyboard('{Escape}');
 
     await choose(user, 'Provider category', 'Shoes');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Provider subcategory' })).not.toHaveTextContent('T-shirts'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Provider subcategory' })).not.toHaveTextContent('T-shirts'),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Provider subcategory' }));
     expect(await optionNames()).toEqual(['None', 'Sneakers']);
     await user.keyboard('{Escape}');

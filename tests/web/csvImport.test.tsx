@@ -60,7 +60,12 @@ describe('CSV import of products', () => {
 
     expect(await screen.findByText('1001 products inserted', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(batches.map((b) => b.rows.length)).toEqual([500, 500, 1]);
-    expect(batches[0].rows[0]).toEqual({ line: 2, permalink: 'https://loja.example/p0', name: 'Produto 0', sizes: 'P|M' });
+    expect(batches[0].rows[0]).toEqual({
+      line: 2,
+      permalink: 'https://loja.example/p0',
+      name: 'Produto 0',
+      sizes: 'P|M',
+    });
     expect(batches[1].rows[0].line).toBe(502);
     expect(batches[2].rows[0]).toMatchObject({ line: 1002, name: 'Produto 1000' });
     expect(onImported).toHaveBeenCalledTimes(1);
@@ -71,7 +76,15 @@ describe('CSV import of products', () => {
       inserted: 1,
       updated: 1,
       unchanged: 0,
-      errors: [{ line: 5, field: 'chart', code: 'UNKNOWN_CHART', message: 'Unknown chart "Calças"', params: { name: 'Calças' } }],
+      errors: [
+        {
+          line: 5,
+          field: 'chart',
+          code: 'UNKNOWN_CHART',
+          message: 'Unknown chart "Calças"',
+          params: { name: 'Calças' },
+        },
+      ],
     }));
     renderDialog();
     const text = [
@@ -85,7 +98,9 @@ describe('CSV import of products', () => {
     await importFile(csvFile(text));
 
     const table = await screen.findByRole('table', { name: 'Rows with errors' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('5chartThe store has no size table named "Calças" (chart).');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '5chartThe store has no size table named "Calças" (chart).',
+    );
     expect(screen.getByText('1 product inserted')).toBeInTheDocument();
     expect(screen.getByText('1 product updated')).toBeInTheDocument();
     expect(batches).toHaveLength(1);
@@ -107,7 +122,9 @@ describe('CSV import of products', () => {
     ],
   };
   const refusedFile = () =>
-    csvFile('permalink,name,gender\nhttps://loja.example/a,Saia,f\nftp://loja.example/b,Blusa,x\nhttps://loja.example/c,Longa,f\n');
+    csvFile(
+      'permalink,name,gender\nhttps://loja.example/a,Saia,f\nftp://loja.example/b,Blusa,x\nhttps://loja.example/c,Longa,f\n',
+    );
 
   it('shows the refused rows in Portuguese, counting lines rather than errors', async () => {
     serveImport(() => refusedRows);
@@ -116,7 +133,13 @@ describe('CSV import of products', () => {
 
     expect(await screen.findByText('2 linhas com erro (3 erros)')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Linhas com erro' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['3', 'permalink', 'O campo permalink deve começar com http:// ou https://.'],
       ['3', 'gender', 'O campo gender aceita um destes valores: m, f, u.'],
       ['4', 'name', 'O campo name aceita no máximo 300 caracteres.'],
@@ -134,10 +157,14 @@ describe('CSV import of products', () => {
     expect(within(table).getByText("Le champ gender accepte l'une de ces valeurs : m, f, u.")).toBeInTheDocument();
   });
 
-  it('sends the empty cells of the file\'s columns as empty, so they clear the stored value', async () => {
+  it("sends the empty cells of the file's columns as empty, so they clear the stored value", async () => {
     const batches = serveImport((batch) => ({ inserted: 0, updated: batch.rows.length, unchanged: 0, errors: [] }));
     renderDialog();
-    await importFile(csvFile('permalink,name,brand,chart,sizes\nhttps://loja.example/a,Saia,,,P|M\nhttps://loja.example/b,Blusa,Farm\n'));
+    await importFile(
+      csvFile(
+        'permalink,name,brand,chart,sizes\nhttps://loja.example/a,Saia,,,P|M\nhttps://loja.example/b,Blusa,Farm\n',
+      ),
+    );
 
     expect(await screen.findByText('2 products updated')).toBeInTheDocument();
     expect(batches[0].rows).toEqual([
@@ -153,7 +180,11 @@ describe('CSV import of products', () => {
     // "Café Calça" in Windows-1252: é is 0xE9 and ç is 0xE7, one byte each, which is not valid UTF-8.
     const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
     const bytes = new Uint8Array([
-      ...ascii('permalink,name\r\nhttps://loja.example/cafe,Caf'), 0xe9, ...ascii(' Cal'), 0xe7, ...ascii('a\r\n'),
+      ...ascii('permalink,name\r\nhttps://loja.example/cafe,Caf'),
+      0xe9,
+      ...ascii(' Cal'),
+      0xe7,
+      ...ascii('a\r\n'),
     ]);
     await importFile(new File([bytes], 'excel.csv', { type: 'text/csv' }));
 

@@ -31,7 +31,9 @@ describe('texts of the codes the API can send (contract/errorCodes.ts)', () => {
         const text = textAt(tree, `app.errors.details.${code}`);
         if (!text?.trim()) return [`${name} ${code}: no text`];
         const expected = [...(SPEC_WORDING.has(code) ? [] : ['field']), ...DETAIL_PARAMS[code]].sort();
-        return placeholders(text).join() === expected.join() ? [] : [`${name} ${code}: ${placeholders(text).join()} vs ${expected.join()}`];
+        return placeholders(text).join() === expected.join()
+          ? []
+          : [`${name} ${code}: ${placeholders(text).join()} vs ${expected.join()}`];
       }),
     );
     expect(problems).toEqual([]);

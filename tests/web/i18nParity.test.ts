@@ -43,7 +43,10 @@ describe('language files', () => {
   it('have no empty texts', () => {
     for (const [name, texts] of Object.entries(flat)) {
       const empty = [...texts].filter(([key, text]) => !BLANK_ON_PURPOSE.has(key) && text.trim() === '');
-      expect(empty.map(([key]) => key), name).toEqual([]);
+      expect(
+        empty.map(([key]) => key),
+        name,
+      ).toEqual([]);
     }
   });
 

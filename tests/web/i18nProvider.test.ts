@@ -56,4 +56,3 @@ describe('i18nProvider', () => {
     expect(i18n.translate('app.csvImport.inserted', { smart_count: 1891 })).toMatch(/^1\u202f891 /);
   });
 });
-

@@ -15,7 +15,9 @@ let signInCalls = 0;
 
 beforeEach(() => {
   signInCalls = 0;
-  server.use(http.get('/api/v1/app-info', () => HttpResponse.json({ version: '1', supportEmail: 'ajuda@provador.com' })));
+  server.use(
+    http.get('/api/v1/app-info', () => HttpResponse.json({ version: '1', supportEmail: 'ajuda@provador.com' })),
+  );
 });
 afterEach(() => {
   vi.mocked(reloadPage).mockClear();

@@ -4,9 +4,7 @@ import { LOCALES } from '../../src/i18n/messages/types';
 import { Menu } from '../../src/layout/Menu';
 import { renderShell } from './shellTestUtils';
 
-const storeEntries = [
-  'Products', 'Measurement table', 'Brands', 'Categories', 'Orders', 'Reports', 'Unknown products',
-];
+const storeEntries = ['Products', 'Measurement table', 'Brands', 'Categories', 'Orders', 'Reports', 'Unknown products'];
 
 describe('Menu', () => {
   it('shows a store user the store screens only, without settings or the Customer Success group', async () => {

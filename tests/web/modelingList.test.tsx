@@ -13,10 +13,32 @@ import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
 
 const tables = [
-  { id: 1, name: 'Camisetas', type: 'clothes', clothesType: 'top', ageGroup: 'adult', brandId: 4, brandName: 'Farm',
-    gender: 'f', static: false, sizes: ['P', 'M', 'G', 'GG'], updatedAt: '2025-03-01T12:00:00.000Z' },
-  { id: 2, name: 'Tênis', type: 'shoe', clothesType: null, ageGroup: 'adult', brandId: null, brandName: null,
-    gender: 'u', static: true, sizes: ['38', '39'], updatedAt: '2025-03-02T12:00:00.000Z' },
+  {
+    id: 1,
+    name: 'Camisetas',
+    type: 'clothes',
+    clothesType: 'top',
+    ageGroup: 'adult',
+    brandId: 4,
+    brandName: 'Farm',
+    gender: 'f',
+    static: false,
+    sizes: ['P', 'M', 'G', 'GG'],
+    updatedAt: '2025-03-01T12:00:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Tênis',
+    type: 'shoe',
+    clothesType: null,
+    ageGroup: 'adult',
+    brandId: null,
+    brandName: null,
+    gender: 'u',
+    static: true,
+    sizes: ['38', '39'],
+    updatedAt: '2025-03-02T12:00:00.000Z',
+  },
 ];
 
 function renderList({ moderator = false } = {}) {
@@ -67,7 +89,11 @@ describe('measurement table list', () => {
     expect(within(shirts).getByText('Clothes and accessories')).toBeInTheDocument();
     expect(within(shirts).getByText('Female')).toBeInTheDocument();
     expect(within(shirts).getByText('Farm')).toBeInTheDocument();
-    expect(within(shirts).getAllByText(/^(P|M|G|GG)$/).map((chip) => chip.textContent)).toEqual(['P', 'M', 'G', 'GG']);
+    expect(
+      within(shirts)
+        .getAllByText(/^(P|M|G|GG)$/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['P', 'M', 'G', 'GG']);
     expect(queries[0].get('sort')).toBe('name,asc');
     expect(queries[0].get('page')).toBe('0');
     expect(queries[0].get('size')).toBe('25');
@@ -106,10 +132,20 @@ describe('measurement table list', () => {
     serveTables();
     server.use(
       http.get(`${API}/me/tenants`, () =>
-        HttpResponse.json({ data: [{ id: 10, name: 'Alpha' }, { id: 20, name: 'Beta' }], page: 0, size: 2, total: 2 }),
+        HttpResponse.json({
+          data: [
+            { id: 10, name: 'Alpha' },
+            { id: 20, name: 'Beta' },
+          ],
+          page: 0,
+          size: 2,
+          total: 2,
+        }),
       ),
     );
-    const copied = captureBody('post', '/modelings/duplicate/20', () => HttpResponse.json({ ids: [31] }, { status: 201 }));
+    const copied = captureBody('post', '/modelings/duplicate/20', () =>
+      HttpResponse.json({ ids: [31] }, { status: 201 }),
+    );
     const user = userEvent.setup();
     renderList({ moderator: true });
 

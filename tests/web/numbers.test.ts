@@ -29,8 +29,10 @@ describe('numbers in the interface language', () => {
     it(`writes the numbers given to a text the way ${locale} does, leaving other values alone`, () => {
       const replace = localeNumberReplace(() => tag);
       const values: Record<string, unknown> = { smart_count: 1891, name: '2024', ratio: 84.5 };
-      const text = replace.call('%{smart_count} produtos, %{ratio}, %{name}, %{missing}', /%\{(.*?)\}/g, (expression, argument) =>
-        argument in values ? values[argument] : expression,
+      const text = replace.call(
+        '%{smart_count} produtos, %{ratio}, %{name}, %{missing}',
+        /%\{(.*?)\}/g,
+        (expression, argument) => (argument in values ? values[argument] : expression),
       );
       expect(text).toBe(`${expected.count} produtos, ${expected.decimal}, 2024, %{missing}`);
     });

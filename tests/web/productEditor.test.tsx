@@ -8,7 +8,13 @@ import { server } from './mswServer.js';
 import { product, renderProducts, serveCounts, serveProducts } from './productTestUtils';
 
 const stored = {
-  ...product(7, 'Vestido Midi', { brandId: 4, brandName: 'Farm', modelingId: 5, modelingName: 'Vestidos', sizes: ['M'] }),
+  ...product(7, 'Vestido Midi', {
+    brandId: 4,
+    brandName: 'Farm',
+    modelingId: 5,
+    modelingName: 'Vestidos',
+    sizes: ['M'],
+  }),
   code: null,
   feedBrand: null,
   sizeType: null,
@@ -28,7 +34,9 @@ beforeEach(() => {
     http.get(`${API}/modelings/simplified/all`, () =>
       HttpResponse.json([{ id: 5, name: 'Vestidos', sizes: ['P', 'M', 'G', '38', '40'] }]),
     ),
-    http.get(`${API}/brands`, () => HttpResponse.json({ data: [{ id: 4, name: 'Farm' }], page: 0, size: 25, total: 1 })),
+    http.get(`${API}/brands`, () =>
+      HttpResponse.json({ data: [{ id: 4, name: 'Farm' }], page: 0, size: 25, total: 1 }),
+    ),
     http.get(`${API}/categories`, () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 })),
   );
 });
@@ -37,7 +45,12 @@ describe('product editor', { timeout: 40000 }, () => {
   it("offers the chart's sizes, selects all letter sizes and shows the server's verdict on a field", async () => {
     const sent = captureBody('put', '/products/single/7', () =>
       HttpResponse.json(
-        { statusCode: 400, code: 'VALIDATION', message: 'Invalid', details: [{ field: 'name', code: 'COMMA', message: 'comma' }] },
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Invalid',
+          details: [{ field: 'name', code: 'COMMA', message: 'comma' }],
+        },
         { status: 400 },
       ),
     );

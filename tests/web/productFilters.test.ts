@@ -42,7 +42,11 @@ describe('product list filter options (spec section 4)', () => {
       search: 'camisa',
       searchBy: 'feedProductId',
     });
-    expect(await querySent({ filterOption: 'all', q: 'vestido' })).toEqual({ ...paging, search: 'vestido', searchBy: 'name' });
+    expect(await querySent({ filterOption: 'all', q: 'vestido' })).toEqual({
+      ...paging,
+      search: 'vestido',
+      searchBy: 'name',
+    });
     expect(await querySent({ filterOption: 'all', q: '   ', searchBy: 'id' })).toEqual(paging);
   });
 });

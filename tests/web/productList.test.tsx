@@ -4,12 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
-import {
-  product,
-  renderProducts,
-  serveCounts,
-  serveProducts,
-} from './productTestUtils';
+import { product, renderProducts, serveCounts, serveProducts } from './productTestUtils';
 
 const rows = [
   product(1, 'Vestido Midi', { brandName: 'Farm', sizes: ['P', 'M', 'G'], state: 'covered', modelingName: 'Vestidos' }),
@@ -21,9 +16,8 @@ const stateParams = (query: URLSearchParams) =>
     .filter((name) => query.has(name))
     .map((name) => `${name}=${query.get(name)}`);
 
-
 describe('product list', { timeout: 40000 }, () => {
-  it('opens on the pending products and shows how many products each filter option holds, in the language\'s digits', async () => {
+  it("opens on the pending products and shows how many products each filter option holds, in the language's digits", async () => {
     const queries = serveProducts(rows);
     serveCounts();
     const user = userEvent.setup();

@@ -2,8 +2,15 @@ import { configure, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, type Location } from 'react-router-dom';
-import { } from 'vitest';
-import { brandsMessages, errorsMessages, modelingsMessages, productsMessages, shellMessages, validationMessages } from './i18nAreas';
+import {} from 'vitest';
+import {
+  brandsMessages,
+  errorsMessages,
+  modelingsMessages,
+  productsMessages,
+  shellMessages,
+  validationMessages,
+} from './i18nAreas';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ProductEditorPage } from '../../src/resources/products/editor/ProductEditorPage';
 import { ProductList } from '../../src/resources/products/list/ProductList';
@@ -79,7 +86,17 @@ export function serveProducts(rows: unknown[]) {
   return queries;
 }
 
-export function serveCounts(counts = { all: 4000, inactive: 500, pending: 1200, alert: 300, covered: 2000, pluginActive: 3500, pluginInactive: 500 }) {
+export function serveCounts(
+  counts = {
+    all: 4000,
+    inactive: 500,
+    pending: 1200,
+    alert: 300,
+    covered: 2000,
+    pluginActive: 3500,
+    pluginInactive: 500,
+  },
+) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(`${API}/products/count`, ({ request }) => {

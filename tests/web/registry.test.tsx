@@ -20,7 +20,9 @@ vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({ Produc
 vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Screen</h1> }));
 vi.mock('../../src/resources/modelings/editor/EditorPage', () => ({ EditorPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/resources/modelings/setup/TableSetup', () => ({ TableSetup: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/unknown-products/UnknownProductList', () => ({ UnknownProductList: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/unknown-products/UnknownProductList', () => ({
+  UnknownProductList: () => <h1>Screen</h1>,
+}));
 vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <h1>Screen</h1> }));
 vi.mock('../../src/resources/categories/CategoryList', () => ({ CategoryList: () => <h1>Screen</h1> }));
 
@@ -67,7 +69,9 @@ const PATHS = [
     action,
   })),
 ];
-const CASES = PATHS.flatMap((p) => ROLES.map((role) => ({ ...p, role, allowed: canAccess({ permissions: PERMISSIONS[role], ...p }) })));
+const CASES = PATHS.flatMap((p) =>
+  ROLES.map((role) => ({ ...p, role, allowed: canAccess({ permissions: PERMISSIONS[role], ...p }) })),
+);
 
 describe('registry', () => {
   it('declares each name once', () => {
@@ -80,14 +84,17 @@ describe('registry', () => {
     expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
-  it.each(CASES)('$path for a $role user: allowed $allowed: opens or is refused, and the menu agrees', async ({ path, role, allowed }) => {
-    renderApp(concrete(path), role);
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).not.toHaveTextContent('Page not found');
-    expect(heading).toHaveTextContent(allowed ? /^(Screen|Under construction)$/ : 'Access denied');
-    if (!MENU_ITEMS.some((item) => item.to === path)) return;
-    // The products entry is everyone's: once it shows, the menu has settled.
-    await waitFor(() => expect(menuLinksTo('/')).toHaveLength(1));
-    expect(menuLinksTo(path)).toHaveLength(allowed ? 1 : 0);
-  });
+  it.each(CASES)(
+    '$path for a $role user: allowed $allowed: opens or is refused, and the menu agrees',
+    async ({ path, role, allowed }) => {
+      renderApp(concrete(path), role);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading).not.toHaveTextContent('Page not found');
+      expect(heading).toHaveTextContent(allowed ? /^(Screen|Under construction)$/ : 'Access denied');
+      if (!MENU_ITEMS.some((item) => item.to === path)) return;
+      // The products entry is everyone's: once it shows, the menu has settled.
+      await waitFor(() => expect(menuLinksTo('/')).toHaveLength(1));
+      expect(menuLinksTo(path)).toHaveLength(allowed ? 1 : 0);
+    },
+  );
 });

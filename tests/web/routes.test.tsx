@@ -14,7 +14,9 @@ vi.mock('../../src/custom/access/LoginScreen', () => ({ LoginScreen: () => <h1>L
 vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Product list</h1> }));
 vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Table list</h1> }));
 vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <p>Brand list</p> }));
-vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({ ProductEditorPage: () => <h1>Product editor</h1> }));
+vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({
+  ProductEditorPage: () => <h1>Product editor</h1>,
+}));
 
 const dataProvider = {} as DataProvider;
 
@@ -71,7 +73,7 @@ describe('routes', () => {
     ['/products?filter=%7B%7D', '/', 'Product list'],
     ['/products/12', '/product/single/12', 'Product editor'],
     ['/modelings', '/table', 'Table list'],
-  ])('leads react-admin\'s address %s to the screen at %s', async (path, landing, heading) => {
+  ])("leads react-admin's address %s to the screen at %s", async (path, landing, heading) => {
     const currentPath = renderApp(path, signedInAs('store'));
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(landing);

@@ -7,7 +7,11 @@ const translate = (key: string, options: Record<string, unknown> = {}) =>
   key.startsWith('resources.') ? `<${key.split('.').pop()}>` : `${key}${JSON.stringify(options)}`;
 
 describe("the API's field errors on a form", () => {
-  const rules = { resource: 'brands', conflict: ['name', 'app.brands.nameTaken'] as [string, string], fields: ['name', 'sizes'] };
+  const rules = {
+    resource: 'brands',
+    conflict: ['name', 'app.brands.nameTaken'] as [string, string],
+    fields: ['name', 'sizes'],
+  };
 
   it('puts the translated text of each detail under its field, the first one winning, and leaves other fields to the notification', () => {
     const error = rejected({
@@ -43,8 +47,13 @@ describe("the API's field errors on a form", () => {
   });
 
   it('explains a control or invisible character in the interface language', () => {
-    const error = rejected({ code: 'VALIDATION', details: [{ field: 'name', code: 'CONTROL_CHARACTER', message: 'must not contain control or format characters' }] });
-    expect(fieldErrorsOf(error, rules, translate)).toEqual({ name: 'app.errors.details.CONTROL_CHARACTER{"field":"<name>"}' });
+    const error = rejected({
+      code: 'VALIDATION',
+      details: [{ field: 'name', code: 'CONTROL_CHARACTER', message: 'must not contain control or format characters' }],
+    });
+    expect(fieldErrorsOf(error, rules, translate)).toEqual({
+      name: 'app.errors.details.CONTROL_CHARACTER{"field":"<name>"}',
+    });
   });
 
   it('places a duplicate on the conflict field and gives nothing for other failures', () => {

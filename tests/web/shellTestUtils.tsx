@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider, type TranslationMessages } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  TestMemoryRouter,
+  type AuthProvider,
+  type TranslationMessages,
+} from 'react-admin';
 import type { Role } from '../../domain/enums';
 import { authMessages, shellMessages } from './i18nAreas';
 import { mergeMessages } from '../../src/i18n/messages/merge';
@@ -56,7 +63,11 @@ export function renderShell(
 ) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={locale === 'en' ? i18nProvider : shellI18nIn(locale)} authProvider={signedInAs(role, tenantName)} store={memoryStore()}>
+      <AdminContext
+        i18nProvider={locale === 'en' ? i18nProvider : shellI18nIn(locale)}
+        authProvider={signedInAs(role, tenantName)}
+        store={memoryStore()}
+      >
         {ui}
         <Notification />
       </AdminContext>

@@ -18,9 +18,7 @@ const stores = [
 
 beforeEach(() => {
   vi.mocked(reloadPage).mockClear();
-  server.use(
-    http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: stores, page: 0, size: 4, total: 4 })),
-  );
+  server.use(http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: stores, page: 0, size: 4, total: 4 })));
 });
 
 async function searchAndPick(name: string) {
@@ -28,8 +26,17 @@ async function searchAndPick(name: string) {
   await user.click(await screen.findByRole('button', { name: 'Remove the selected store' }));
   await user.click(screen.getByRole('combobox', { name: 'Search store' }));
   const groups = within(screen.getByRole('listbox')).getAllByRole('group');
-  expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['0-9', 'A', 'B', 'L']);
-  expect(within(groups[1]!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ática Modas']);
+  expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+    '0-9',
+    'A',
+    'B',
+    'L',
+  ]);
+  expect(
+    within(groups[1]!)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Ática Modas']);
   await user.click(screen.getByRole('option', { name }));
 }
 
@@ -50,14 +57,21 @@ describe('StoreSwitcher', () => {
   });
 
   it('goes back to the table list from a table page', async () => {
-    server.use(http.put('/api/v1/me/current-tenant/:id', () => HttpResponse.json({ tenantId: 11, tenantName: '7 Léguas' })));
-    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/table/single/3' });
+    server.use(
+      http.put('/api/v1/me/current-tenant/:id', () => HttpResponse.json({ tenantId: 11, tenantName: '7 Léguas' })),
+    );
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, {
+      role: 'moderator',
+      path: '/table/single/3',
+    });
     await searchAndPick('7 Léguas');
     await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/table'));
   });
 
   it('says so and stays when the switch fails', async () => {
-    server.use(http.put('/api/v1/me/current-tenant/:id', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 500 })));
+    server.use(
+      http.put('/api/v1/me/current-tenant/:id', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 500 })),
+    );
     renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/brands' });
     await searchAndPick('Beta Store');
     expect(await screen.findByText('Could not update tenant with Provador servers.')).toBeInTheDocument();

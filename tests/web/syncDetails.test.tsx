@@ -24,7 +24,13 @@ const run = {
   errorMessage: null,
   errors: [
     { product: 'Blusa A', gender: 'f', ageGroup: 'adult', sizes: ['P', 'M'], message: 'Product sizing not found' },
-    { product: 'Blusa B', gender: 'f', ageGroup: 'adult', sizes: ['GG'], message: "Chart doesn't contemplates this size style" },
+    {
+      product: 'Blusa B',
+      gender: 'f',
+      ageGroup: 'adult',
+      sizes: ['GG'],
+      message: "Chart doesn't contemplates this size style",
+    },
     { product: 'Blusa C', gender: 'm', ageGroup: 'kids', sizes: '10', message: 'The feed has no price' },
     { product: 'Blusa D', gender: null, ageGroup: null, sizes: null, message: null },
   ],
@@ -34,12 +40,18 @@ async function errorMessagesIn(locale: Locale, button: string): Promise<string[]
   server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(run)));
   const user = userEvent.setup();
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])}
+      store={memoryStore()}
+    >
       <SyncDetailsButton />
     </AdminContext>,
   );
   await user.click(await screen.findByRole('button', { name: button }));
-  const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  const rows = within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
   return rows.map((row) => within(row).getAllByRole('cell').at(-1)!.textContent ?? '');
 }
 
@@ -55,14 +67,23 @@ describe('feed sync details', () => {
 
   it('word them in each language', async () => {
     const [sizing, style] = await errorMessagesIn('es', 'Sincronización del XML');
-    expect([sizing, style]).toEqual(['No se encontró la tabla de medidas del producto', 'La tabla no contempla este tipo de talla']);
+    expect([sizing, style]).toEqual([
+      'No se encontró la tabla de medidas del producto',
+      'La tabla no contempla este tipo de talla',
+    ]);
   });
 
   it('write the counts the way the interface language does', async () => {
-    server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json({ ...run, readCount: 1891, updatedCount: 12345 })));
+    server.use(
+      http.get(`${API}/importations/latest`, () => HttpResponse.json({ ...run, readCount: 1891, updatedCount: 12345 })),
+    );
     const user = userEvent.setup();
     render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)}
+        store={memoryStore()}
+      >
         <SyncDetailsButton />
       </AdminContext>,
     );
@@ -71,4 +92,3 @@ describe('feed sync details', () => {
     expect(screen.getByText('12.345')).toBeInTheDocument();
   });
 });
-

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter, useGetList } from 'react-admin';
 import { Link, Route, Routes, type Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { errorsMessages, modelingsMessages, shellMessages, tableEditorMessages, validationMessages } from './i18nAreas.js';
+import {
+  errorsMessages,
+  modelingsMessages,
+  shellMessages,
+  tableEditorMessages,
+  validationMessages,
+} from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
 import { API, captureBody } from './apiTestUtils.js';
@@ -18,10 +24,26 @@ const range = (initialValue: number, finalValue: number) => ({ initialValue, fin
 
 /** A women's top table as the API answers it (cm). */
 const tops = {
-  id: 5, name: 'Blusas', type: 'clothes', clothesType: 'top', ageGroup: 'adult', brandId: null, brandName: null, gender: 'f',
-  static: false, sizes: ['P', 'M', 'G'], updatedAt: '2025-03-01T12:00:00.000Z', sizeType: 'regular', sizeSystem: 'BR',
-  composedMeasure: null, composedMeasureOrder: 'DISABLED', accessory: false, observation: '', measures: ['chest', 'waist'],
-  sizeSystems: ['BR'], variations: {},
+  id: 5,
+  name: 'Blusas',
+  type: 'clothes',
+  clothesType: 'top',
+  ageGroup: 'adult',
+  brandId: null,
+  brandName: null,
+  gender: 'f',
+  static: false,
+  sizes: ['P', 'M', 'G'],
+  updatedAt: '2025-03-01T12:00:00.000Z',
+  sizeType: 'regular',
+  sizeSystem: 'BR',
+  composedMeasure: null,
+  composedMeasureOrder: 'DISABLED',
+  accessory: false,
+  observation: '',
+  measures: ['chest', 'waist'],
+  sizeSystems: ['BR'],
+  variations: {},
   rows: [
     { labels: { BR: 'P' }, measures: { chest: range(84, 88), waist: range(66, 70) } },
     { labels: { BR: 'M' }, measures: { chest: range(89, 94), waist: range(71, 76) } },
@@ -31,10 +53,19 @@ const tops = {
 
 /** The list answers summaries: the row lacks the measures, size systems and rows the editor works on. */
 const topsRow = Object.fromEntries(
-  ['id', 'name', 'type', 'clothesType', 'ageGroup', 'brandId', 'brandName', 'gender', 'static', 'sizes', 'updatedAt'].map((k) => [
-    k,
-    tops[k as keyof typeof tops],
-  ]),
+  [
+    'id',
+    'name',
+    'type',
+    'clothesType',
+    'ageGroup',
+    'brandId',
+    'brandName',
+    'gender',
+    'static',
+    'sizes',
+    'updatedAt',
+  ].map((k) => [k, tops[k as keyof typeof tops]]),
 );
 
 /** A list of tables, as the table list reads it, with a way into the first one. */
@@ -57,7 +88,14 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
     <TestMemoryRouter initialEntries={[entry]} locationCallback={(l) => (where.location = l)}>
       <AdminContext
         dataProvider={dataProvider}
-        i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, validationMessages.en, modelingsMessages.en, tableEditorMessages.en)}
+        i18nProvider={i18nIn(
+          'en',
+          shellMessages.en,
+          errorsMessages.en,
+          validationMessages.en,
+          modelingsMessages.en,
+          tableEditorMessages.en,
+        )}
         store={memoryStore()}
       >
         <Routes>
@@ -74,16 +112,22 @@ function renderEditor(entry: string | { pathname: string; state: unknown }) {
   return where;
 }
 
-const newTable = (measures: string[]) => ({ pathname: '/table/single/new', state: { measures, categories: [], static: false } });
+const newTable = (measures: string[]) => ({
+  pathname: '/table/single/new',
+  state: { measures, categories: [], static: false },
+});
 
 const serveTops = () => server.use(http.get(`${API}/modelings/single/5`, () => HttpResponse.json(tops)));
-const cell = (measure: string, bound: 'Start' | 'End', row: number) => screen.getByLabelText(`${measure} ${bound}, row ${row}`) as HTMLInputElement;
+const cell = (measure: string, bound: 'Start' | 'End', row: number) =>
+  screen.getByLabelText(`${measure} ${bound}, row ${row}`) as HTMLInputElement;
 
 describe('measurement table editor', () => {
   it('opens a new table with the measures chosen in the setup step, and sends a visit without them back there', async () => {
     renderEditor(newTable(['chest', 'waist', 'label1']));
     const grid = await screen.findByRole('table', { name: 'Sizes and measures' });
-    const heads = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+    const heads = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(heads).toEqual(expect.arrayContaining(['BR', 'Chest/Bust (cm)', 'Waist (cm)', 'Label 1', 'Start', 'End']));
     expect(heads).not.toContain('Hip (cm)');
     expect(screen.getByLabelText('Label 1, row 1')).toBeInTheDocument();
@@ -98,7 +142,11 @@ describe('measurement table editor', () => {
     renderEditor('/table');
     await userEvent.click(await screen.findByRole('link', { name: 'Blusas' }));
     const grid = await screen.findByRole('table', { name: 'Sizes and measures' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Chest/Bust (cm)');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Chest/Bust (cm)');
     expect(cell('Chest/Bust', 'Start', 2).value).toBe('89');
   });
 
@@ -119,7 +167,11 @@ describe('measurement table editor', () => {
   });
 
   it('says so when the table cannot be opened', async () => {
-    server.use(http.get(`${API}/modelings/single/9`, () => HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'Table not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/modelings/single/9`, () =>
+        HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'Table not found.' }, { status: 404 }),
+      ),
+    );
     renderEditor('/table/single/9');
     expect(await screen.findByText('The table could not be opened')).toBeInTheDocument();
     expect(screen.getByText('Record not found.')).toBeInTheDocument();
@@ -187,9 +239,22 @@ describe('measurement table editor', () => {
 
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
-      name: 'Blusas', type: 'clothes', clothesType: null, ageGroup: 'adult', brandId: null, gender: 'u', sizeType: 'regular',
-      sizeSystem: 'BR', composedMeasure: null, composedMeasureOrder: 'DISABLED', accessory: false, observation: '', static: false,
-      measures: ['chest', 'weight'], sizeSystems: ['BR'], variations: {},
+      name: 'Blusas',
+      type: 'clothes',
+      clothesType: null,
+      ageGroup: 'adult',
+      brandId: null,
+      gender: 'u',
+      sizeType: 'regular',
+      sizeSystem: 'BR',
+      composedMeasure: null,
+      composedMeasureOrder: 'DISABLED',
+      accessory: false,
+      observation: '',
+      static: false,
+      measures: ['chest', 'weight'],
+      sizeSystems: ['BR'],
+      variations: {},
       rows: [{ labels: { BR: 'M' }, measures: { chest: range(87.63, 91.44), weight: range(60, 70) } }],
     });
     expect(await screen.findByText('Table saved')).toBeInTheDocument();
@@ -212,7 +277,9 @@ describe('measurement table editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(put).toHaveLength(1));
-    expect((put[0].rows as typeof tops.rows).map((r) => r.measures.chest)).toEqual(tops.rows.map((r) => r.measures.chest));
+    expect((put[0].rows as typeof tops.rows).map((r) => r.measures.chest)).toEqual(
+      tops.rows.map((r) => r.measures.chest),
+    );
   });
 
   it('marks the cells the server refuses', async () => {
@@ -220,8 +287,12 @@ describe('measurement table editor', () => {
     captureBody('put', '/modelings/single/5', () =>
       HttpResponse.json(
         {
-          statusCode: 400, code: 'VALIDATION', message: 'Some fields are invalid.',
-          details: [{ field: 'rows.1.measures.waist', code: 'END_BELOW_START', message: 'The end is below the start.' }],
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Some fields are invalid.',
+          details: [
+            { field: 'rows.1.measures.waist', code: 'END_BELOW_START', message: 'The end is below the start.' },
+          ],
         },
         { status: 400 },
       ),
@@ -279,8 +350,12 @@ describe('measurement table editor', () => {
     await user.type(within(tryIt).getByLabelText('Chest/Bust (cm)'), '90');
     expect(within(tryIt).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('M');
     const fits = within(tryIt).getByRole('table', { name: 'Fit by size and measure' });
-    expect(within(within(fits).getByRole('rowheader', { name: 'M' }).closest('tr')!).getByText('Fits')).toBeInTheDocument();
-    expect(within(within(fits).getByRole('rowheader', { name: 'G' }).closest('tr')!).getByText('Loose 5.3%')).toBeInTheDocument();
+    expect(
+      within(within(fits).getByRole('rowheader', { name: 'M' }).closest('tr')!).getByText('Fits'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(fits).getByRole('rowheader', { name: 'G' }).closest('tr')!).getByText('Loose 5.3%'),
+    ).toBeInTheDocument();
 
     // Unsaved edits count at once: G now starts at 90, and between two fitting sizes the larger one wins.
     await user.clear(cell('Chest/Bust', 'Start', 3));

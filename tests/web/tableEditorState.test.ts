@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateModeling } from '../../domain/modeling.js';
-import { editorReducer, MAX_EDITOR_ROWS, newTable, type EditorAction, type EditorTable } from '../../src/resources/modelings/editor/editorState.js';
+import {
+  editorReducer,
+  MAX_EDITOR_ROWS,
+  newTable,
+  type EditorAction,
+  type EditorTable,
+} from '../../src/resources/modelings/editor/editorState.js';
 import { toBody } from '../../src/resources/modelings/editor/modelingBody.js';
 import { serverProblems } from '../../src/resources/modelings/editor/problems.js';
 import { displayValue, parseTyped, toStored } from '../../src/resources/modelings/editor/unitDisplay.js';
@@ -55,11 +61,17 @@ describe('table editor state', () => {
     expect(validateModeling(toBody({ ...next, name: 'Tops' }))).toEqual([
       { field: 'rows.1.measures.chest', code: 'END_BELOW_START', message: 'The end is below the start.' },
     ]);
-    expect(run(table, { type: 'setText', row: 0, measure: 'label1', text: 'PP-P' }).rows[0].measures.label1).toEqual({ value: 'PP-P' });
+    expect(run(table, { type: 'setText', row: 0, measure: 'label1', text: 'PP-P' }).rows[0].measures.label1).toEqual({
+      value: 'PP-P',
+    });
   });
 
   it('removes a size system with its labels, but never the table’s own', () => {
-    const table = run(tops(), { type: 'addSizeSystem', system: 'US' }, { type: 'setLabel', row: 0, system: 'US', text: 'S' });
+    const table = run(
+      tops(),
+      { type: 'addSizeSystem', system: 'US' },
+      { type: 'setLabel', row: 0, system: 'US', text: 'S' },
+    );
     expect(table.sizeSystems).toEqual(['BR', 'US']);
     const removed = run(table, { type: 'removeSizeSystem', system: 'US' });
     expect(removed.sizeSystems).toEqual(['BR']);
@@ -78,7 +90,10 @@ describe('table editor state', () => {
     ]);
     const shifted = run(graded, {
       type: 'shiftCells',
-      cells: [{ row: 1, measure: 'chest', bound: 'initialValue' }, { row: 1, measure: 'chest', bound: 'finalValue' }],
+      cells: [
+        { row: 1, measure: 'chest', bound: 'initialValue' },
+        { row: 1, measure: 'chest', bound: 'finalValue' },
+      ],
       delta: -2,
     });
     expect(shifted.rows[1].measures.chest).toEqual({ initialValue: 82.5, finalValue: 86.5 });
@@ -98,7 +113,10 @@ describe('table editor state', () => {
     const body = toBody(table);
     expect(body.name).toBe('Tops');
     expect(body.clothesType).toBeNull();
-    expect(body.rows[3]).toEqual({ labels: { BR: 'GG' }, measures: { chest: { initialValue: 0, finalValue: 0 }, label1: { value: '' } } });
+    expect(body.rows[3]).toEqual({
+      labels: { BR: 'GG' },
+      measures: { chest: { initialValue: 0, finalValue: 0 }, label1: { value: '' } },
+    });
     expect(body.variations).toEqual({ chest: { mode: 'AMPLE', min: null, max: 5 } });
   });
 
@@ -145,7 +163,11 @@ describe('table editor state', () => {
         ],
       },
     };
-    expect(serverProblems(error).map((p) => p.field)).toEqual(['rows.2.measures.chest', 'rows.1.measures.waist', 'variations.waist']);
+    expect(serverProblems(error).map((p) => p.field)).toEqual([
+      'rows.2.measures.chest',
+      'rows.1.measures.waist',
+      'variations.waist',
+    ]);
     expect(serverProblems({ body: { code: 'CONFLICT' } })).toEqual([]);
   });
 });

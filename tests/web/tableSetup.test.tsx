@@ -11,8 +11,14 @@ import { i18nIn } from './i18nTestUtils.js';
 function renderSetup(locale: Locale, state?: unknown) {
   const where: { location?: Location } = {};
   render(
-    <TestMemoryRouter initialEntries={[{ pathname: '/table/setup', state }]} locationCallback={(l) => (where.location = l)}>
-      <AdminContext i18nProvider={i18nIn(locale, shellMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
+    <TestMemoryRouter
+      initialEntries={[{ pathname: '/table/setup', state }]}
+      locationCallback={(l) => (where.location = l)}
+    >
+      <AdminContext
+        i18nProvider={i18nIn(locale, shellMessages[locale], modelingsMessages[locale])}
+        store={memoryStore()}
+      >
         <TableSetup />
       </AdminContext>
     </TestMemoryRouter>,

@@ -31,7 +31,13 @@ describe('TermsDialog', () => {
   function open() {
     const onClose = vi.fn();
     renderWithAdmin(
-      <TermsDialog open email="novo@loja.com" password="segredo123" supportEmail="help@provador.com" onClose={onClose} />,
+      <TermsDialog
+        open
+        email="novo@loja.com"
+        password="segredo123"
+        supportEmail="help@provador.com"
+        onClose={onClose}
+      />,
     );
     return onClose;
   }

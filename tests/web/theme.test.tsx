@@ -14,15 +14,23 @@ describe('theme', () => {
     expect(getContrastRatio(BRAND_ORANGE, '#fff')).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(TEXT_COLOURS)('%s reads as text on white and on the page background, and its own text reads on it', (name) => {
-    const { main, dark, contrastText } = built.palette[name];
-    expect(main).toBe(PALETTE[name].main);
-    for (const background of ['#fff', built.palette.background.default, built.palette.background.paper, BULK_ACTIONS_BACKGROUND]) {
-      expect(getContrastRatio(main, background), `${name} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
-      expect(getContrastRatio(dark, background), `${name}.dark on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
-    }
-    expect(getContrastRatio(contrastText, main), `text on ${name}`).toBeGreaterThanOrEqual(AA_TEXT);
-  });
+  it.each(TEXT_COLOURS)(
+    '%s reads as text on white and on the page background, and its own text reads on it',
+    (name) => {
+      const { main, dark, contrastText } = built.palette[name];
+      expect(main).toBe(PALETTE[name].main);
+      for (const background of [
+        '#fff',
+        built.palette.background.default,
+        built.palette.background.paper,
+        BULK_ACTIONS_BACKGROUND,
+      ]) {
+        expect(getContrastRatio(main, background), `${name} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(getContrastRatio(dark, background), `${name}.dark on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      expect(getContrastRatio(contrastText, main), `text on ${name}`).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
 
   it('names a checkbox input by its aria-label instead of labelling the span around it', () => {
     render(

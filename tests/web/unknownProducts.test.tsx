@@ -92,7 +92,10 @@ describe('unknown products page', () => {
       http.post(`${API}/products/mock`, ({ request }) => {
         const permalink = new URL(request.url).searchParams.get('permalink')!;
         moved.push(permalink);
-        rows.splice(rows.findIndex((r) => r.permalink === permalink), 1);
+        rows.splice(
+          rows.findIndex((r) => r.permalink === permalink),
+          1,
+        );
         return HttpResponse.json({ id: 77, permalink, pluginActive: false }, { status: 201 });
       }),
     );

@@ -8,5 +8,11 @@ export const adminSettings: Declaration = {
   name: 'admin-settings',
   access: MODERATOR_ACCESS,
   screens: [{ path: '/admin-settings', title: 'adminSettings' }],
-  menu: { group: 'customerSuccess', order: 7, path: '/admin-settings', label: 'adminSettings', icon: createElement(TuneIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 7,
+    path: '/admin-settings',
+    label: 'adminSettings',
+    icon: createElement(TuneIcon),
+  },
 };

@@ -8,5 +8,11 @@ export const dashboard: Declaration = {
   name: 'dashboard',
   access: MODERATOR_ACCESS,
   screens: [{ path: '/dashboard', title: 'dashboard' }],
-  menu: { group: 'customerSuccess', order: 1, path: '/dashboard', label: 'dashboard', icon: createElement(DashboardIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 1,
+    path: '/dashboard',
+    label: 'dashboard',
+    icon: createElement(DashboardIcon),
+  },
 };

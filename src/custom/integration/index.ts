@@ -8,5 +8,11 @@ export const integration: Declaration = {
   name: 'integrations',
   access: MODERATOR_ACCESS,
   screens: [{ path: '/integration', title: 'integration' }],
-  menu: { group: 'customerSuccess', order: 2, path: '/integration', label: 'integration', icon: createElement(SyncAltIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 2,
+    path: '/integration',
+    label: 'integration',
+    icon: createElement(SyncAltIcon),
+  },
 };

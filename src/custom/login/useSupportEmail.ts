@@ -5,6 +5,10 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 export function useSupportEmail(): string {
   const dataProvider = useAppDataProvider();
   // Only the help texts need it; the login works without, so a failure is not retried or shown.
-  const { data } = useQuery({ queryKey: ['appInfo'], queryFn: ({ signal }) => dataProvider.getAppInfo(signal), retry: false });
+  const { data } = useQuery({
+    queryKey: ['appInfo'],
+    queryFn: ({ signal }) => dataProvider.getAppInfo(signal),
+    retry: false,
+  });
   return typeof data?.supportEmail === 'string' ? data.supportEmail : '';
 }

@@ -8,5 +8,11 @@ export const sizeStyles: Declaration = {
   name: 'size-styles',
   access: MODERATOR_ACCESS,
   screens: [{ path: '/size-styles', title: 'sizeStyles' }],
-  menu: { group: 'customerSuccess', order: 6, path: '/size-styles', label: 'sizeStyles', icon: createElement(StyleIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 6,
+    path: '/size-styles',
+    label: 'sizeStyles',
+    icon: createElement(StyleIcon),
+  },
 };

@@ -9,5 +9,11 @@ export const strongBrands: Declaration = {
   access: { '*': 'moderator', list: 'store' },
   // The screen manages them, so it (and its menu entry) needs what editing needs.
   screens: [{ path: '/strong-brands', title: 'strongBrands', action: 'edit' }],
-  menu: { group: 'customerSuccess', order: 3, path: '/strong-brands', label: 'strongBrands', icon: createElement(VerifiedIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 3,
+    path: '/strong-brands',
+    label: 'strongBrands',
+    icon: createElement(VerifiedIcon),
+  },
 };

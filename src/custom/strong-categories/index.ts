@@ -8,5 +8,11 @@ export const strongCategories: Declaration = {
   name: 'strong-categories',
   access: ADMINISTRATOR_ACCESS,
   screens: [{ path: '/strong-categories', title: 'strongCategories' }],
-  menu: { group: 'customerSuccess', order: 4, path: '/strong-categories', label: 'strongCategories', icon: createElement(CheckroomIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 4,
+    path: '/strong-categories',
+    label: 'strongCategories',
+    icon: createElement(CheckroomIcon),
+  },
 };

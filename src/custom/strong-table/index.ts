@@ -11,5 +11,11 @@ export const strongTable: Declaration = {
     { path: '/strong-table', title: 'strongTable' },
     { path: '/strong-table/:id', title: 'strongTableEdit', action: 'edit' },
   ],
-  menu: { group: 'customerSuccess', order: 5, path: '/strong-table', label: 'strongTable', icon: createElement(TableChartIcon) },
+  menu: {
+    group: 'customerSuccess',
+    order: 5,
+    path: '/strong-table',
+    label: 'strongTable',
+    icon: createElement(TableChartIcon),
+  },
 };

@@ -8,5 +8,11 @@ export const tenantSettings: Declaration = {
   name: 'tenant-settings',
   access: MODERATOR_ACCESS,
   screens: [{ path: '/tenant-settings', title: 'tenantSettings' }],
-  menu: { group: 'store', order: 8, path: '/tenant-settings', label: 'storeSettings', icon: createElement(SettingsIcon) },
+  menu: {
+    group: 'store',
+    order: 8,
+    path: '/tenant-settings',
+    label: 'storeSettings',
+    icon: createElement(SettingsIcon),
+  },
 };

@@ -16,7 +16,6 @@ import { acceptTerms } from '../../providers/authProvider';
 import { TermsText } from './TermsText';
 import { hasReadTerms, TERMS_BOX_HEIGHT } from './termsScroll';
 
-
 export interface TermsDialogProps {
   open: boolean;
   /** Credentials typed in the login form: the API records the acceptance for that account. */

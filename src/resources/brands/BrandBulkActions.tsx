@@ -13,10 +13,20 @@ export const BrandBulkActions = () => {
   const { permissions } = usePermissions<Permissions>();
   return (
     <>
-      <BulkChangeButton texts={TEXTS} label="app.brands.bulk.setSizeSystem" icon={<StraightenIcon />} defaultValues={{ sizeSystem: null }}>
+      <BulkChangeButton
+        texts={TEXTS}
+        label="app.brands.bulk.setSizeSystem"
+        icon={<StraightenIcon />}
+        defaultValues={{ sizeSystem: null }}
+      >
         <SizeSystemInput />
       </BulkChangeButton>
-      <BulkChangeButton texts={TEXTS} label="app.brands.bulk.setStrongBrand" icon={<LinkIcon />} defaultValues={{ strongBrandId: null }}>
+      <BulkChangeButton
+        texts={TEXTS}
+        label="app.brands.bulk.setStrongBrand"
+        icon={<LinkIcon />}
+        defaultValues={{ strongBrandId: null }}
+      >
         <StrongBrandInput />
       </BulkChangeButton>
       <LinkStrongBrandsButton />

@@ -13,7 +13,12 @@ const SaveOnlyToolbar = () => (
 export const BrandEdit = () => {
   const onError = useBrandSaveErrors();
   return (
-    <Edit mutationMode="pessimistic" transform={toBrandPayload} queryOptions={fullRecordQuery} mutationOptions={{ ...fullRecordQuery, onError }}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={toBrandPayload}
+      queryOptions={fullRecordQuery}
+      mutationOptions={{ ...fullRecordQuery, onError }}
+    >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <BrandInputs />
       </SimpleForm>

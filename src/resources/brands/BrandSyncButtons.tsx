@@ -27,7 +27,11 @@ function useSyncAction<M extends 'linkStrongBrands' | 'createStrongBrands'>(
     onError: (error) => notify(errorMessageKey(error), { type: 'error', messageArgs: { _: error?.message } }),
   });
   // The failure is already told by onError; the caller only waits for the end.
-  const run = () => mutateAsync(selectedIds).then(() => undefined, () => undefined);
+  const run = () =>
+    mutateAsync(selectedIds).then(
+      () => undefined,
+      () => undefined,
+    );
   return { run, pending: isPending, count: selectedIds.length };
 }
 

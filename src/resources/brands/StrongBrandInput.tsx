@@ -26,7 +26,8 @@ export const StrongBrandInput = () => {
   );
 
   const choices = useMemo(() => {
-    const linked = brand?.strongBrandId != null ? { id: brand.strongBrandId, name: brand.strongBrandName ?? '' } : undefined;
+    const linked =
+      brand?.strongBrandId != null ? { id: brand.strongBrandId, name: brand.strongBrandName ?? '' } : undefined;
     const list = [...(data ?? [])];
     for (const extra of [linked, picked]) if (extra && !list.some((c) => c.id === extra.id)) list.push(extra);
     return list;

@@ -25,5 +25,9 @@ export const nameMaxLength = (value: unknown) =>
     : undefined;
 
 /** How the brand forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = { resource: 'brands', conflict: ['name', 'app.brands.nameTaken'], fields: fieldsOf(BrandBodySchema) };
+const SAVE_RULES: FieldErrorRules = {
+  resource: 'brands',
+  conflict: ['name', 'app.brands.nameTaken'],
+  fields: fieldsOf(BrandBodySchema),
+};
 export const useBrandSaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -10,7 +10,12 @@ const TEXTS = 'app.categories.bulk';
 
 export const CategoryBulkActions = () => (
   <>
-    <BulkChangeButton texts={TEXTS} label="app.categories.bulk.setType" icon={<CategoryIcon />} defaultValues={{ type: 'clothes' }}>
+    <BulkChangeButton
+      texts={TEXTS}
+      label="app.categories.bulk.setType"
+      icon={<CategoryIcon />}
+      defaultValues={{ type: 'clothes' }}
+    >
       <CategoryTypeInput />
     </BulkChangeButton>
     <BulkChangeButton
@@ -21,7 +26,12 @@ export const CategoryBulkActions = () => (
     >
       <StrongCategoryInputs />
     </BulkChangeButton>
-    <BulkChangeButton texts={TEXTS} label="app.categories.bulk.setSizeTailor" icon={<ContentCutIcon />} defaultValues={{ sizeTailor: true }}>
+    <BulkChangeButton
+      texts={TEXTS}
+      label="app.categories.bulk.setSizeTailor"
+      icon={<ContentCutIcon />}
+      defaultValues={{ sizeTailor: true }}
+    >
       <SizeTailorInput />
     </BulkChangeButton>
     <BulkDeleteButton mutationMode="pessimistic" />

@@ -13,7 +13,12 @@ const SaveOnlyToolbar = () => (
 export const CategoryEdit = () => {
   const onError = useCategorySaveErrors();
   return (
-    <Edit mutationMode="pessimistic" transform={toCategoryPayload} queryOptions={fullRecordQuery} mutationOptions={{ ...fullRecordQuery, onError }}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={toCategoryPayload}
+      queryOptions={fullRecordQuery}
+      mutationOptions={{ ...fullRecordQuery, onError }}
+    >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <CategoryInputs />
       </SimpleForm>

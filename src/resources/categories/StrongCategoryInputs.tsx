@@ -35,7 +35,8 @@ const StrongSubcategoryInput = ({ categoryId, categories, isPending }: Subcatego
 
   const value = field.value as Identifier | null | undefined;
   // Without the category in the list (still loading, or not found) there is nothing to judge by.
-  const stale = value != null && (categoryId == null || (!isPending && !!category && !choices.some((c) => c.id === value)));
+  const stale =
+    value != null && (categoryId == null || (!isPending && !!category && !choices.some((c) => c.id === value)));
   const { onChange } = field;
   useEffect(() => {
     if (stale) onChange(null);
@@ -72,7 +73,11 @@ export const StrongCategoryInputs = () => {
       />
       <FormDataConsumer<Category>>
         {({ formData }) => (
-          <StrongSubcategoryInput categoryId={formData.strongCategoryId} categories={categories} isPending={isPending} />
+          <StrongSubcategoryInput
+            categoryId={formData.strongCategoryId}
+            categories={categories}
+            isPending={isPending}
+          />
         )}
       </FormDataConsumer>
     </>

@@ -35,5 +35,9 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
 });
 
 /** How the category forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = { resource: 'categories', conflict: ['name', 'app.categories.nameTaken'], fields: fieldsOf(CategoryBodySchema) };
+const SAVE_RULES: FieldErrorRules = {
+  resource: 'categories',
+  conflict: ['name', 'app.categories.nameTaken'],
+  fields: fieldsOf(CategoryBodySchema),
+};
 export const useCategorySaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -59,7 +59,12 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}>
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+    >
       <DialogTitle>{translate('app.tables.duplicate.title', { smart_count: ids.length })}</DialogTitle>
       <DialogContent>
         <Autocomplete

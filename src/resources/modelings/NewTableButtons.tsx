@@ -14,7 +14,13 @@ export const NewTableButtons = ({ variant = 'text' }: Props) => (
     <Button component={LinkBase} to={SETUP_PATH} label="app.tables.new" variant={variant}>
       <AddIcon />
     </Button>
-    <Button component={LinkBase} to={SETUP_PATH} state={{ static: true }} label="app.tables.newStatic" variant={variant}>
+    <Button
+      component={LinkBase}
+      to={SETUP_PATH}
+      state={{ static: true }}
+      label="app.tables.newStatic"
+      variant={variant}
+    >
       <LockIcon />
     </Button>
   </>

@@ -8,7 +8,11 @@ const once = { retry: false } as const;
 /** id, name and sizes of every size table of the store, shared by every picker on the page. */
 export function useChartChoices() {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['modelings', 'getChartChoices'], queryFn: ({ signal }) => dataProvider.getChartChoices(signal), ...once });
+  return useQuery({
+    queryKey: ['modelings', 'getChartChoices'],
+    queryFn: ({ signal }) => dataProvider.getChartChoices(signal),
+    ...once,
+  });
 }
 
 /** The product counts per filter option; `reloads` counts them again, the last ones shown meanwhile. */
@@ -25,5 +29,9 @@ export function useProductCounts(query: Query, reloads: number) {
 /** The store's last feed sync. */
 export function useLatestImport() {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['importations', 'getLatestImport'], queryFn: ({ signal }) => dataProvider.getLatestImport(signal), ...once });
+  return useQuery({
+    queryKey: ['importations', 'getLatestImport'],
+    queryFn: ({ signal }) => dataProvider.getLatestImport(signal),
+    ...once,
+  });
 }

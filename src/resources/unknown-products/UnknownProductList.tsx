@@ -21,10 +21,7 @@ import { today, type UnknownProduct } from './unknownProductsApi';
 // The API serves at most 100 per page, which is also the most rows the screen renders at once.
 const PAGE_SIZES = [25, 50, 100];
 
-const filters = [
-  <DateInput key="date" source="date" alwaysOn />,
-  <SearchInput key="q" source="q" alwaysOn />,
-];
+const filters = [<DateInput key="date" source="date" alwaysOn />, <SearchInput key="q" source="q" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>

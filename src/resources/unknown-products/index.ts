@@ -4,9 +4,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 
-const UnknownProductsPage = lazy(() =>
-  import('./UnknownProductList').then((m) => ({ default: m.UnknownProductList })),
-);
+const UnknownProductsPage = lazy(() => import('./UnknownProductList').then((m) => ({ default: m.UnknownProductList })));
 
 /** The list lives on the spec's path /unknown-products, loaded on first visit; deeper addresses are not found. */
 const unknownProducts: Declaration = {

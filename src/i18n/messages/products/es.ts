@@ -100,7 +100,8 @@ export const es: ProductsTexts = {
         allTitle: 'Eliminar todos los productos de la tienda',
         allMessage: 'Se eliminarán todos los productos de esta tienda. Esta acción no se puede deshacer.',
         pendingTitle: 'Eliminar los productos pendientes',
-        pendingMessage: 'Se eliminarán todos los productos pendientes de esta tienda. Esta acción no se puede deshacer.',
+        pendingMessage:
+          'Se eliminarán todos los productos pendientes de esta tienda. Esta acción no se puede deshacer.',
         done: '%{smart_count} producto eliminado |||| %{smart_count} productos eliminados',
       },
       bulk: {

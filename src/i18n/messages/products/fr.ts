@@ -100,7 +100,8 @@ export const fr: ProductsTexts = {
         allTitle: 'Supprimer tous les produits de la boutique',
         allMessage: 'Tous les produits de cette boutique seront supprimés. Cette action est irréversible.',
         pendingTitle: 'Supprimer les produits en attente',
-        pendingMessage: 'Tous les produits en attente de cette boutique seront supprimés. Cette action est irréversible.',
+        pendingMessage:
+          'Tous les produits en attente de cette boutique seront supprimés. Cette action est irréversible.',
         done: '%{smart_count} produit supprimé |||| %{smart_count} produits supprimés',
       },
       bulk: {
@@ -125,7 +126,8 @@ export const fr: ProductsTexts = {
         addSize: 'Ajouter',
         outsideChart: 'Tailles absentes du tableau : %{sizes}',
         strongLink: 'Tableau du fournisseur lié (facultatif)',
-        strongLinkHelp: 'Le tableau du fournisseur est trouvé par la marque, la catégorie, la sous-catégorie, le modèle et le slug.',
+        strongLinkHelp:
+          'Le tableau du fournisseur est trouvé par la marque, la catégorie, la sous-catégorie, le modèle et le slug.',
         duplicate: 'Cette boutique a déjà un produit avec ce permalien ou cet ID de flux.',
       },
     },
@@ -140,7 +142,8 @@ export const fr: ProductsTexts = {
       cancel: 'Arrêter',
       reading: 'Lecture du fichier…',
       progress: '%{sent} lignes envoyées sur %{total}',
-      wrongFormat: "Le format du fichier sélectionné n'est pas pris en charge. Essayez d'envoyer un fichier au format .CSV",
+      wrongFormat:
+        "Le format du fichier sélectionné n'est pas pris en charge. Essayez d'envoyer un fichier au format .CSV",
       failed: "Erreur lors de l'importation :",
       cancelled: 'Importation arrêtée ; les lignes déjà envoyées ont été enregistrées.',
       inserted: '%{smart_count} produit ajouté |||| %{smart_count} produits ajoutés',

@@ -21,7 +21,10 @@ const states: Record<ProductState, string> = {
 };
 
 const modes: Record<SearchMode, string> = { name: 'Nome ou permalink', feedProductId: 'ID do feed', id: 'ID' };
-const productTypes: Record<(typeof PRODUCT_TYPES)[number], string> = { clothes: 'Roupas e acessórios', shoe: 'Calçados' };
+const productTypes: Record<(typeof PRODUCT_TYPES)[number], string> = {
+  clothes: 'Roupas e acessórios',
+  shoe: 'Calçados',
+};
 
 /**
  * Products: list, filter options, feed sync details, export, batch edit and editor; also the texts of two

@@ -84,7 +84,7 @@ export const fr: ShellTexts = {
       home: "Aller à l'accueil",
     },
     crash: {
-      title: "Un problème est survenu",
+      title: 'Un problème est survenu',
       message: "Un rapport d'erreur a été enregistré pour notre équipe.",
       reload: 'Recharger',
     },

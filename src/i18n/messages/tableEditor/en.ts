@@ -68,7 +68,8 @@ export const en: TableEditorTexts = {
         bound: 'Cells',
         bounds: { both: 'Start and end', initialValue: 'Start', finalValue: 'End' },
         defineHelp: 'Fills every size, from the first one down, adding the step at each size.',
-        scopeSelected: 'Applies to the %{smart_count} selected size. |||| Applies to the %{smart_count} selected sizes.',
+        scopeSelected:
+          'Applies to the %{smart_count} selected size. |||| Applies to the %{smart_count} selected sizes.',
         scopeAll: 'Applies to every size (select rows to limit it).',
         apply: 'Fill',
         increase: 'Increase',

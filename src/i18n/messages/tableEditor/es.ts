@@ -68,7 +68,8 @@ export const es: TableEditorTexts = {
         bound: 'Celdas',
         bounds: { both: 'Inicio y fin', initialValue: 'Inicio', finalValue: 'Fin' },
         defineHelp: 'Rellena todas las tallas desde la primera, sumando el paso en cada talla.',
-        scopeSelected: 'Se aplica a la %{smart_count} talla seleccionada. |||| Se aplica a las %{smart_count} tallas seleccionadas.',
+        scopeSelected:
+          'Se aplica a la %{smart_count} talla seleccionada. |||| Se aplica a las %{smart_count} tallas seleccionadas.',
         scopeAll: 'Se aplica a todas las tallas (selecciona filas para limitarlo).',
         apply: 'Rellenar',
         increase: 'Aumentar',

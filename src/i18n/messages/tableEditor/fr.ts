@@ -32,7 +32,8 @@ export const fr: TableEditorTexts = {
         textCell: '%{measure}, ligne %{row}',
         composedCell: 'Mesure composée, ligne %{row}',
         rowCap: 'L’éditeur accepte au plus %{max} tailles par tableau.',
-        hiddenRows: 'L’éditeur affiche les %{max} premières tailles sur %{total} ; les autres sont conservées telles quelles.',
+        hiddenRows:
+          'L’éditeur affiche les %{max} premières tailles sur %{total} ; les autres sont conservées telles quelles.',
         invalidNumber: 'Saisissez un nombre supérieur ou égal à 0.',
         selected: '%{smart_count} taille sélectionnée |||| %{smart_count} tailles sélectionnées',
       },
@@ -68,7 +69,8 @@ export const fr: TableEditorTexts = {
         bound: 'Cellules',
         bounds: { both: 'Début et fin', initialValue: 'Début', finalValue: 'Fin' },
         defineHelp: 'Remplit toutes les tailles à partir de la première, en ajoutant le pas à chaque taille.',
-        scopeSelected: 'S’applique à la %{smart_count} taille sélectionnée. |||| S’applique aux %{smart_count} tailles sélectionnées.',
+        scopeSelected:
+          'S’applique à la %{smart_count} taille sélectionnée. |||| S’applique aux %{smart_count} tailles sélectionnées.',
         scopeAll: 'S’applique à toutes les tailles (sélectionnez des lignes pour limiter).',
         apply: 'Remplir',
         increase: 'Augmenter',

@@ -67,7 +67,8 @@ export const ptBR = {
         bound: 'Células',
         bounds: { both: 'Início e fim', initialValue: 'Início', finalValue: 'Fim' },
         defineHelp: 'Preenche todos os tamanhos a partir do primeiro, somando o passo a cada tamanho.',
-        scopeSelected: 'Vale para o %{smart_count} tamanho selecionado. |||| Vale para os %{smart_count} tamanhos selecionados.',
+        scopeSelected:
+          'Vale para o %{smart_count} tamanho selecionado. |||| Vale para os %{smart_count} tamanhos selecionados.',
         scopeAll: 'Vale para todos os tamanhos (selecione linhas para limitar).',
         apply: 'Preencher',
         increase: 'Incrementar',

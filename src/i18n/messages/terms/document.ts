@@ -2,7 +2,14 @@ import type { MessageTree } from '../types';
 
 /** Sections of the privacy policy and terms of use, in reading order (spec section 1). */
 export const TERMS_SECTIONS = [
-  'overview', 'services', 'obligations', 'dataCollected', 'collection', 'sharing', 'protection', 'contact',
+  'overview',
+  'services',
+  'obligations',
+  'dataCollected',
+  'collection',
+  'sharing',
+  'protection',
+  'contact',
 ] as const;
 export type TermsSection = (typeof TERMS_SECTIONS)[number];
 

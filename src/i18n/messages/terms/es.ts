@@ -2,7 +2,8 @@ import { paragraphs, termsTree, type TermsDocument } from './document';
 
 const document: TermsDocument = {
   heading: 'Política de Privacidad y Términos de Uso de Provador',
-  intro: 'Estos términos regulan el uso del panel de Provador por parte de las tiendas de moda en línea (la "Tienda") y de los usuarios que la Tienda autoriza, y explican cómo Provador trata los datos personales. Al aceptarlos, declaras que los has leído y comprendido y que estás autorizado a aceptarlos en nombre de la Tienda.',
+  intro:
+    'Estos términos regulan el uso del panel de Provador por parte de las tiendas de moda en línea (la "Tienda") y de los usuarios que la Tienda autoriza, y explican cómo Provador trata los datos personales. Al aceptarlos, declaras que los has leído y comprendido y que estás autorizado a aceptarlos en nombre de la Tienda.',
   sections: {
     overview: {
       title: '1. Visión general',

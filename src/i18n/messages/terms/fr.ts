@@ -2,7 +2,8 @@ import { paragraphs, termsTree, type TermsDocument } from './document';
 
 const document: TermsDocument = {
   heading: "Politique de confidentialité et conditions d'utilisation de Provador",
-  intro: "Les présentes conditions régissent l'utilisation de l'espace de gestion Provador par les boutiques de mode en ligne (la « Boutique ») et par les utilisateurs qu'elles autorisent, et expliquent comment Provador traite les données personnelles. En les acceptant, vous déclarez les avoir lues et comprises et être habilité à les accepter au nom de la Boutique.",
+  intro:
+    "Les présentes conditions régissent l'utilisation de l'espace de gestion Provador par les boutiques de mode en ligne (la « Boutique ») et par les utilisateurs qu'elles autorisent, et expliquent comment Provador traite les données personnelles. En les acceptant, vous déclarez les avoir lues et comprises et être habilité à les accepter au nom de la Boutique.",
   sections: {
     overview: {
       title: '1. Présentation',
@@ -31,7 +32,7 @@ const document: TermsDocument = {
       body: paragraphs(
         "Des utilisateurs de l'espace de gestion : nom, adresse e-mail, mot de passe (conservé uniquement sous forme chiffrée), boutiques auxquelles ils appartiennent, rôle, langue préférée et journaux d'accès (date, heure et adresse IP) conservés à des fins de sécurité.",
         "Des clients de la Boutique qui utilisent la cabine d'essayage virtuelle : les mensurations et caractéristiques physiques qu'ils indiquent (telles que la taille, le poids, la tranche d'âge, la morphologie et la préférence de coupe), les produits consultés, la taille recommandée et les identifiants de commandes et de retours nécessaires pour évaluer les recommandations. Provador ne demande aux clients ni pièce d'identité, ni données de paiement, ni données sensibles au-delà de ce qui est nécessaire pour recommander une taille.",
-        'De la Boutique : les données du catalogue (produits, marques, catégories, tailles, images et liens), les guides des tailles, les données de commandes et de retours et les paramètres techniques de l\'intégration.',
+        "De la Boutique : les données du catalogue (produits, marques, catégories, tailles, images et liens), les guides des tailles, les données de commandes et de retours et les paramètres techniques de l'intégration.",
       ),
     },
     collection: {

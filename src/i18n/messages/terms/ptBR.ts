@@ -2,7 +2,8 @@ import { paragraphs, termsTree, type TermsDocument } from './document';
 
 const document: TermsDocument = {
   heading: 'Política de Privacidade e Termos de Uso do Provador',
-  intro: 'Estes termos regem o uso do painel do Provador pelas lojas de moda on-line (a "Loja") e pelos usuários que a Loja autoriza, e explicam como o Provador trata dados pessoais. Ao aceitá-los, você declara que os leu e compreendeu e que tem poderes para aceitá-los em nome da Loja.',
+  intro:
+    'Estes termos regem o uso do painel do Provador pelas lojas de moda on-line (a "Loja") e pelos usuários que a Loja autoriza, e explicam como o Provador trata dados pessoais. Ao aceitá-los, você declara que os leu e compreendeu e que tem poderes para aceitá-los em nome da Loja.',
   sections: {
     overview: {
       title: '1. Visão geral',

@@ -48,7 +48,9 @@ export function BrandField({ id, name, onChange }: BrandFieldProps) {
         if (reason === 'input') setSearch(text);
       }}
       onChange={(_, choice) => onChange(choice?.id ?? null, choice?.name ?? null)}
-      renderInput={(params) => <TextField {...params} size="small" label={translate('resources.modelings.fields.brandId')} />}
+      renderInput={(params) => (
+        <TextField {...params} size="small" label={translate('resources.modelings.fields.brandId')} />
+      )}
     />
   );
 }

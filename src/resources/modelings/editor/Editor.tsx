@@ -91,9 +91,10 @@ export function Editor({ initial, recordId }: EditorProps) {
     if (objections.length > 0) setRefused({ table, problems: objections });
   }
 
-  const heading = recordId === undefined
-    ? translate(table.static ? 'app.tableEditor.titleNewStatic' : 'app.tableEditor.titleNew')
-    : translate('app.tableEditor.titleEdit', { name: table.name });
+  const heading =
+    recordId === undefined
+      ? translate(table.static ? 'app.tableEditor.titleNewStatic' : 'app.tableEditor.titleNew')
+      : translate('app.tableEditor.titleEdit', { name: table.name });
   const full = table.rows.length >= MAX_EDITOR_ROWS;
 
   return (
@@ -101,7 +102,9 @@ export function Editor({ initial, recordId }: EditorProps) {
       <Title title={heading} />
       <LeaveConfirmation isDirty={isDirty} />
       <Box sx={TOOLBAR_STYLE}>
-        <Typography variant="h5" component="h1">{heading}</Typography>
+        <Typography variant="h5" component="h1">
+          {heading}
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <UnitToggle />
           <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={onSave}>
@@ -110,17 +113,38 @@ export function Editor({ initial, recordId }: EditorProps) {
         </Box>
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <HeaderFields table={table} nameError={nameProblem && problemText(nameProblem, translate)} dispatch={dispatch} />
+        <HeaderFields
+          table={table}
+          nameError={nameProblem && problemText(nameProblem, translate)}
+          dispatch={dispatch}
+        />
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 1fr) 420px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Button size="small" startIcon={<AddIcon />} disabled={full} onClick={() => onStructure({ type: 'addRow' })}>
+              <Button
+                size="small"
+                startIcon={<AddIcon />}
+                disabled={full}
+                onClick={() => onStructure({ type: 'addRow' })}
+              >
                 {translate('app.tableEditor.grid.addRow')}
               </Button>
               <AddSizeSystemButton sizeSystems={table.sizeSystems} dispatch={dispatch} />
-              <Button size="small" startIcon={<StraightenIcon />} disabled={table.measures.every(isLabelMeasure)} onClick={() => setGradingOpen(true)}>
+              <Button
+                size="small"
+                startIcon={<StraightenIcon />}
+                disabled={table.measures.every(isLabelMeasure)}
+                onClick={() => setGradingOpen(true)}
+              >
                 {translate('app.tableEditor.grading.open')}
               </Button>
               {selected.size > 0 && (
@@ -129,7 +153,15 @@ export function Editor({ initial, recordId }: EditorProps) {
                 </Typography>
               )}
             </Box>
-            <SizeGrid table={table} metric={metric} problems={problems} selected={selected} onSelect={onSelect} onStructure={onStructure} dispatch={dispatch} />
+            <SizeGrid
+              table={table}
+              metric={metric}
+              problems={problems}
+              selected={selected}
+              onSelect={onSelect}
+              onStructure={onStructure}
+              dispatch={dispatch}
+            />
             {full && (
               <Typography variant="body2" color="warning.dark" sx={{ mt: 1 }}>
                 {table.rows.length > MAX_EDITOR_ROWS
@@ -140,7 +172,12 @@ export function Editor({ initial, recordId }: EditorProps) {
             <ProblemList problems={shown} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <VariationPanel measures={table.measures} variations={table.variations} invalid={invalidVariations} dispatch={dispatch} />
+            <VariationPanel
+              measures={table.measures}
+              variations={table.variations}
+              invalid={invalidVariations}
+              dispatch={dispatch}
+            />
           </Paper>
         </Box>
         <TryPanel table={table} metric={metric} />

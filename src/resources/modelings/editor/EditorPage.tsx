@@ -46,7 +46,9 @@ function ExistingTableEditor({ id }: { id: number }) {
     refetchOnMount: 'always',
   });
   if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
-    const message = Number.isSafeInteger(id) ? (error as { message?: unknown } | null)?.message : 'app.errors.NOT_FOUND';
+    const message = Number.isSafeInteger(id)
+      ? (error as { message?: unknown } | null)?.message
+      : 'app.errors.NOT_FOUND';
     return (
       <MessagePage
         title="app.pages.tableEdit"
@@ -69,5 +71,9 @@ function ExistingTableEditor({ id }: { id: number }) {
 /** /table/single/new (with the setup step's navigation state) and /table/single/:id. */
 export function EditorPage() {
   const { id } = useParams();
-  return id === undefined || id === 'new' ? <NewTableEditor /> : <ExistingTableEditor id={/^\d+$/.test(id) ? Number(id) : Number.NaN} />;
+  return id === undefined || id === 'new' ? (
+    <NewTableEditor />
+  ) : (
+    <ExistingTableEditor id={/^\d+$/.test(id) ? Number(id) : Number.NaN} />
+  );
 }

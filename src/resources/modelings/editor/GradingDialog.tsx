@@ -1,5 +1,17 @@
 import { useState, type Dispatch } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CellRef } from '../../../../domain/grading';
 import { isLabelMeasure } from '../../../../domain/measures';
@@ -40,7 +52,13 @@ export function GradingDialog({ open, onClose, measures, rowCount, selected, met
     return value === undefined ? undefined : toStored(value, measure, metric);
   };
   const [firstStart, firstEnd, step] = [stored(texts.firstStart), stored(texts.firstEnd), stored(texts.step)];
-  const canDefine = !!measure && firstStart !== undefined && firstStart >= 0 && firstEnd !== undefined && firstEnd >= 0 && step !== undefined;
+  const canDefine =
+    !!measure &&
+    firstStart !== undefined &&
+    firstStart >= 0 &&
+    firstEnd !== undefined &&
+    firstEnd >= 0 &&
+    step !== undefined;
   const canShift = !!measure && step !== undefined && step > 0;
   const rows = selected.length > 0 ? selected : Array.from({ length: rowCount }, (_, i) => i);
 
@@ -62,7 +80,12 @@ export function GradingDialog({ open, onClose, measures, rowCount, selected, met
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: DIALOG_WIDTHS.slim, maxWidth: '100%' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTHS.slim, maxWidth: '100%' } } }}
+    >
       <DialogTitle>{translate('app.tableEditor.grading.title')}</DialogTitle>
       <DialogContent>
         <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mb: 2 }}>
@@ -70,10 +93,18 @@ export function GradingDialog({ open, onClose, measures, rowCount, selected, met
           <Tab value="shift" label={translate('app.tableEditor.grading.shift')} />
         </Tabs>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <TextField select size="small" sx={{ minWidth: 200 }} label={translate('app.tableEditor.grading.measure')} value={measure}
-            onChange={(event) => setMeasure(event.target.value)}>
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 200 }}
+            label={translate('app.tableEditor.grading.measure')}
+            value={measure}
+            onChange={(event) => setMeasure(event.target.value)}
+          >
             {numeric.map((m) => (
-              <MenuItem key={m} value={m}>{translate(`app.measures.${m}`)}</MenuItem>
+              <MenuItem key={m} value={m}>
+                {translate(`app.measures.${m}`)}
+              </MenuItem>
             ))}
           </TextField>
           {tab === 'define' ? (
@@ -84,10 +115,18 @@ export function GradingDialog({ open, onClose, measures, rowCount, selected, met
             </>
           ) : (
             <>
-              <TextField select size="small" sx={{ minWidth: 160 }} label={translate('app.tableEditor.grading.bound')} value={bound}
-                onChange={(event) => setBound(event.target.value as BoundChoice)}>
+              <TextField
+                select
+                size="small"
+                sx={{ minWidth: 160 }}
+                label={translate('app.tableEditor.grading.bound')}
+                value={bound}
+                onChange={(event) => setBound(event.target.value as BoundChoice)}
+              >
                 {(['both', 'initialValue', 'finalValue'] as const).map((b) => (
-                  <MenuItem key={b} value={b}>{translate(`app.tableEditor.grading.bounds.${b}`)}</MenuItem>
+                  <MenuItem key={b} value={b}>
+                    {translate(`app.tableEditor.grading.bounds.${b}`)}
+                  </MenuItem>
                 ))}
               </TextField>
               {field('step', 'step')}
@@ -105,18 +144,25 @@ export function GradingDialog({ open, onClose, measures, rowCount, selected, met
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         {tab === 'define' ? (
-          <Button variant="contained" disabled={!canDefine}
+          <Button
+            variant="contained"
+            disabled={!canDefine}
             onClick={() => {
               if (!canDefine) return;
               dispatch({ type: 'defineMeasure', measure, firstStart, firstEnd, step });
               onClose();
-            }}>
+            }}
+          >
             {translate('app.tableEditor.grading.apply')}
           </Button>
         ) : (
           <>
-            <Button variant="outlined" disabled={!canShift} onClick={() => shift(-1)}>{translate('app.tableEditor.grading.decrease')}</Button>
-            <Button variant="contained" disabled={!canShift} onClick={() => shift(1)}>{translate('app.tableEditor.grading.increase')}</Button>
+            <Button variant="outlined" disabled={!canShift} onClick={() => shift(-1)}>
+              {translate('app.tableEditor.grading.decrease')}
+            </Button>
+            <Button variant="contained" disabled={!canShift} onClick={() => shift(1)}>
+              {translate('app.tableEditor.grading.increase')}
+            </Button>
           </>
         )}
       </DialogActions>

@@ -45,7 +45,13 @@ export function NumberCell({ row, col, measure, bound, value, metric, label, pro
           setDraft(text);
           const typed = parseTyped(text);
           if (typed === undefined) return;
-          dispatch({ type: 'setRange', row, measure, bound, value: typed === null ? null : toStored(typed, measure, metric) });
+          dispatch({
+            type: 'setRange',
+            row,
+            measure,
+            bound,
+            value: typed === null ? null : toStored(typed, measure, metric),
+          });
         }}
         onBlur={() => setDraft(null)}
       />

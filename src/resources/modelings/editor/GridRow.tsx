@@ -28,7 +28,20 @@ interface GridRowProps {
 }
 
 function GridRowView(props: GridRowProps) {
-  const { index, count, row, measures, sizeSystems, showComposed, metric, selected, messages, onSelect, onStructure, dispatch } = props;
+  const {
+    index,
+    count,
+    row,
+    measures,
+    sizeSystems,
+    showComposed,
+    metric,
+    selected,
+    messages,
+    onSelect,
+    onStructure,
+    dispatch,
+  } = props;
   const translate = useTranslate();
   const rowNumber = index + 1;
   let col = 0;
@@ -99,16 +112,27 @@ function GridRowView(props: GridRowProps) {
         ),
       )}
       <td className="rowActions">
-        <IconButton size="small" disabled={index === 0} aria-label={translate('app.tableEditor.grid.moveUp', { row: rowNumber })}
-          onClick={() => onStructure({ type: 'moveRow', index, offset: -1 })}>
+        <IconButton
+          size="small"
+          disabled={index === 0}
+          aria-label={translate('app.tableEditor.grid.moveUp', { row: rowNumber })}
+          onClick={() => onStructure({ type: 'moveRow', index, offset: -1 })}
+        >
           <ArrowUpwardIcon fontSize="inherit" />
         </IconButton>
-        <IconButton size="small" disabled={index === count - 1} aria-label={translate('app.tableEditor.grid.moveDown', { row: rowNumber })}
-          onClick={() => onStructure({ type: 'moveRow', index, offset: 1 })}>
+        <IconButton
+          size="small"
+          disabled={index === count - 1}
+          aria-label={translate('app.tableEditor.grid.moveDown', { row: rowNumber })}
+          onClick={() => onStructure({ type: 'moveRow', index, offset: 1 })}
+        >
           <ArrowDownwardIcon fontSize="inherit" />
         </IconButton>
-        <IconButton size="small" aria-label={translate('app.tableEditor.grid.removeRow', { row: rowNumber })}
-          onClick={() => onStructure({ type: 'removeRow', index })}>
+        <IconButton
+          size="small"
+          aria-label={translate('app.tableEditor.grid.removeRow', { row: rowNumber })}
+          onClick={() => onStructure({ type: 'removeRow', index })}
+        >
           <DeleteOutlineIcon fontSize="inherit" />
         </IconButton>
       </td>

@@ -33,7 +33,12 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
   const label = (field: string) => translate(`resources.modelings.fields.${field}`);
   const set = (field: HeaderField, value: unknown) => dispatch({ type: 'setField', field, value });
 
-  const select = (field: HeaderField, values: readonly string[], textOf: (v: string) => string, extra?: { none?: string; disabled?: boolean }) => (
+  const select = (
+    field: HeaderField,
+    values: readonly string[],
+    textOf: (v: string) => string,
+    extra?: { none?: string; disabled?: boolean },
+  ) => (
     <TextField
       select
       size="small"
@@ -44,7 +49,9 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
     >
       {extra?.none !== undefined && <MenuItem value={NONE}>{extra.none}</MenuItem>}
       {values.map((v) => (
-        <MenuItem key={v} value={v}>{textOf(v)}</MenuItem>
+        <MenuItem key={v} value={v}>
+          {textOf(v)}
+        </MenuItem>
       ))}
     </TextField>
   );
@@ -78,10 +85,16 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
         onChange={(event) => dispatch({ type: 'setSizeSystem', system: event.target.value })}
       >
         {SIZE_SYSTEMS.map((s) => (
-          <MenuItem key={s} value={s}>{sizeSystemName(s, translate)}</MenuItem>
+          <MenuItem key={s} value={s}>
+            {sizeSystemName(s, translate)}
+          </MenuItem>
         ))}
       </TextField>
-      <BrandField id={table.brandId} name={table.brandName} onChange={(id, name) => dispatch({ type: 'setBrand', id, name })} />
+      <BrandField
+        id={table.brandId}
+        name={table.brandName}
+        onChange={(id, name) => dispatch({ type: 'setBrand', id, name })}
+      />
       <TextField
         size="small"
         label={label('composedMeasure')}
@@ -113,13 +126,27 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
 }
 
 const HEADER_KEYS: readonly (keyof EditorTable)[] = [
-  'name', 'type', 'clothesType', 'ageGroup', 'brandId', 'brandName', 'gender', 'sizeType', 'sizeSystem', 'composedMeasure',
-  'composedMeasureOrder', 'accessory', 'observation', 'static',
+  'name',
+  'type',
+  'clothesType',
+  'ageGroup',
+  'brandId',
+  'brandName',
+  'gender',
+  'sizeType',
+  'sizeSystem',
+  'composedMeasure',
+  'composedMeasureOrder',
+  'accessory',
+  'observation',
+  'static',
 ];
 
 // Typing in the grid changes the table, not these fields; they stay as they are.
 export const HeaderFields = memo(
   HeaderFieldsView,
   (prev, next) =>
-    prev.dispatch === next.dispatch && prev.nameError === next.nameError && HEADER_KEYS.every((k) => prev.table[k] === next.table[k]),
+    prev.dispatch === next.dispatch &&
+    prev.nameError === next.nameError &&
+    HEADER_KEYS.every((k) => prev.table[k] === next.table[k]),
 );

@@ -7,7 +7,9 @@ import { useBlocker } from 'react-router-dom';
  * browser warn when the tab is closed or reloaded.
  */
 export function LeaveConfirmation({ isDirty }: { isDirty: () => boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+  );
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

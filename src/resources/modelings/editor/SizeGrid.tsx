@@ -31,11 +31,22 @@ const gridStyle = {
   '& .rowHead input': { mr: 0.5, verticalAlign: 'middle' },
   '& tr.selected td, & tr.selected th': { bgcolor: 'action.selected' },
   '& input.cell': {
-    width: '6.5em', border: 0, p: '6px', font: 'inherit', textAlign: 'right', bgcolor: 'transparent', color: 'text.primary',
+    width: '6.5em',
+    border: 0,
+    p: '6px',
+    font: 'inherit',
+    textAlign: 'right',
+    bgcolor: 'transparent',
+    color: 'text.primary',
   },
   '& input.cell.text': { textAlign: 'left' },
   // The focused cell must be obvious, as in a spreadsheet.
-  '& input.cell:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px', bgcolor: 'background.paper' },
+  '& input.cell:focus': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+    bgcolor: 'background.paper',
+  },
   '& input.cell[aria-invalid="true"]': { color: 'error.main', bgcolor: 'rgba(211, 47, 47, 0.08)', fontWeight: 500 },
   '& .rowActions': { px: 0.5 },
 } as const;
@@ -71,25 +82,39 @@ export function SizeGrid({ table, metric, problems, selected, onSelect, onStruct
       <table onKeyDown={onKeyDown} aria-label={translate('app.tableEditor.grid.title')}>
         <thead>
           <tr>
-            <th rowSpan={2} scope="col">#</th>
+            <th rowSpan={2} scope="col">
+              #
+            </th>
             <SizeSystemHeads sizeSystems={table.sizeSystems} ownSystem={table.sizeSystem} dispatch={dispatch} />
             {showComposed && (
-              <th rowSpan={2} scope="col">{table.composedMeasure.trim() || translate('resources.modelings.fields.composedMeasure')}</th>
+              <th rowSpan={2} scope="col">
+                {table.composedMeasure.trim() || translate('resources.modelings.fields.composedMeasure')}
+              </th>
             )}
             {table.measures.map((m) =>
               isLabelMeasure(m) ? (
-                <th key={m} rowSpan={2} scope="col">{measureHead(m)}</th>
+                <th key={m} rowSpan={2} scope="col">
+                  {measureHead(m)}
+                </th>
               ) : (
-                <th key={m} colSpan={2} scope="colgroup">{measureHead(m)}</th>
+                <th key={m} colSpan={2} scope="colgroup">
+                  {measureHead(m)}
+                </th>
               ),
             )}
             <th rowSpan={2} />
           </tr>
           <tr>
-            {table.measures.filter((m) => !isLabelMeasure(m)).flatMap((m) => [
-              <th key={`${m}.start`} scope="col">{translate('app.tableEditor.grid.start')}</th>,
-              <th key={`${m}.end`} scope="col">{translate('app.tableEditor.grid.end')}</th>,
-            ])}
+            {table.measures
+              .filter((m) => !isLabelMeasure(m))
+              .flatMap((m) => [
+                <th key={`${m}.start`} scope="col">
+                  {translate('app.tableEditor.grid.start')}
+                </th>,
+                <th key={`${m}.end`} scope="col">
+                  {translate('app.tableEditor.grid.end')}
+                </th>,
+              ])}
           </tr>
         </thead>
         <tbody>

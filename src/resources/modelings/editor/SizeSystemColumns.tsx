@@ -60,7 +60,12 @@ export function AddSizeSystemButton({ sizeSystems, dispatch }: Omit<HeadProps, '
   const missing = SIZE_SYSTEMS.filter((s) => !sizeSystems.includes(s));
   return (
     <>
-      <Button size="small" startIcon={<AddIcon />} disabled={missing.length === 0} onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        disabled={missing.length === 0}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         {translate('app.tableEditor.grid.addSizeSystem')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

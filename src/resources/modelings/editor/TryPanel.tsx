@@ -64,7 +64,9 @@ export function TryPanel({ table, metric }: { table: EditorTable; metric: boolea
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1">{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.tableEditor.tryIt.help')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.tableEditor.tryIt.help')}
+      </Typography>
       <TryInputs measures={measures} metric={metric} typed={typed} onTyped={setTyped} />
       {table.static ? (
         <Alert severity="info">{translate('app.tableEditor.tryIt.static')}</Alert>
@@ -72,7 +74,9 @@ export function TryPanel({ table, metric }: { table: EditorTable; metric: boolea
         <Typography color="text.secondary">{translate('app.tableEditor.tryIt.empty')}</Typography>
       ) : (
         <Box sx={{ mb: 2 }}>
-          <Typography variant="body2" id={recommendedId}>{translate('app.tableEditor.tryIt.recommended')}</Typography>
+          <Typography variant="body2" id={recommendedId}>
+            {translate('app.tableEditor.tryIt.recommended')}
+          </Typography>
           <Typography component="output" aria-labelledby={recommendedId} variant="h3" sx={{ display: 'block' }}>
             {result.recommendedSize ?? translate('app.tableEditor.tryIt.none')}
           </Typography>
@@ -84,12 +88,21 @@ export function TryPanel({ table, metric }: { table: EditorTable; metric: boolea
             <thead>
               <tr>
                 <th scope="col">{translate('app.tableEditor.tryIt.size')}</th>
-                {given.map((m) => <th key={m} scope="col">{translate(`app.measures.${m}`)}</th>)}
+                {given.map((m) => (
+                  <th key={m} scope="col">
+                    {translate(`app.measures.${m}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {result.sizes.slice(0, MAX_EDITOR_ROWS).map((size, i) => (
-                <tr key={i} className={size.size === result.recommendedSize ? 'recommended' : size.suitable ? undefined : 'unsuitable'}>
+                <tr
+                  key={i}
+                  className={
+                    size.size === result.recommendedSize ? 'recommended' : size.suitable ? undefined : 'unsuitable'
+                  }
+                >
                   <th scope="row">{size.size}</th>
                   {given.map((m) => {
                     const fit = size.measures[m];

@@ -24,7 +24,9 @@ interface PercentProps {
 // text is stored as NaN, which the table rules report as an invalid variation.
 function PercentField({ label, ariaLabel, value, invalid, disabled, onValue }: PercentProps) {
   const locale = useIntlLocale();
-  const [text, setText] = useState(value === null || value === undefined || Number.isNaN(value) ? '' : formatMeasure(value, locale));
+  const [text, setText] = useState(
+    value === null || value === undefined || Number.isNaN(value) ? '' : formatMeasure(value, locale),
+  );
   return (
     <TextField
       size="small"
@@ -59,7 +61,8 @@ function VariationPanelView({ measures, variations, invalid: invalidMeasures, di
   const translate = useTranslate();
   const numeric = measures.filter((m) => !isLabelMeasure(m));
   const anyInvalid = numeric.some((m) => invalidMeasures.includes(m));
-  const set = (measure: string, variation: CustomVariation | null) => dispatch({ type: 'setVariation', measure, variation });
+  const set = (measure: string, variation: CustomVariation | null) =>
+    dispatch({ type: 'setVariation', measure, variation });
   return (
     <Box component="section" aria-label={translate('app.tableEditor.variation.title')}>
       <Typography variant="subtitle1">{translate('app.tableEditor.variation.title')}</Typography>
@@ -82,7 +85,12 @@ function VariationPanelView({ measures, variations, invalid: invalidMeasures, di
               onChange={(event) => {
                 const mode = event.target.value;
                 if (mode === NONE) set(measure, null);
-                else set(measure, { min: variation?.min ?? null, max: variation?.max ?? null, mode: mode as CustomVariation['mode'] });
+                else
+                  set(measure, {
+                    min: variation?.min ?? null,
+                    max: variation?.max ?? null,
+                    mode: mode as CustomVariation['mode'],
+                  });
               }}
             >
               {[NONE, ...VARIATION_MODES].map((mode) => (
@@ -117,6 +125,8 @@ function VariationPanelView({ measures, variations, invalid: invalidMeasures, di
 export const VariationPanel = memo(
   VariationPanelView,
   (prev, next) =>
-    prev.measures === next.measures && prev.variations === next.variations && prev.dispatch === next.dispatch &&
+    prev.measures === next.measures &&
+    prev.variations === next.variations &&
+    prev.dispatch === next.dispatch &&
     prev.invalid.join() === next.invalid.join(),
 );

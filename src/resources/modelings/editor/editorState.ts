@@ -48,7 +48,9 @@ export type EditorAction =
 export function emptyRow(measures: readonly string[]): ModelingRow {
   return {
     labels: {},
-    measures: Object.fromEntries(measures.map((m) => [m, isLabelMeasure(m) ? { value: '' } : { initialValue: null, finalValue: null }])),
+    measures: Object.fromEntries(
+      measures.map((m) => [m, isLabelMeasure(m) ? { value: '' } : { initialValue: null, finalValue: null }]),
+    ),
   };
 }
 
@@ -137,7 +139,9 @@ export function editorReducer(table: EditorTable, action: EditorAction): EditorT
       return {
         ...table,
         sizeSystem: action.system,
-        sizeSystems: table.sizeSystems.includes(action.system) ? table.sizeSystems : [action.system, ...table.sizeSystems],
+        sizeSystems: table.sizeSystems.includes(action.system)
+          ? table.sizeSystems
+          : [action.system, ...table.sizeSystems],
       };
     case 'addRow':
       if (table.rows.length >= MAX_EDITOR_ROWS) return table;
@@ -147,7 +151,10 @@ export function editorReducer(table: EditorTable, action: EditorAction): EditorT
     case 'moveRow':
       return moveRow(table, action.index, action.offset);
     case 'setLabel':
-      return updateRow(table, action.row, (row) => ({ ...row, labels: { ...row.labels, [action.system]: action.text } }));
+      return updateRow(table, action.row, (row) => ({
+        ...row,
+        labels: { ...row.labels, [action.system]: action.text },
+      }));
     case 'setRange':
       return updateRow(table, action.row, (row) => withCell(row, action.measure, { [action.bound]: action.value }));
     case 'setText':
@@ -162,7 +169,10 @@ export function editorReducer(table: EditorTable, action: EditorAction): EditorT
     case 'setVariation':
       return setVariation(table, action.measure, action.variation);
     case 'defineMeasure':
-      return { ...table, rows: defineMeasure(table.rows, action.measure, action.firstStart, action.firstEnd, action.step) };
+      return {
+        ...table,
+        rows: defineMeasure(table.rows, action.measure, action.firstStart, action.firstEnd, action.step),
+      };
     case 'shiftCells':
       return { ...table, rows: shiftCells(table.rows, action.cells, action.delta) };
   }

@@ -18,9 +18,25 @@ export interface ModelingRecord extends ModelingSummary {
   rows: ModelingRow[];
 }
 
-export type ModelingBody = Pick<EditorTable, 'name' | 'type' | 'clothesType' | 'ageGroup' | 'brandId' | 'gender' | 'sizeType'
-  | 'sizeSystem' | 'composedMeasureOrder' | 'accessory' | 'observation' | 'static' | 'measures' | 'sizeSystems' | 'variations'
-  | 'rows'> & { composedMeasure: string | null };
+export type ModelingBody = Pick<
+  EditorTable,
+  | 'name'
+  | 'type'
+  | 'clothesType'
+  | 'ageGroup'
+  | 'brandId'
+  | 'gender'
+  | 'sizeType'
+  | 'sizeSystem'
+  | 'composedMeasureOrder'
+  | 'accessory'
+  | 'observation'
+  | 'static'
+  | 'measures'
+  | 'sizeSystems'
+  | 'variations'
+  | 'rows'
+> & { composedMeasure: string | null };
 
 export function fromRecord(record: ModelingRecord): EditorTable {
   return {
@@ -57,7 +73,10 @@ function rowOf(table: EditorTable, row: ModelingRow): ModelingRow {
     const label = row.labels[system]?.trim();
     if (label) labels[system] = label;
   }
-  const out: ModelingRow = { labels, measures: Object.fromEntries(table.measures.map((m) => [m, cellOf(m, row.measures[m])])) };
+  const out: ModelingRow = {
+    labels,
+    measures: Object.fromEntries(table.measures.map((m) => [m, cellOf(m, row.measures[m])])),
+  };
   if (table.composedMeasureOrder !== 'DISABLED') out.composedMeasureValue = row.composedMeasureValue?.trim() || null;
   return out;
 }
@@ -70,7 +89,9 @@ function variationOf(v: CustomVariation): CustomVariation {
 /** What the editor sends: centimetres, trimmed texts, only the table's own measures and size systems. */
 export function toBody(table: EditorTable): ModelingBody {
   const variations = Object.fromEntries(
-    Object.entries(table.variations).filter(([m]) => table.measures.includes(m)).map(([m, v]) => [m, variationOf(v)]),
+    Object.entries(table.variations)
+      .filter(([m]) => table.measures.includes(m))
+      .map(([m, v]) => [m, variationOf(v)]),
   );
   return {
     name: table.name.trim(),

@@ -11,7 +11,10 @@ export const tryMeasures = (measures: readonly string[]) => measures.filter((m) 
 export function engineTableOf(table: EditorTable): EngineTable {
   return {
     static: table.static,
-    rows: table.rows.map((row, i) => ({ size: sizeNameOf(row, table.sizeSystem) || `#${i + 1}`, measures: row.measures })),
+    rows: table.rows.map((row, i) => ({
+      size: sizeNameOf(row, table.sizeSystem) || `#${i + 1}`,
+      measures: row.measures,
+    })),
     variations: table.variations,
   };
 }

@@ -12,7 +12,12 @@ export const showsInches = (measure: string, metric: boolean) => !metric && isLe
  * A stored value as shown in a cell, written the way the interface language (a BCP 47 tag) writes
  * decimals: inches rounded to 4 decimals when inches are chosen (spec section 5).
  */
-export function displayValue(stored: number | null | undefined, measure: string, metric: boolean, locale: string): string {
+export function displayValue(
+  stored: number | null | undefined,
+  measure: string,
+  metric: boolean,
+  locale: string,
+): string {
   if (stored === null || stored === undefined || !Number.isFinite(stored)) return '';
   return formatMeasure(showsInches(measure, metric) ? cmToIn(stored) : round4(stored), locale);
 }

@@ -38,11 +38,20 @@ export const cellData = (row: number, col: number) => ({ 'data-row': row, 'data-
 export function useGridKeyboard() {
   return useCallback((event: KeyboardEvent<HTMLElement>) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.dataset.row === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (
+      !(input instanceof HTMLInputElement) ||
+      input.dataset.row === undefined ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey
+    )
+      return;
     const caret = { start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0, length: input.value.length };
     const next = nextCell(event.key, event.shiftKey, Number(input.dataset.row), Number(input.dataset.col), caret);
     if (!next) return;
-    const cell = event.currentTarget.querySelector<HTMLInputElement>(`input[data-row="${next[0]}"][data-col="${next[1]}"]`);
+    const cell = event.currentTarget.querySelector<HTMLInputElement>(
+      `input[data-row="${next[0]}"][data-col="${next[1]}"]`,
+    );
     // Enter on the last row stays put rather than doing anything surprising.
     if (event.key === 'Enter') event.preventDefault();
     if (!cell) return;

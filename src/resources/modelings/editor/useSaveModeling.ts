@@ -28,12 +28,20 @@ export function useSaveModeling(recordId: Identifier | undefined, onSaved: (body
     setSaving(true);
     try {
       if (recordId === undefined) {
-        const created = (await create('modelings', { data: body, meta: FULL_RECORD_META }, { returnPromise: true })) as ModelingRecord;
+        const created = (await create(
+          'modelings',
+          { data: body, meta: FULL_RECORD_META },
+          { returnPromise: true },
+        )) as ModelingRecord;
         onSaved(body);
         notify('app.tableEditor.saved', { type: 'success' });
         navigate(`/table/single/${created.id}`, { replace: true });
       } else {
-        await update('modelings', { id: recordId, data: body, meta: FULL_RECORD_META }, { returnPromise: true, mutationMode: 'pessimistic' });
+        await update(
+          'modelings',
+          { id: recordId, data: body, meta: FULL_RECORD_META },
+          { returnPromise: true, mutationMode: 'pessimistic' },
+        );
         onSaved(body);
         notify('app.tableEditor.saved', { type: 'success' });
       }

@@ -4,7 +4,13 @@ import { fullRecordQuery } from '../../../providers/fullRecord';
 import { ProductInputs } from './ProductInputs';
 import { toProductPayload, useProductSaveErrors } from './productSave';
 
-const newProduct = { pluginActive: true, productType: 'clothes', ageGroup: 'adult', sizes: [], strongLinkActive: false };
+const newProduct = {
+  pluginActive: true,
+  productType: 'clothes',
+  ageGroup: 'adult',
+  sizes: [],
+  strongLinkActive: false,
+};
 
 // Products are deleted from the list (the API's delete is the bulk one), so the form only saves.
 const SaveOnlyToolbar = () => (

@@ -48,7 +48,9 @@ function SizeSystemInput() {
   const productType = useWatch({ name: 'productType' });
   const choices = useSizeSystemChoices();
   if (productType !== 'shoe') return null;
-  return <SelectInput source="sizeSystem" choices={choices} translateChoice={false} emptyText="app.products.editor.none" />;
+  return (
+    <SelectInput source="sizeSystem" choices={choices} translateChoice={false} emptyText="app.products.editor.none" />
+  );
 }
 
 /** Fields of the product editor, shared by create and edit. */
@@ -64,7 +66,12 @@ export function ProductInputs() {
       <ImageInput />
 
       <Section title="app.products.editor.classification" />
-      <NamedReferenceInput source="brandId" reference="brands" nameSource="brandName" label="resources.products.fields.brandId" />
+      <NamedReferenceInput
+        source="brandId"
+        reference="brands"
+        nameSource="brandName"
+        label="resources.products.fields.brandId"
+      />
       <NamedReferenceInput
         source="categoryId"
         reference="categories"

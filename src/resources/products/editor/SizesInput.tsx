@@ -42,7 +42,13 @@ export function SizesInput({ charts }: { charts: ChartChoice[] | undefined }) {
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('resources.products.fields.sizes')}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }} role="group" aria-label={translate('resources.products.fields.sizes')}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }}
+        role="group"
+        aria-label={translate('resources.products.fields.sizes')}
+      >
         {options.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {translate('app.products.editor.noSizes')}

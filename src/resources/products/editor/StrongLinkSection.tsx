@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
 import type { Product } from '../productTypes';
@@ -16,7 +24,10 @@ const byName = { field: 'name', order: 'ASC' } as const;
 
 /** The provider category and, within it, the subcategory. */
 function StrongCategoryInputs() {
-  const { data } = useGetList<StrongCategory>('strong-categories', { pagination: { page: 1, perPage: 100 }, sort: byName });
+  const { data } = useGetList<StrongCategory>('strong-categories', {
+    pagination: { page: 1, perPage: 100 },
+    sort: byName,
+  });
   const categoryId = useWatch({ name: 'strongCategoryId' });
   const { setValue } = useFormContext();
   const subcategories = useMemo(() => data?.find((c) => c.id === categoryId)?.subcategories ?? [], [data, categoryId]);
@@ -46,7 +57,11 @@ export function StrongLinkSection() {
   const record = useRecordContext<Product>();
   const linked = record?.strongBrandId != null || record?.strongCategoryId != null || !!record?.strongSlug;
   return (
-    <Accordion defaultExpanded={linked} sx={{ width: '100%', mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      defaultExpanded={linked}
+      sx={{ width: '100%', mt: 2 }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography>{translate('app.products.editor.strongLink')}</Typography>
       </AccordionSummary>
@@ -54,7 +69,11 @@ export function StrongLinkSection() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.products.editor.strongLinkHelp')}
         </Typography>
-        <NamedReferenceInput source="strongBrandId" reference="strong-brands" label="resources.products.fields.strongBrandId" />
+        <NamedReferenceInput
+          source="strongBrandId"
+          reference="strong-brands"
+          label="resources.products.fields.strongBrandId"
+        />
         <StrongCategoryInputs />
         <TextInput source="strongModel" />
         <TextInput source="strongSlug" />

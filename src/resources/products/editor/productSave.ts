@@ -1,7 +1,15 @@
 import { useSaveErrors, type FieldErrorRules } from '../../../providers/saveErrors';
 import type { Product } from '../productTypes';
 
-const OPTIONAL_TEXT = ['code', 'feedProductId', 'imageUrl', 'sizeType', 'sizeSystem', 'strongModel', 'strongSlug'] as const;
+const OPTIONAL_TEXT = [
+  'code',
+  'feedProductId',
+  'imageUrl',
+  'sizeType',
+  'sizeSystem',
+  'strongModel',
+  'strongSlug',
+] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const orNull = (value: unknown) => (value === undefined || value === '' ? null : value);
@@ -16,10 +24,18 @@ export function toProductPayload(data: Partial<Product>): Record<string, unknown
     pluginActive: data.pluginActive ?? false,
   };
   for (const field of OPTIONAL_TEXT) body[field] = orNull(text(data[field]));
-  for (const field of ['brandId', 'categoryId', 'modelingId', 'strongBrandId', 'strongCategoryId', 'strongSubcategoryId'] as const) {
+  for (const field of [
+    'brandId',
+    'categoryId',
+    'modelingId',
+    'strongBrandId',
+    'strongCategoryId',
+    'strongSubcategoryId',
+  ] as const) {
     body[field] = orNull(data[field]);
   }
-  body.strongSlugWeight = typeof data.strongSlugWeight === 'number' && Number.isFinite(data.strongSlugWeight) ? data.strongSlugWeight : null;
+  body.strongSlugWeight =
+    typeof data.strongSlugWeight === 'number' && Number.isFinite(data.strongSlugWeight) ? data.strongSlugWeight : null;
   body.strongLinkActive = data.strongLinkActive ?? false;
   // Shoes are the only products sized by a size system.
   if (data.productType !== 'shoe') body.sizeSystem = null;

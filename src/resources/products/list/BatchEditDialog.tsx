@@ -29,15 +29,41 @@ function inputFor(field: BatchField, disabled: boolean, charts: ChartChoice[] | 
     case 'modelingId':
       return <ChartInput charts={charts} disabled={disabled} />;
     case 'brandId':
-      return <NamedReferenceInput source="brandId" reference="brands" disabled={disabled} label="resources.products.fields.brandId" />;
+      return (
+        <NamedReferenceInput
+          source="brandId"
+          reference="brands"
+          disabled={disabled}
+          label="resources.products.fields.brandId"
+        />
+      );
     case 'categoryId':
       return (
-        <NamedReferenceInput source="categoryId" reference="categories" disabled={disabled} label="resources.products.fields.categoryId" />
+        <NamedReferenceInput
+          source="categoryId"
+          reference="categories"
+          disabled={disabled}
+          label="resources.products.fields.categoryId"
+        />
       );
     case 'gender':
-      return <SelectInput source="gender" choices={GENDER_CHOICES} disabled={disabled} label="resources.products.fields.gender" />;
+      return (
+        <SelectInput
+          source="gender"
+          choices={GENDER_CHOICES}
+          disabled={disabled}
+          label="resources.products.fields.gender"
+        />
+      );
     case 'ageGroup':
-      return <SelectInput source="ageGroup" choices={AGE_GROUP_CHOICES} disabled={disabled} label="resources.products.fields.ageGroup" />;
+      return (
+        <SelectInput
+          source="ageGroup"
+          choices={AGE_GROUP_CHOICES}
+          disabled={disabled}
+          label="resources.products.fields.ageGroup"
+        />
+      );
     case 'pluginActive':
       return <BooleanInput source="pluginActive" disabled={disabled} label="resources.products.fields.pluginActive" />;
   }
@@ -87,7 +113,12 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={isPending ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}>
+    <Dialog
+      open
+      onClose={isPending ? undefined : onClose}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}
+    >
       <Form<Record<string, unknown>> onSubmit={submit} defaultValues={{ pluginActive: true }}>
         <DialogTitle>{translate('app.products.bulk.title', { smart_count: selectedIds.length })}</DialogTitle>
         <DialogContent>
@@ -113,7 +144,12 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} disabled={isPending} />
-          <Button label="app.products.bulk.apply" type="submit" variant="contained" disabled={isPending || chosen.size === 0} />
+          <Button
+            label="app.products.bulk.apply"
+            type="submit"
+            variant="contained"
+            disabled={isPending || chosen.size === 0}
+          />
         </DialogActions>
       </Form>
     </Dialog>

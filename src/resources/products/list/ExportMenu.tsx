@@ -17,7 +17,8 @@ export const ExportMenu = () => {
   const dataProvider = useAppDataProvider();
   const { mutate, isPending: busy } = useMutation({
     mutationFn: (action: () => Promise<void>) => action(),
-    onError: (error) => notify('app.products.export.failed', { type: 'error', messageArgs: { error: messageOf(error) } }),
+    onError: (error) =>
+      notify('app.products.export.failed', { type: 'error', messageArgs: { error: messageOf(error) } }),
   });
 
   const run = (action: () => Promise<void>) => {
@@ -43,12 +44,8 @@ export const ExportMenu = () => {
         <DownloadIcon />
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={download}>
-          {translate('app.products.export.download')}
-        </MenuItem>
-        <MenuItem onClick={email}>
-          {translate('app.products.export.email')}
-        </MenuItem>
+        <MenuItem onClick={download}>{translate('app.products.export.download')}</MenuItem>
+        <MenuItem onClick={email}>{translate('app.products.export.email')}</MenuItem>
       </Menu>
     </>
   );

@@ -44,7 +44,9 @@ export const FilterOptionTabs = () => {
   return (
     <Tabs
       value={current}
-      onChange={(_event, option: ProductFilterOption) => setFilters({ ...filterValues, filterOption: option }, displayedFilters)}
+      onChange={(_event, option: ProductFilterOption) =>
+        setFilters({ ...filterValues, filterOption: option }, displayedFilters)
+      }
       variant="scrollable"
       scrollButtons="auto"
       aria-label={translate('app.products.filters.label')}

@@ -75,7 +75,9 @@ export const StateChip = () => {
   const record = useRecordContext<ProductSummary>();
   const translate = useTranslate();
   if (!record?.state) return null;
-  return <Chip size="small" color={STATE_COLORS[record.state]} label={translate(`app.products.states.${record.state}`)} />;
+  return (
+    <Chip size="small" color={STATE_COLORS[record.state]} label={translate(`app.products.states.${record.state}`)} />
+  );
 };
 
 /**

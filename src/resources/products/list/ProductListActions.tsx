@@ -10,8 +10,21 @@ import { SyncDetailsButton } from './SyncDetailsDialog';
 
 /** Columns of a product CSV, as POST /products/import takes them. */
 export const IMPORT_COLUMNS = [
-  'feedProductId', 'permalink', 'name', 'code', 'imageUrl', 'brand', 'category', 'gender', 'ageGroup', 'sizeType',
-  'productType', 'sizeSystem', 'sizes', 'pluginActive', 'chart',
+  'feedProductId',
+  'permalink',
+  'name',
+  'code',
+  'imageUrl',
+  'brand',
+  'category',
+  'gender',
+  'ageGroup',
+  'sizeType',
+  'productType',
+  'sizeSystem',
+  'sizes',
+  'pluginActive',
+  'chart',
 ] as const;
 
 const ImportButton = () => {

@@ -33,7 +33,8 @@ function RunDetails({ run }: { run: ImportRun }) {
   const at = new Date(run.finishedAt ?? run.startedAt);
   const intl = useIntlLocale();
   const { number } = useNumberFormat();
-  const label = (value: string | null, group: string) => (value ? translate(`app.${group}.${value}`, { _: value }) : '—');
+  const label = (value: string | null, group: string) =>
+    value ? translate(`app.${group}.${value}`, { _: value }) : '—';
   const message = (text: string | null) => {
     if (!text) return translate('app.products.sync.messageNotFound');
     const key = feedErrorMessageKey(text);
@@ -114,7 +115,12 @@ export const SyncDetailsButton = () => {
       <Button label="app.products.actions.sync" onClick={() => setOpen(true)}>
         <SyncIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}
+      >
         <DialogTitle>{translate('app.products.sync.title')}</DialogTitle>
         <DialogContent>{open && <SyncDetails />}</DialogContent>
         <DialogActions>

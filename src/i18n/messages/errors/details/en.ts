@@ -32,7 +32,8 @@ export const en: DetailTexts = {
   SORT_FIELD: 'Sort (%{field}) by one of these fields: %{values}.',
   SORT_DIRECTION: 'The sort direction (%{field}) is asc or desc.',
   NUL_CHARACTER: '%{field} holds the NUL character, which is not accepted.',
-  CONTROL_CHARACTER: '%{field} holds an invisible or control character (line break, tab, zero-width character...). Remove it.',
+  CONTROL_CHARACTER:
+    '%{field} holds an invisible or control character (line break, tab, zero-width character...). Remove it.',
   DUPLICATE_KEY: 'The name %{field} appears twice, written two ways (with a composed and a decomposed accent).',
   DATE_RANGE: 'The date in %{field} must fall between 2000 and 2099.',
   TOO_DEEP: 'The content sent (%{field}) nests lists and objects more than %{max} levels deep.',

@@ -32,7 +32,8 @@ export const es: DetailTexts = {
   SORT_FIELD: 'Ordena (%{field}) por uno de estos campos: %{values}.',
   SORT_DIRECTION: 'La dirección del orden (%{field}) es asc o desc.',
   NUL_CHARACTER: 'El campo %{field} contiene el carácter NUL, que no se admite.',
-  CONTROL_CHARACTER: 'El campo %{field} contiene un carácter invisible o de control (salto de línea, tabulación, carácter de ancho cero...). Elimínalo.',
+  CONTROL_CHARACTER:
+    'El campo %{field} contiene un carácter invisible o de control (salto de línea, tabulación, carácter de ancho cero...). Elimínalo.',
   DUPLICATE_KEY: 'El nombre %{field} aparece dos veces, escrito de dos formas (con acento compuesto y descompuesto).',
   DATE_RANGE: 'La fecha en %{field} debe estar entre 2000 y 2099.',
   TOO_DEEP: 'El contenido enviado (%{field}) anida listas y objetos en más de %{max} niveles.',

@@ -32,8 +32,9 @@ export const fr: DetailTexts = {
   SORT_FIELD: "Triez (%{field}) selon l'un de ces champs : %{values}.",
   SORT_DIRECTION: 'Le sens du tri (%{field}) est asc ou desc.',
   NUL_CHARACTER: "Le champ %{field} contient le caractère NUL, qui n'est pas accepté.",
-  CONTROL_CHARACTER: "Le champ %{field} contient un caractère invisible ou de contrôle (saut de ligne, tabulation, caractère de largeur nulle...). Supprimez-le.",
-  DUPLICATE_KEY: "Le nom %{field} apparaît deux fois, écrit de deux façons (accent composé et décomposé).",
+  CONTROL_CHARACTER:
+    'Le champ %{field} contient un caractère invisible ou de contrôle (saut de ligne, tabulation, caractère de largeur nulle...). Supprimez-le.',
+  DUPLICATE_KEY: 'Le nom %{field} apparaît deux fois, écrit de deux façons (accent composé et décomposé).',
   DATE_RANGE: 'La date dans %{field} doit être comprise entre 2000 et 2099.',
   TOO_DEEP: 'Le contenu envoyé (%{field}) imbrique listes et objets sur plus de %{max} niveaux.',
   FEMALE_ONLY: "La mesure dans %{field} ne s'applique qu'aux tableaux féminins.",

@@ -32,7 +32,8 @@ export const ptBR: DetailTexts = {
   SORT_FIELD: 'Ordene (%{field}) por um destes campos: %{values}.',
   SORT_DIRECTION: 'A direção da ordem (%{field}) é asc ou desc.',
   NUL_CHARACTER: 'O campo %{field} contém o caractere NUL, que não é aceito.',
-  CONTROL_CHARACTER: 'O campo %{field} contém um caractere invisível ou de controle (quebra de linha, tabulação, caractere de largura zero...). Remova-o.',
+  CONTROL_CHARACTER:
+    'O campo %{field} contém um caractere invisível ou de controle (quebra de linha, tabulação, caractere de largura zero...). Remova-o.',
   DUPLICATE_KEY: 'O nome %{field} aparece duas vezes, escrito de duas formas (com e sem acento composto).',
   DATE_RANGE: 'A data em %{field} deve estar entre 2000 e 2099.',
   TOO_DEEP: 'O conteúdo enviado (%{field}) tem mais de %{max} níveis de listas e objetos.',
