@@ -7,7 +7,7 @@ import { sendMail } from '../services/mail.js';
 import { exportDirOf } from '../services/exportFile.js';
 import { writeProductExport } from '../services/productExport.js';
 import { importProducts } from '../services/productImport.js';
-import { PRODUCT_CSV_COLUMNS } from '../services/productImportRows.js';
+import { PRODUCT_CSV_COLUMNS } from '../../contract/products.js';
 import { sendCsvFile } from './csvDownload.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { productFilterFields } from '../../contract/products.js';

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import { productCondition, productsWithNames, type ProductFilters } from '../repositories/products.js';
 import { csvLine } from './csv.js';
 import { writeExportFile, type ExportFile } from './exportFile.js';
-import { PRODUCT_CSV_COLUMNS } from './productImportRows.js';
+import { PRODUCT_CSV_COLUMNS } from '../../contract/products.js';
 
 // Rows fetched per cursor read: large enough for speed, small enough to keep memory flat.
 const CHUNK_ROWS = 1000;

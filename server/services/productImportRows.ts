@@ -1,27 +1,8 @@
 import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
+import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '../../contract/products.js';
 import type { FieldProblem } from '../errors.js';
 import { nameProblems } from './fieldRules.js';
 import { productValuesOf } from './productRules.js';
-
-/** The columns of a product CSV, in file order: what the export writes and the import reads. */
-export const PRODUCT_CSV_COLUMNS = [
-  'feedProductId',
-  'permalink',
-  'name',
-  'code',
-  'imageUrl',
-  'brand',
-  'category',
-  'gender',
-  'ageGroup',
-  'sizeType',
-  'productType',
-  'sizeSystem',
-  'sizes',
-  'pluginActive',
-  'chart',
-] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** One CSV row as the browser sends it: `line` is its line in the file, cells are raw text. */
 export type ImportRow = { line: number } & Partial<Record<ProductCsvColumn, string | null>>;

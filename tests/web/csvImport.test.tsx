@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CsvImportDialog } from '../../src/components/CsvImportDialog';
 import { errorsMessages, productsMessages } from './i18nAreas';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { IMPORT_COLUMNS } from '../../src/resources/products/list/ProductListActions';
+import { PRODUCT_CSV_COLUMNS } from '../../contract/products';
 import type { Locale } from '../../src/i18n/messages/types';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
@@ -34,7 +34,7 @@ function renderDialog(onImported = vi.fn(), locale: Locale = 'en') {
         open
         onClose={() => undefined}
         title="app.products.import.title"
-        columns={IMPORT_COLUMNS}
+        columns={PRODUCT_CSV_COLUMNS}
         send={(rows) => dataProvider.importProducts(rows)}
         onImported={onImported}
       />

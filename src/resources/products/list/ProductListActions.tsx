@@ -2,30 +2,12 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, TopToolbar, useRefresh } from 'react-admin';
+import { PRODUCT_CSV_COLUMNS } from '../../../../contract/products';
 import { CsvImportDialog } from '../../../components/CsvImportDialog';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 import { DeleteAllMenu } from './DeleteAllMenu';
 import { ExportMenu } from './ExportMenu';
 import { SyncDetailsButton } from './SyncDetailsDialog';
-
-/** Columns of a product CSV, as POST /products/import takes them. */
-export const IMPORT_COLUMNS = [
-  'feedProductId',
-  'permalink',
-  'name',
-  'code',
-  'imageUrl',
-  'brand',
-  'category',
-  'gender',
-  'ageGroup',
-  'sizeType',
-  'productType',
-  'sizeSystem',
-  'sizes',
-  'pluginActive',
-  'chart',
-] as const;
 
 const ImportButton = () => {
   const [open, setOpen] = useState(false);
@@ -40,7 +22,7 @@ const ImportButton = () => {
         open={open}
         onClose={() => setOpen(false)}
         title="app.products.import.title"
-        columns={IMPORT_COLUMNS}
+        columns={PRODUCT_CSV_COLUMNS}
         send={(rows) => dataProvider.importProducts(rows)}
         onImported={refresh}
       />
