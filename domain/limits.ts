@@ -20,3 +20,9 @@ export const MAX_PRODUCT_SIZES = 100;
 export const MAX_BULK_IDS = 1000;
 /** The most rows one list call answers, and so the most ids one `ids` filter names. */
 export const MAX_PAGE_SIZE = 100;
+
+/** Importation rules: rows per mapping list, and the length of one keyword or feed value. */
+export const MAX_RULE_ROWS = 500;
+export const RULE_KEYWORD_MAX_LENGTH = 200;
+/** Feed and return-file links. */
+export const URL_MAX_LENGTH = 2000;
