@@ -48,6 +48,8 @@ export interface DetailParams {
   name?: string;
   /** The format or type expected (e-mail, date-time, integer ...). */
   expected?: string;
+  /** The HTTP status another server answered (feed fetching). */
+  status?: number;
 }
 export type DetailParam = keyof DetailParams;
 
@@ -101,6 +103,16 @@ const DETAILS = {
   REPEATED_IN_FILE: ['line'],
   PERMALINK_TAKEN: [],
   FEED_ID_MISMATCH: [],
+  // Fetching a product feed (server/feeds/feedFetch.ts); `name` is the feed's host, `max` seconds or megabytes.
+  FEED_URL_SCHEME: [],
+  FEED_ADDRESS_NOT_PUBLIC: ['name'],
+  FEED_UNREACHABLE: ['name'],
+  FEED_CONNECT_TIMEOUT: ['name', 'max'],
+  FEED_TIMEOUT: ['max'],
+  FEED_TOO_MANY_REDIRECTS: ['max'],
+  FEED_HTTP_STATUS: ['status'],
+  FEED_TOO_LARGE: ['max'],
+  FEED_BAD_ENCODING: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

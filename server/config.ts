@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
-import { addressList, flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
+import { addressList, commaList, flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
+import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
+import type { FeedFetchOptions } from './feeds/feedFetch.js';
 
 export interface Config {
   port: number;
@@ -20,6 +22,14 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Addresses or subnets of proxies whose X-Forwarded-For is believed (none by default); the sign-in limit keys on the client address. */
   trustProxy: string[];
+  /** Largest product feed, in bytes, as sent and once decompressed. */
+  feedMaxBytes: number;
+  /** Longest wait to reach a feed's server (name resolution, connection, TLS). */
+  feedConnectTimeoutMs: number;
+  /** Longest time to read a whole feed. */
+  feedTimeoutMs: number;
+  /** Host names, addresses or subnets a feed may be read from though they are private (none by default). */
+  feedAllowedNetworks: string[];
 }
 
 /** Levels of the server log (pino's). */
@@ -33,6 +43,9 @@ export const LIMITS = {
   PORT: [0, 65535],
   SESSION_IDLE_MINUTES: [1, 7 * 24 * 60],
   SESSION_MAX_HOURS: [1, 30 * 24],
+  FEED_MAX_BYTES: [1024 * 1024, 1024 ** 4],
+  FEED_CONNECT_TIMEOUT_MS: [100, 10 * 60 * 1000],
+  FEED_TIMEOUT_MS: [1000, 24 * 60 * 60 * 1000],
 } as const;
 
 function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
@@ -58,5 +71,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist'),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     trustProxy: addressList(env, 'TRUST_PROXY'),
+    feedMaxBytes: ranged(env, 'FEED_MAX_BYTES', 1024 ** 3),
+    feedConnectTimeoutMs: ranged(env, 'FEED_CONNECT_TIMEOUT_MS', 10_000),
+    feedTimeoutMs: ranged(env, 'FEED_TIMEOUT_MS', 30 * 60 * 1000),
+    feedAllowedNetworks: commaList(
+      env,
+      'FEED_ALLOWED_NETWORKS',
+      'host names, addresses or subnets separated by commas',
+      isAllowedNetworkEntry,
+    ),
   };
 }
+
+/** What reading a product feed takes from the configuration. */
+export const feedFetchOptions = (config: Config): FeedFetchOptions => ({
+  maxBytes: config.feedMaxBytes,
+  connectTimeoutMs: config.feedConnectTimeoutMs,
+  timeoutMs: config.feedTimeoutMs,
+  allowedNetworks: config.feedAllowedNetworks,
+});

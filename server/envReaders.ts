@@ -66,14 +66,17 @@ function isAddressOrSubnet(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) ? Number(bits) <= max : version === 4 && isIP(bits) === 4;
 }
 
-/** A comma-separated list of addresses, subnets (10.0.0.0/8) or range names; empty when unset. */
-export function addressList(env: Env, name: string): string[] {
+/** A comma-separated list whose every entry passes `isValid`; empty when unset. */
+export function commaList(env: Env, name: string, accepted: string, isValid: (entry: string) => boolean): string[] {
   const entries = (given(env, name) ?? '')
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  const wrong = entries.find((entry) => !isAddressOrSubnet(entry));
-  if (wrong !== undefined)
-    throw refuse(name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, wrong);
+  const wrong = entries.find((entry) => !isValid(entry));
+  if (wrong !== undefined) throw refuse(name, accepted, wrong);
   return entries;
 }
+
+/** A comma-separated list of addresses, subnets (10.0.0.0/8) or range names; empty when unset. */
+export const addressList = (env: Env, name: string) =>
+  commaList(env, name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, isAddressOrSubnet);

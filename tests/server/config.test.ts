@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
+import { feedFetchOptions, loadConfig } from '../../server/config.js';
 
 // A setting such as SESSION_MAX_HOURS=0 used to start a server on which every session died at once.
 describe('configuration from the environment', () => {
@@ -78,5 +78,43 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       seedDemo: true,
     });
+  });
+
+  it('reads the feed settings: size, timeouts and the networks allowed despite being private', () => {
+    expect(feedFetchOptions(loadConfig({}))).toEqual({
+      maxBytes: 1073741824,
+      connectTimeoutMs: 10000,
+      timeoutMs: 1800000,
+      allowedNetworks: [],
+    });
+    const config = loadConfig({
+      FEED_MAX_BYTES: '52428800',
+      FEED_CONNECT_TIMEOUT_MS: '2500',
+      FEED_TIMEOUT_MS: '60000',
+      FEED_ALLOWED_NETWORKS: '127.0.0.1, 10.0.0.0/8,fd00::/8, feeds.internal',
+    });
+    expect(feedFetchOptions(config)).toEqual({
+      maxBytes: 52428800,
+      connectTimeoutMs: 2500,
+      timeoutMs: 60000,
+      allowedNetworks: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'feeds.internal'],
+    });
+  });
+
+  it('refuses feed settings out of range and entries that are not hosts, addresses or subnets', () => {
+    for (const [name, value] of [
+      ['FEED_MAX_BYTES', '0'],
+      ['FEED_MAX_BYTES', '1GB'],
+      ['FEED_CONNECT_TIMEOUT_MS', '0'],
+      ['FEED_TIMEOUT_MS', '999'],
+      ['FEED_TIMEOUT_MS', '86400001'],
+    ]) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be a whole number from`);
+    }
+    for (const wrong of ['10.0.0.0/33', 'fd00::/129', 'feeds internal', '999.1.1.1', 'http://feeds.internal']) {
+      expect(() => loadConfig({ FEED_ALLOWED_NETWORKS: `127.0.0.1,${wrong}` }), wrong).toThrow(
+        `FEED_ALLOWED_NETWORKS must be host names, addresses or subnets separated by commas, got "${wrong}"`,
+      );
+    }
   });
 });

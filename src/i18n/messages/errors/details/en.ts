@@ -44,4 +44,13 @@ export const en: DetailTexts = {
   REPEATED_IN_FILE: 'The same product is already on line %{line} (%{field}).',
   PERMALINK_TAKEN: 'Another product already has this %{field}.',
   FEED_ID_MISMATCH: 'The product with this permalink has another %{field}.',
+  FEED_URL_SCHEME: 'The feed address (%{field}) must be a valid http:// or https:// address.',
+  FEED_ADDRESS_NOT_PUBLIC: 'The feed address (%{field}) leads to %{name}, which is not a public internet address.',
+  FEED_UNREACHABLE: 'The feed server %{name} (%{field}) could not be reached, or the connection was lost.',
+  FEED_CONNECT_TIMEOUT: 'The feed server %{name} (%{field}) did not accept the connection within %{max} seconds.',
+  FEED_TIMEOUT: 'The feed (%{field}) was not read within %{max} seconds.',
+  FEED_TOO_MANY_REDIRECTS: 'The feed address (%{field}) redirects more than %{max} times.',
+  FEED_HTTP_STATUS: 'The feed server answered with HTTP status %{status} (%{field}).',
+  FEED_TOO_LARGE: 'The feed (%{field}) is larger than the limit of %{max} MB.',
+  FEED_BAD_ENCODING: 'The feed server sent a compressed content that could not be read (%{field}).',
 };

@@ -44,4 +44,14 @@ export const es: DetailTexts = {
   REPEATED_IN_FILE: 'El mismo producto ya está en la línea %{line} (%{field}).',
   PERMALINK_TAKEN: 'Otro producto ya tiene este %{field}.',
   FEED_ID_MISMATCH: 'El producto con este permalink tiene otro %{field}.',
+  FEED_URL_SCHEME: 'La dirección del feed (%{field}) debe ser una dirección http:// o https:// válida.',
+  FEED_ADDRESS_NOT_PUBLIC:
+    'La dirección del feed (%{field}) lleva a %{name}, que no es una dirección pública de internet.',
+  FEED_UNREACHABLE: 'No se pudo acceder al servidor del feed %{name} (%{field}), o se perdió la conexión.',
+  FEED_CONNECT_TIMEOUT: 'El servidor del feed %{name} (%{field}) no aceptó la conexión en %{max} segundos.',
+  FEED_TIMEOUT: 'El feed (%{field}) no se leyó en %{max} segundos.',
+  FEED_TOO_MANY_REDIRECTS: 'La dirección del feed (%{field}) redirige más de %{max} veces.',
+  FEED_HTTP_STATUS: 'El servidor del feed respondió con el estado HTTP %{status} (%{field}).',
+  FEED_TOO_LARGE: 'El feed (%{field}) supera el límite de %{max} MB.',
+  FEED_BAD_ENCODING: 'El servidor del feed envió un contenido comprimido que no se pudo leer (%{field}).',
 };

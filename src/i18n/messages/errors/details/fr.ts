@@ -44,4 +44,14 @@ export const fr: DetailTexts = {
   REPEATED_IN_FILE: 'Le même produit est déjà à la ligne %{line} (%{field}).',
   PERMALINK_TAKEN: 'Un autre produit a déjà ce %{field}.',
   FEED_ID_MISMATCH: 'Le produit ayant ce permalink a un autre %{field}.',
+  FEED_URL_SCHEME: "L'adresse du flux (%{field}) doit être une adresse http:// ou https:// valide.",
+  FEED_ADDRESS_NOT_PUBLIC:
+    "L'adresse du flux (%{field}) mène à %{name}, qui n'est pas une adresse publique d'internet.",
+  FEED_UNREACHABLE: 'Le serveur du flux %{name} (%{field}) est injoignable, ou la connexion a été perdue.',
+  FEED_CONNECT_TIMEOUT: "Le serveur du flux %{name} (%{field}) n'a pas accepté la connexion en %{max} secondes.",
+  FEED_TIMEOUT: "Le flux (%{field}) n'a pas été lu en %{max} secondes.",
+  FEED_TOO_MANY_REDIRECTS: "L'adresse du flux (%{field}) redirige plus de %{max} fois.",
+  FEED_HTTP_STATUS: 'Le serveur du flux a répondu avec le statut HTTP %{status} (%{field}).',
+  FEED_TOO_LARGE: 'Le flux (%{field}) dépasse la limite de %{max} Mo.',
+  FEED_BAD_ENCODING: 'Le serveur du flux a envoyé un contenu compressé illisible (%{field}).',
 };

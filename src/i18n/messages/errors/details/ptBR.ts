@@ -44,4 +44,13 @@ export const ptBR: DetailTexts = {
   REPEATED_IN_FILE: 'O mesmo produto já está na linha %{line} (%{field}).',
   PERMALINK_TAKEN: 'Outro produto já tem este %{field}.',
   FEED_ID_MISMATCH: 'O produto com este permalink tem outro %{field}.',
+  FEED_URL_SCHEME: 'O endereço do feed (%{field}) deve ser um endereço http:// ou https:// válido.',
+  FEED_ADDRESS_NOT_PUBLIC: 'O endereço do feed (%{field}) leva a %{name}, que não é um endereço público da internet.',
+  FEED_UNREACHABLE: 'Não foi possível acessar o servidor do feed %{name} (%{field}), ou a conexão caiu.',
+  FEED_CONNECT_TIMEOUT: 'O servidor do feed %{name} (%{field}) não aceitou a conexão em %{max} segundos.',
+  FEED_TIMEOUT: 'O feed (%{field}) não foi lido em %{max} segundos.',
+  FEED_TOO_MANY_REDIRECTS: 'O endereço do feed (%{field}) redireciona mais de %{max} vezes.',
+  FEED_HTTP_STATUS: 'O servidor do feed respondeu com o status HTTP %{status} (%{field}).',
+  FEED_TOO_LARGE: 'O feed (%{field}) passa do limite de %{max} MB.',
+  FEED_BAD_ENCODING: 'O servidor do feed enviou um conteúdo compactado que não pôde ser lido (%{field}).',
 };
