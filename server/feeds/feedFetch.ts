@@ -205,7 +205,7 @@ function feedBody(response: IncomingMessage, url: URL, fetch: Fetch): OpenedFeed
   const length = announced !== undefined && /^\d+$/.test(announced) ? Number(announced) : null;
   const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   const compressed = COMPRESSED.has(encoding);
-  const fail = (error: FeedFetchError) => {
+  const fail = (error: FeedFetchError): never => {
     response.destroy();
     throw error;
   };

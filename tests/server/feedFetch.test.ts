@@ -314,7 +314,7 @@ describe('reading a feed from a local server', () => {
     const started = Date.now();
     const error = await failure(openFeed(`${local}/announced`, listed({ timeoutMs: 10_000 })));
     expect(error).toMatchObject({ code: 'FEED_TOO_LARGE', params: { max: 1 } });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('gives up connecting after the connect timeout: a TLS handshake that never ends, a resolver that never answers', async () => {
@@ -324,7 +324,7 @@ describe('reading a feed from a local server', () => {
     const lookup: HostLookup = () => new Promise(() => {});
     const dns = await failure(openFeed(`${named}/feed.xml`, options({ connectTimeoutMs: 200, lookup })));
     expect(dns).toMatchObject({ code: 'FEED_CONNECT_TIMEOUT', params: { name: 'feed.test' } });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('gives up after the total timeout: a server that never answers, or one that trickles', async () => {
@@ -335,7 +335,7 @@ describe('reading a feed from a local server', () => {
     const started = Date.now();
     const trickle = await failure(openAndRead(`${local}/trickle`, listed({ timeoutMs: 500 })));
     expect(trickle.code).toBe('FEED_TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
     await Promise.all(closed);
   });
 
