@@ -3,6 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { DryRunReport } from '../../../../contract/feeds';
 import { useNumberFormat } from '../../../i18n/numbers';
 
+// The importer's error kinds worded as the sync dialog words them; other kinds show as they come.
+const KIND_TEXTS: Record<string, string> = {
+  SIZES_NOT_IN_CHART: 'app.products.sync.messages.styleNotInChart',
+  NO_SIZES: 'app.products.sync.messages.sizingNotFound',
+};
+
 const COUNTS = ['items', 'products', 'wouldInsert', 'wouldUpdate', 'wouldLeave', 'wouldDeactivate', 'skipped'] as const;
 
 /** What an import of the checked feed would do: counts, errors by kind with examples, sizes no chart has. */
@@ -39,7 +45,7 @@ export function DryRunReportView({ report }: { report: DryRunReport }) {
             <TableBody>
               {report.errors.map((error) => (
                 <TableRow key={error.kind}>
-                  <TableCell>{t(`kinds.${error.kind}`, { _: error.kind })}</TableCell>
+                  <TableCell>{KIND_TEXTS[error.kind] ? translate(KIND_TEXTS[error.kind]) : error.kind}</TableCell>
                   <TableCell align="right">{number(error.count)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{error.examples.join(', ')}</TableCell>
                 </TableRow>
