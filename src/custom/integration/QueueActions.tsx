@@ -18,12 +18,13 @@ const MOVES: { option: QueueMove; icon: ReactElement; label: string }[] = [
 /** Move up, down or to the top, and remove after confirmation; the running entry only shows remove. */
 export function QueueActions() {
   const entry = useRecordContext<QueueEntry>();
-  const { total } = useListContext<QueueEntry>();
+  const { data = [], total } = useListContext<QueueEntry>();
   const translate = useTranslate();
   const notify = useNotify();
   const move = useMoveQueueEntry();
   if (!entry) return null;
-  const last = total ?? entry.position;
+  // Running entries sit before position 1; the last waiting one is at the count of the others.
+  const last = (total ?? data.length) - data.filter((e) => e.status === 'running').length;
   const waiting = entry.status !== 'running';
   const possible: Record<QueueMove, boolean> = {
     TOP: waiting && entry.position > 1,
