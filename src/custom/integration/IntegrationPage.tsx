@@ -5,12 +5,14 @@ import {
   NumberField,
   Pagination,
   TextField,
+  useListContext,
   useRecordContext,
   useTranslate,
   type GetListResult,
 } from 'react-admin';
 import type { QueueEntry } from '../../../contract/feeds';
 import { useIntlLocale } from '../../i18n/intlLocale';
+import { errorNotice } from '../../providers/saveErrors';
 import { MerchantFeedPanel } from './MerchantFeedPanel';
 import { POLL_IDLE_MS, POLL_RUNNING_MS } from './feedQueries';
 import { QueueActions } from './QueueActions';
@@ -51,13 +53,27 @@ function PositionField() {
   return <>{entry.status === 'running' ? translate('app.integration.queue.now') : entry.position}</>;
 }
 
+/** No rows: the queue is empty, or it could not be read (the error is said, not an empty queue). */
 function QueueEmpty() {
   const translate = useTranslate();
+  const { error } = useListContext();
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {errorNotice(error, translate)}
+      </Alert>
+    );
+  }
   return (
     <Alert severity="info" sx={{ m: 2 }}>
       {translate('app.integration.queue.empty')}
     </Alert>
   );
+}
+
+function QueuePagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={PAGE_SIZES} />;
 }
 
 /**
@@ -79,7 +95,7 @@ export function IntegrationPage() {
         actions={false}
         empty={false}
         exporter={false}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<QueuePagination />}
         queryOptions={{
           refetchInterval: (query) => (running(query.state.data) ? POLL_RUNNING_MS : POLL_IDLE_MS),
         }}
