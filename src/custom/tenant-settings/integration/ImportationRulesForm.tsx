@@ -8,6 +8,7 @@ import {
   SaveButton,
   SelectInput,
   SimpleFormIterator,
+  SimpleFormIteratorClasses,
   TextInput,
   useNotify,
   useTranslate,
@@ -38,7 +39,14 @@ function RuleRows({ source, children }: { source: (typeof LISTS)[number]; childr
         {translate(`app.integration.rules.${source}Help`)}
       </Typography>
       <ArrayInput source={source} label={false}>
-        <SimpleFormIterator inline disableReordering disableClear getItemLabel={false}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          getItemLabel={false}
+          // A row's remove button shows always, not only under the mouse: keyboard and touch users need it too.
+          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
+        >
           {children}
         </SimpleFormIterator>
       </ArrayInput>
