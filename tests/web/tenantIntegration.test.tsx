@@ -97,40 +97,44 @@ describe('store settings, integration tab', () => {
     expect(screen.getByText('XML feed integration')).toBeInTheDocument();
   });
 
-  it('adds and removes rule rows and saves every list', async () => {
-    serveStore();
-    const saved = captureBody<ImportationRules>('patch', '/tenants/importation-rules', (body) =>
-      HttpResponse.json(body),
-    );
-    const user = userEvent.setup();
-    renderPage();
-    const form = await rulesForm();
-    await waitFor(() => expect(within(form).getByDisplayValue('Camisas')).toBeInTheDocument());
+  it(
+    'adds and removes rule rows and saves every list',
+    async () => {
+      serveStore();
+      const saved = captureBody<ImportationRules>('patch', '/tenants/importation-rules', (body) =>
+        HttpResponse.json(body),
+      );
+      const user = userEvent.setup();
+      renderPage();
+      const form = await rulesForm();
+      await waitFor(() => expect(within(form).getByDisplayValue('Camisas')).toBeInTheDocument());
 
-    const genders = listOf(form, 'Genders');
-    await user.click(within(genders).getByRole('button', { name: /add/i }));
-    const values = within(genders).getAllByLabelText(/Feed value/);
-    await user.click(values[1]);
-    await user.paste('Feminino');
-    const genderSelects = within(genders).getAllByRole('combobox');
-    await user.click(genderSelects[1]);
-    await user.click(await screen.findByRole('option', { name: 'Female' }));
+      const genders = listOf(form, 'Genders');
+      await user.click(within(genders).getByRole('button', { name: /add/i }));
+      const values = within(genders).getAllByLabelText(/Feed value/);
+      await user.click(values[1]);
+      await user.paste('Feminino');
+      const genderSelects = within(genders).getAllByRole('combobox');
+      await user.click(genderSelects[1]);
+      await user.click(await screen.findByRole('option', { name: 'Female' }));
 
-    const skip = listOf(form, 'Skipped products');
-    await user.click(within(skip).getAllByRole('button', { name: /remove/i })[0]);
+      const skip = listOf(form, 'Skipped products');
+      await user.click(within(skip).getAllByRole('button', { name: /remove/i })[0]);
 
-    await user.click(within(form).getByRole('button', { name: 'Save rules' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({
-      ...RULES,
-      genders: [
-        { value: 'masculino', gender: 'm' },
-        { value: 'Feminino', gender: 'f' },
-      ],
-      skip: ['amostra'],
-    });
-    expect(await screen.findByText('Importation rules saved.')).toBeInTheDocument();
-  }, SLOW);
+      await user.click(within(form).getByRole('button', { name: 'Save rules' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toEqual({
+        ...RULES,
+        genders: [
+          { value: 'masculino', gender: 'm' },
+          { value: 'Feminino', gender: 'f' },
+        ],
+        skip: ['amostra'],
+      });
+      expect(await screen.findByText('Importation rules saved.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
   it("shows the server's verdict on a rule row under that row's input", async () => {
     serveStore();
@@ -164,73 +168,77 @@ describe('store settings, integration tab', () => {
     );
   });
 
-  it('checks a new feed address, shows what the import would do, and saves it only after the check', async () => {
-    serveStore();
-    const checks = captureBody<{ url: string }>('post', '/importations/dry-run', () =>
-      HttpResponse.json({ jobId: 4 }, { status: 202 }),
-    );
-    const job = (over: Partial<FeedJob>): FeedJob => ({
-      id: 4,
-      tenantId: 10,
-      kind: 'dry_run',
-      status: 'running',
-      createdAt: '2026-11-23T10:00:00.000Z',
-      finishedAt: null,
-      failure: null,
-      progress: null,
-      report: null,
-      ...over,
-    });
-    let polls = 0;
-    server.use(
-      http.get(`${API}/importations/jobs/4`, () => {
-        polls += 1;
-        if (polls === 1) return HttpResponse.json(job({}));
-        return HttpResponse.json(
-          job({
-            status: 'finished',
-            finishedAt: '2026-11-23T10:00:05.000Z',
-            report: {
-              items: 1500,
-              products: 420,
-              wouldInsert: 12,
-              wouldUpdate: 30,
-              wouldLeave: 370,
-              wouldDeactivate: 8,
-              skipped: 3,
-              errors: [{ kind: 'SIZES_NOT_IN_CHART', count: 5, examples: ['sku-1', 'sku-2'] }],
-              sizesOutsideCharts: ['XGG', '52'],
-            },
-          }),
-        );
-      }),
-    );
-    const saves = captureBody<IntegrationSettings>('put', '/tenants/details', () => HttpResponse.json({}));
-    const user = userEvent.setup();
-    renderPage();
+  it(
+    'checks a new feed address, shows what the import would do, and saves it only after the check',
+    async () => {
+      serveStore();
+      const checks = captureBody<{ url: string }>('post', '/importations/dry-run', () =>
+        HttpResponse.json({ jobId: 4 }, { status: 202 }),
+      );
+      const job = (over: Partial<FeedJob>): FeedJob => ({
+        id: 4,
+        tenantId: 10,
+        kind: 'dry_run',
+        status: 'running',
+        createdAt: '2026-11-23T10:00:00.000Z',
+        finishedAt: null,
+        failure: null,
+        progress: null,
+        report: null,
+        ...over,
+      });
+      let polls = 0;
+      server.use(
+        http.get(`${API}/importations/jobs/4`, () => {
+          polls += 1;
+          if (polls === 1) return HttpResponse.json(job({}));
+          return HttpResponse.json(
+            job({
+              status: 'finished',
+              finishedAt: '2026-11-23T10:00:05.000Z',
+              report: {
+                items: 1500,
+                products: 420,
+                wouldInsert: 12,
+                wouldUpdate: 30,
+                wouldLeave: 370,
+                wouldDeactivate: 8,
+                skipped: 3,
+                errors: [{ kind: 'SIZES_NOT_IN_CHART', count: 5, examples: ['sku-1', 'sku-2'] }],
+                sizesOutsideCharts: ['XGG', '52'],
+              },
+            }),
+          );
+        }),
+      );
+      const saves = captureBody<IntegrationSettings>('put', '/tenants/details', () => HttpResponse.json({}));
+      const user = userEvent.setup();
+      renderPage();
 
-    const url = await screen.findByLabelText('Feed URL');
-    await user.tripleClick(url);
-    await user.paste('https://alfa.example/new-feed.xml');
-    await user.click(screen.getByRole('button', { name: 'Save integration' }));
-    await waitFor(() => expect(url).toHaveAccessibleDescription(/Check the new feed before saving it/));
-    expect(saves).toEqual([]);
+      const url = await screen.findByLabelText('Feed URL');
+      await user.tripleClick(url);
+      await user.paste('https://alfa.example/new-feed.xml');
+      await user.click(screen.getByRole('button', { name: 'Save integration' }));
+      await waitFor(() => expect(url).toHaveAccessibleDescription(/Check the new feed before saving it/));
+      expect(saves).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Check feed' }));
-    const report = await screen.findByRole('region', { name: 'Feed check result' }, { timeout: 6000 });
-    expect(checks).toEqual([{ url: 'https://alfa.example/new-feed.xml' }]);
-    expect(within(report).getByText('1,500')).toBeInTheDocument();
-    expect(within(report).getByText('Would be added').previousSibling).toHaveTextContent('12');
-    expect(within(report).getByText('Would be turned off').previousSibling).toHaveTextContent('8');
-    const errorRow = within(report).getByRole('row', { name: /size style/ });
-    expect(errorRow).toHaveTextContent('5');
-    expect(errorRow).toHaveTextContent('sku-1, sku-2');
-    expect(within(report).getByText('XGG')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Check feed' }));
+      const report = await screen.findByRole('region', { name: 'Feed check result' }, { timeout: 6000 });
+      expect(checks).toEqual([{ url: 'https://alfa.example/new-feed.xml' }]);
+      expect(within(report).getByText('1,500')).toBeInTheDocument();
+      expect(within(report).getByText('Would be added').previousSibling).toHaveTextContent('12');
+      expect(within(report).getByText('Would be turned off').previousSibling).toHaveTextContent('8');
+      const errorRow = within(report).getByRole('row', { name: /size style/ });
+      expect(errorRow).toHaveTextContent('5');
+      expect(errorRow).toHaveTextContent('sku-1, sku-2');
+      expect(within(report).getByText('XGG')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save integration' }));
-    await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toEqual({ ...SETTINGS, productIntegrationXmlLink: 'https://alfa.example/new-feed.xml' });
-  }, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Save integration' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(saves[0]).toEqual({ ...SETTINGS, productIntegrationXmlLink: 'https://alfa.example/new-feed.xml' });
+    },
+    SLOW,
+  );
 
   it('shows a refused check address under the feed URL', async () => {
     serveStore();
