@@ -78,6 +78,8 @@ export interface CustomMethods {
   saveImportationRules(rules: ImportationRules): Promise<ImportationRules>;
   /** Starts a feed check of an address or a file, without writing anything; answers the job to poll. */
   startFeedCheck(source: FeedSource): Promise<number>;
+  /** Moderators: imports a feed file once into the current store; answers the job to poll. */
+  uploadFeed(file: File): Promise<number>;
   /** A feed job (import or check) as it runs. */
   getFeedJob(id: number, signal?: AbortSignal): Promise<FeedJob>;
 }
@@ -94,6 +96,13 @@ export const withQuery = (path: string, query: Query) => {
   const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   const text = fetchUtils.queryParameters(defined);
   return text ? `${path}?${text}` : path;
+};
+
+/** A multipart form carrying one file as `file`, as the feed upload and check take it. */
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
 };
 
 const post = (body: unknown): ApiOptions => ({ method: 'POST', body: JSON.stringify(body) });
@@ -152,13 +161,11 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     saveImportationRules: (rules) =>
       json<ImportationRules>('/tenants/importation-rules', { method: 'PATCH', body: JSON.stringify(rules) }),
     startFeedCheck: async (source) => {
-      let body: FormData | string;
-      if ('file' in source) {
-        body = new FormData();
-        body.append('file', source.file);
-      } else body = JSON.stringify({ url: source.url });
+      const body = 'file' in source ? fileForm(source.file) : JSON.stringify({ url: source.url });
       return (await json<{ jobId: number }>('/importations/dry-run', { method: 'POST', body })).jobId;
     },
+    uploadFeed: async (file) =>
+      (await json<{ jobId: number }>('/importations/upload', { method: 'POST', body: fileForm(file) })).jobId,
     getFeedJob: (id, signal) => json<FeedJob>(`/importations/jobs/${encodeURIComponent(id)}`, { signal }),
   };
 }

@@ -58,6 +58,12 @@ export function useStartFeedCheck() {
   return useMutation({ mutationFn: (source: FeedSource) => dataProvider.startFeedCheck(source) });
 }
 
+/** Imports a feed file once; the store's latest run is asked again afterwards. */
+export function useUploadFeed() {
+  const dataProvider = useAppDataProvider();
+  return useMutation({ mutationFn: (file: File) => dataProvider.uploadFeed(file) });
+}
+
 export const jobIsOver = (job: FeedJob | undefined) => job?.status === 'finished' || job?.status === 'failed';
 
 /** A feed job, asked again until it has finished or failed. */

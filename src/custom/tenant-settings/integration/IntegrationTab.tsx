@@ -3,6 +3,7 @@ import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { Spinner } from '../../../components/Spinner';
 import { errorNotice } from '../../../providers/saveErrors';
 import { ImportationRulesForm } from './ImportationRulesForm';
+import { ImportFileButton } from './ImportFileButton';
 import { ImportNowButton } from './ImportNowButton';
 import { IntegrationSettingsForm } from './IntegrationSettingsForm';
 import { useImportationRules, useIntegrationSettings } from './settingsQueries';
@@ -21,8 +22,9 @@ export function IntegrationTab() {
     // Labels of the inputs are the fields of "tenant-settings".
     <ResourceContextProvider value="tenant-settings">
       <IntegrationSettingsForm settings={settings.data} />
-      <Box sx={{ my: 2 }}>
+      <Box sx={{ my: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <ImportNowButton />
+        <ImportFileButton />
       </Box>
       <Divider sx={{ my: 2 }} />
       <ImportationRulesForm rules={rules.data} />

@@ -90,6 +90,11 @@ export const en: IntegrationTexts = {
         queued: 'Import queued (position %{position}).',
         running: "This store's import is already running.",
       },
+      importFile: {
+        label: 'Import a file',
+        finished: 'File import finished: %{read} items read, %{inserted} added, %{updated} updated, %{errors} errors.',
+        failed: 'The file import failed: %{reason}',
+      },
       rules: {
         title: 'Importation rules',
         help: 'Each row links a word of the feed to a catalogue value; case and accents do not matter and the first matching row wins (up to %{max} rows per list).',

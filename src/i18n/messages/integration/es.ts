@@ -90,6 +90,12 @@ export const es: IntegrationTexts = {
         queued: 'Importación en cola (posición %{position}).',
         running: 'La importación de esta tienda ya está en curso.',
       },
+      importFile: {
+        label: 'Importar un archivo',
+        finished:
+          'Importación del archivo terminada: %{read} artículos leídos, %{inserted} añadidos, %{updated} actualizados, %{errors} errores.',
+        failed: 'La importación del archivo falló: %{reason}',
+      },
       rules: {
         title: 'Reglas de importación',
         help: 'Cada fila une una palabra del XML a un valor del catálogo; mayúsculas y acentos no importan y vale la primera fila que coincida (hasta %{max} filas por lista).',

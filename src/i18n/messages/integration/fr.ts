@@ -90,6 +90,12 @@ export const fr: IntegrationTexts = {
         queued: 'Import mis en file (position %{position}).',
         running: "L'import de cette boutique est déjà en cours.",
       },
+      importFile: {
+        label: 'Importer un fichier',
+        finished:
+          'Import du fichier terminé : %{read} articles lus, %{inserted} ajoutés, %{updated} mis à jour, %{errors} erreurs.',
+        failed: "L'import du fichier a échoué : %{reason}",
+      },
       rules: {
         title: "Règles d'import",
         help: "Chaque ligne relie un mot du flux à une valeur du catalogue ; la casse et les accents ne comptent pas et la première ligne qui correspond l'emporte (jusqu'à %{max} lignes par liste).",

@@ -89,6 +89,12 @@ export const ptBR = {
         queued: 'Importação na fila (posição %{position}).',
         running: 'A importação desta loja já está em andamento.',
       },
+      importFile: {
+        label: 'Importar um arquivo',
+        finished:
+          'Importação do arquivo concluída: %{read} itens lidos, %{inserted} inseridos, %{updated} atualizados, %{errors} erros.',
+        failed: 'A importação do arquivo falhou: %{reason}',
+      },
       rules: {
         title: 'Regras de importação',
         help: 'Cada linha liga uma palavra do XML a um valor do catálogo; maiúsculas e acentos não importam e vale a primeira linha que combinar (até %{max} linhas por lista).',
