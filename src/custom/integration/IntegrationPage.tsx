@@ -1,6 +1,7 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import {
   DataTable,
+  DataTableClasses,
   List,
   NumberField,
   Pagination,
@@ -100,7 +101,13 @@ export function IntegrationPage() {
           refetchInterval: (query) => (running(query.state.data) ? POLL_RUNNING_MS : POLL_IDLE_MS),
         }}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<QueueEmpty />}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<QueueEmpty />}
+          // On a narrow screen the table scrolls sideways instead of widening the page.
+          sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
+        >
           <DataTable.Col source="position" disableSort>
             <PositionField />
           </DataTable.Col>
