@@ -126,7 +126,7 @@ describe('integration queue', () => {
     await user.click(screen.getByRole('button', { name: 'Move Loja Épsilon to the top' }));
     await waitFor(() => expect(moves).toEqual(['8 UP', '7 DOWN', '9 TOP']));
     await waitFor(() => expect(calls()).toBeGreaterThan(before));
-  });
+  }, 30000);
 
   it('removes an entry only once the removal is confirmed', async () => {
     serveState();
@@ -168,7 +168,7 @@ describe('integration queue', () => {
     expect(await screen.findByText(/900 items read/, {}, { timeout: 6000 })).toBeInTheDocument();
   }, 10000);
 
-  it('lets moderators see the restart off, with the reason, and administrators restart the merchant feed', async () => {
+  it('shows moderators the restart off, with the reason', async () => {
     serveQueue(QUEUE);
     serveState({ state: 'inactive', heartbeatAt: null, runningTenantId: null });
     renderPage('moderator');

@@ -273,46 +273,50 @@ describe('store settings, integration tab', () => {
     expect(queued).toEqual([{ tenantId: 10 }]);
   });
 
-  it('imports a feed file once and follows its job to the end', async () => {
-    serveStore();
-    const uploads: string[] = [];
-    server.use(
-      http.post(`${API}/importations/upload`, async ({ request }) => {
-        // jsdom's File does not cross into the test server's FormData intact: the field's presence is checked.
-        uploads.push([...(await request.formData()).keys()].join(','));
-        return HttpResponse.json({ jobId: 9 }, { status: 202 });
-      }),
-      http.get(`${API}/importations/jobs/9`, () =>
-        HttpResponse.json({
-          id: 9,
-          tenantId: 10,
-          kind: 'import',
-          status: 'finished',
-          createdAt: '2026-11-23T10:00:00.000Z',
-          finishedAt: '2026-11-23T10:01:00.000Z',
-          failure: null,
-          progress: {
-            runId: 4,
-            read: 2500,
-            inserted: 10,
-            updated: 20,
-            unknown: 0,
-            errors: 3,
-            bytesRead: 9,
-            bytesTotal: 9,
-          },
-          report: null,
-        } satisfies FeedJob),
-      ),
-    );
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByRole('button', { name: 'Import a file' });
-    const file = new File(['<rss/>'], 'feed.xml', { type: 'application/xml' });
-    await user.upload(screen.getByLabelText('Import a file', { selector: 'input' }), file);
-    expect(
-      await screen.findByText('File import finished: 2,500 items read, 10 added, 20 updated, 3 errors.'),
-    ).toBeInTheDocument();
-    expect(uploads).toEqual(['file']);
-  }, SLOW);
+  it(
+    'imports a feed file once and follows its job to the end',
+    async () => {
+      serveStore();
+      const uploads: string[] = [];
+      server.use(
+        http.post(`${API}/importations/upload`, async ({ request }) => {
+          // jsdom's File does not cross into the test server's FormData intact: the field's presence is checked.
+          uploads.push([...(await request.formData()).keys()].join(','));
+          return HttpResponse.json({ jobId: 9 }, { status: 202 });
+        }),
+        http.get(`${API}/importations/jobs/9`, () =>
+          HttpResponse.json({
+            id: 9,
+            tenantId: 10,
+            kind: 'import',
+            status: 'finished',
+            createdAt: '2026-11-23T10:00:00.000Z',
+            finishedAt: '2026-11-23T10:01:00.000Z',
+            failure: null,
+            progress: {
+              runId: 4,
+              read: 2500,
+              inserted: 10,
+              updated: 20,
+              unknown: 0,
+              errors: 3,
+              bytesRead: 9,
+              bytesTotal: 9,
+            },
+            report: null,
+          } satisfies FeedJob),
+        ),
+      );
+      const user = userEvent.setup();
+      renderPage();
+      await screen.findByRole('button', { name: 'Import a file' });
+      const file = new File(['<rss/>'], 'feed.xml', { type: 'application/xml' });
+      await user.upload(screen.getByLabelText('Import a file', { selector: 'input' }), file);
+      expect(
+        await screen.findByText('File import finished: 2,500 items read, 10 added, 20 updated, 3 errors.'),
+      ).toBeInTheDocument();
+      expect(uploads).toEqual(['file']);
+    },
+    SLOW,
+  );
 });
