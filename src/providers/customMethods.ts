@@ -1,6 +1,15 @@
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { ChartChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
+import {
+  IntegrationSettingsSchema,
+  type FeedJob,
+  type ImportationRules,
+  type IntegrationSettings,
+  type MerchantFeedState,
+  type QueueEntry,
+} from '../../contract/feeds';
+import { fieldsOf } from '../../contract/common';
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
 
@@ -54,7 +63,32 @@ export interface CustomMethods {
   createStrongBrands(ids: Identifier[]): Promise<CreateStrongBrandsResult>;
   /** Moderators: copies tables of the current store into another store; answers the new ids. */
   copyModelingsToStore(tenantId: number, ids: Identifier[]): Promise<Identifier[]>;
+  /** Moderators: moves a queue entry one place up or down, or to the top of the import queue. */
+  moveQueueEntry(id: Identifier, option: QueueMove): Promise<void>;
+  /** Queues a feed import of the current store (or, for moderators, of the store named). */
+  enqueueImport(tenantId?: number): Promise<QueueEntry>;
+  /** Whether the merchant-feed worker is alive. */
+  getMerchantFeedState(signal?: AbortSignal): Promise<MerchantFeedState>;
+  /** Administrators: stops a stuck import and restarts the merchant-feed worker. */
+  restartMerchantFeed(): Promise<void>;
+  /** The integration fields of the current store's details. */
+  getIntegrationSettings(signal?: AbortSignal): Promise<IntegrationSettings>;
+  saveIntegrationSettings(settings: IntegrationSettings): Promise<void>;
+  getImportationRules(signal?: AbortSignal): Promise<ImportationRules>;
+  saveImportationRules(rules: ImportationRules): Promise<ImportationRules>;
+  /** Starts a feed check of an address or a file, without writing anything; answers the job to poll. */
+  startFeedCheck(source: FeedSource): Promise<number>;
+  /** Moderators: imports a feed file once into the current store; answers the job to poll. */
+  uploadFeed(file: File): Promise<number>;
+  /** A feed job (import or check) as it runs. */
+  getFeedJob(id: number, signal?: AbortSignal): Promise<FeedJob>;
 }
+
+export type QueueMove = 'UP' | 'DOWN' | 'TOP';
+/** What a feed check reads: the address typed, or a file the user chose. */
+export type FeedSource = { url: string } | { file: File };
+
+const INTEGRATION_FIELDS = fieldsOf(IntegrationSettingsSchema);
 
 export type AppDataProvider = DataProvider & CustomMethods;
 
@@ -62,6 +96,13 @@ export const withQuery = (path: string, query: Query) => {
   const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   const text = fetchUtils.queryParameters(defined);
   return text ? `${path}?${text}` : path;
+};
+
+/** A multipart form carrying one file as `file`, as the feed upload and check take it. */
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
 };
 
 const post = (body: unknown): ApiOptions => ({ method: 'POST', body: JSON.stringify(body) });
@@ -100,5 +141,31 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     copyModelingsToStore: async (tenantId, ids) =>
       (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
         ?.ids ?? [],
+    moveQueueEntry: async (id, option) => {
+      await httpClient(withQuery(`/importations/queue/${encodeURIComponent(id)}`, { option }), { method: 'PUT' });
+    },
+    enqueueImport: (tenantId) =>
+      json<QueueEntry>('/importations/queue', post(tenantId === undefined ? {} : { tenantId })),
+    getMerchantFeedState: (signal) => json<MerchantFeedState>('/gmerchant/state', { signal }),
+    restartMerchantFeed: async () => {
+      await httpClient('/gmerchant/restart', { method: 'POST' });
+    },
+    getIntegrationSettings: async (signal) => {
+      const details = await json<Record<string, unknown>>('/tenants/details', { signal });
+      return Object.fromEntries(INTEGRATION_FIELDS.map((f) => [f, details?.[f] ?? null])) as IntegrationSettings;
+    },
+    saveIntegrationSettings: async (settings) => {
+      await httpClient('/tenants/details', { method: 'PUT', body: JSON.stringify(settings) });
+    },
+    getImportationRules: (signal) => json<ImportationRules>('/tenants/importation-rules', { signal }),
+    saveImportationRules: (rules) =>
+      json<ImportationRules>('/tenants/importation-rules', { method: 'PATCH', body: JSON.stringify(rules) }),
+    startFeedCheck: async (source) => {
+      const body = 'file' in source ? fileForm(source.file) : JSON.stringify({ url: source.url });
+      return (await json<{ jobId: number }>('/importations/dry-run', { method: 'POST', body })).jobId;
+    },
+    uploadFeed: async (file) =>
+      (await json<{ jobId: number }>('/importations/upload', { method: 'POST', body: fileForm(file) })).jobId,
+    getFeedJob: (id, signal) => json<FeedJob>(`/importations/jobs/${encodeURIComponent(id)}`, { signal }),
   };
 }

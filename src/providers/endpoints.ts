@@ -90,6 +90,11 @@ export const endpoints: Record<string, ResourceEndpoints> = {
   'strong-categories': {
     list: '/strong/categories',
   },
+  // The feed import queue of every store (moderators); rows are queue entries, in the order they run.
+  integrations: {
+    list: '/importations/queue',
+    remove: (id) => `/importations/queue/${encodeURIComponent(id)}`,
+  },
   // Product addresses the store's pages asked about that the catalogue lacks, counted per day.
   // The day travels as the `date` filter (YYYY-MM-DD); without it the API takes today.
   'unknown-products': {

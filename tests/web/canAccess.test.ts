@@ -36,6 +36,7 @@ const table: Row[] = [
   ['strong-brands', 'list', true, true, true],
   ...['show', 'create', 'edit', 'delete'].map((a): Row => ['strong-brands', a, false, true, true]),
   ...actions.map((a): Row => ['strong-categories', a, false, false, true]),
+  ['integrations', 'restart', false, false, true],
   ['unknown-resource', 'list', false, false, false],
 ];
 

@@ -18,6 +18,7 @@ export const authMessages = area('auth');
 export const brandsMessages = area('brands');
 export const categoriesMessages = area('categories');
 export const errorsMessages = area('errors');
+export const integrationMessages = area('integration');
 export const modelingsMessages = area('modelings');
 export const productsMessages = area('products');
 export const shellMessages = area('shell');

@@ -1,13 +1,17 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { MODERATOR_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 
-/** The integration queue (Customer Success); not built yet. */
+const IntegrationQueuePage = lazy(() => import('./IntegrationPage').then((m) => ({ default: m.IntegrationPage })));
+
+/**
+ * The integration queue (Customer Success): moderators order and remove the stores waiting for a feed
+ * import; only administrators may restart the merchant-feed worker (spec section 6).
+ */
 export const integration: Declaration = {
   name: 'integrations',
-  access: MODERATOR_ACCESS,
-  screens: [{ path: '/integration', title: 'integration' }],
+  access: { '*': 'moderator', restart: 'administrator' },
+  screens: [{ path: '/integration', title: 'integration', page: IntegrationQueuePage }],
   menu: {
     group: 'customerSuccess',
     order: 2,

@@ -1,13 +1,17 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { MODERATOR_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 
-/** The settings of one store, listed with the store screens but changed by staff only; not built yet. */
+const TenantSettingsScreen = lazy(() =>
+  import('./TenantSettingsPage').then((m) => ({ default: m.TenantSettingsPage })),
+);
+
+/** The settings of the current store, listed with the store screens but changed by staff only; tabs in tabs.ts. */
 export const tenantSettings: Declaration = {
   name: 'tenant-settings',
   access: MODERATOR_ACCESS,
-  screens: [{ path: '/tenant-settings', title: 'tenantSettings' }],
+  screens: [{ path: '/tenant-settings', title: 'tenantSettings', page: TenantSettingsScreen }],
   menu: {
     group: 'store',
     order: 8,

@@ -26,12 +26,16 @@ export function useProductCounts(query: Query, reloads: number) {
   });
 }
 
-/** The store's last feed sync. */
-export function useLatestImport() {
+/**
+ * The store's last feed sync; asked again every `pollMs` while it runs, or while `poll` says a sync
+ * is awaited.
+ */
+export function useLatestImport({ poll = false, pollMs = 2000 }: { poll?: boolean; pollMs?: number } = {}) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['importations', 'getLatestImport'],
     queryFn: ({ signal }) => dataProvider.getLatestImport(signal),
+    refetchInterval: (query) => (poll || query.state.data?.status === 'running' ? pollMs : false),
     ...once,
   });
 }

@@ -77,6 +77,9 @@ export const en: ProductsTexts = {
       sync: {
         title: 'XML sync',
         never: "This store's product feed has not been synchronised yet.",
+        syncNow: 'Sync now',
+        queued: 'Sync queued (position %{position}); the counts below update as it runs.',
+        running: 'Synchronising: the counts grow as the feed is read.',
         last: 'Last sync on %{date} at %{time}',
         read: 'Read',
         updated: 'Updated',

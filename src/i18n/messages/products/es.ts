@@ -77,6 +77,9 @@ export const es: ProductsTexts = {
       sync: {
         title: 'Sincronización del XML',
         never: 'El feed de productos de esta tienda aún no se ha sincronizado.',
+        syncNow: 'Sincronizar ahora',
+        queued: 'Sincronización en cola (posición %{position}); las cifras de abajo se actualizan mientras se ejecuta.',
+        running: 'Sincronizando: las cifras crecen a medida que se lee el XML.',
         last: 'Última sincronización el %{date} a las %{time}',
         read: 'Leídos',
         updated: 'Actualizados',

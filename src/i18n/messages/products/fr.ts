@@ -77,6 +77,10 @@ export const fr: ProductsTexts = {
       sync: {
         title: 'Synchronisation XML',
         never: "Le flux de produits de cette boutique n'a pas encore été synchronisé.",
+        syncNow: 'Synchroniser maintenant',
+        queued:
+          "Synchronisation en file (position %{position}) ; les chiffres ci-dessous se mettent à jour pendant l'exécution.",
+        running: 'Synchronisation en cours : les chiffres augmentent à mesure que le flux est lu.',
         last: 'Dernière synchronisation le %{date} à %{time}',
         read: 'Lus',
         updated: 'Mis à jour',

@@ -95,6 +95,9 @@ export const ptBR = {
       sync: {
         title: 'Sincronização do XML',
         never: 'O feed de produtos desta loja ainda não foi sincronizado.',
+        syncNow: 'Sincronizar agora',
+        queued: 'Sincronização na fila (posição %{position}); os números abaixo se atualizam durante a execução.',
+        running: 'Sincronizando: os números crescem à medida que o XML é lido.',
         last: 'Última sincronização em %{date} às %{time}',
         read: 'Lidos',
         updated: 'Atualizados',

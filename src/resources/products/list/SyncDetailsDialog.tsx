@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,8 +13,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Button, useTranslate } from 'react-admin';
+import { Button, useNotify, useTranslate } from 'react-admin';
+import { POLL_RUNNING_MS, useEnqueueImport } from '../../../custom/integration/feedQueries';
+import { RunProgressBar } from '../../../custom/integration/RunProgressBar';
+import { errorNotice } from '../../../providers/saveErrors';
 import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
@@ -64,6 +68,12 @@ function RunDetails({ run }: { run: ImportRun }) {
           </Box>
         ))}
       </Box>
+      {run.status === 'running' && (
+        <Box role="status" sx={{ mb: 2 }}>
+          <Typography variant="body2">{translate('app.products.sync.running')}</Typography>
+          <RunProgressBar progress={{ read: run.readCount, bytesRead: 0, bytesTotal: null }} />
+        </Box>
+      )}
       {run.errorMessage && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {run.errorMessage}
@@ -97,13 +107,57 @@ function RunDetails({ run }: { run: ImportRun }) {
   );
 }
 
+/** "Sync now": queues the store's feed import; the dialog then follows the run as it starts and grows. */
+function SyncNow({ onQueued, queued }: { onQueued: () => void; queued: number | null }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const enqueue = useEnqueueImport();
+  const onClick = () =>
+    enqueue.mutate(undefined, {
+      onSuccess: () => onQueued(),
+      onError: (error) => {
+        const text = errorNotice(error, translate);
+        notify(text, { type: 'error', messageArgs: { _: text } });
+      },
+    });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Button label="app.products.sync.syncNow" variant="outlined" onClick={onClick} disabled={enqueue.isPending}>
+        <CloudSyncIcon />
+      </Button>
+      {queued !== null && enqueue.data && (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {enqueue.data.status === 'running'
+            ? translate('app.products.sync.running')
+            : translate('app.products.sync.queued', { position: enqueue.data.position })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function SyncDetails() {
   const translate = useTranslate();
-  const { data, error, isPending } = useLatestImport();
+  // The id of the latest run when this dialog queued the store (0: there was none); null when not queued.
+  const [queuedAfter, setQueuedAfter] = useState<number | null>(null);
+  const { data, error, isPending } = useLatestImport({ poll: queuedAfter !== null, pollMs: POLL_RUNNING_MS });
+  const queuedRunOver =
+    queuedAfter !== null && !isPending && (data?.id ?? 0) !== queuedAfter && data?.status !== 'running';
+  useEffect(() => {
+    if (queuedRunOver) setQueuedAfter(null);
+  }, [queuedRunOver]);
   if (isPending) return <Spinner size="2em" />;
   if (error) return <Alert severity="error">{translate('app.errors.generic')}</Alert>;
-  if (!data) return <Typography color="text.secondary">{translate('app.products.sync.never')}</Typography>;
-  return <RunDetails run={data} />;
+  return (
+    <>
+      <SyncNow queued={queuedAfter} onQueued={() => setQueuedAfter(data?.id ?? 0)} />
+      {data ? (
+        <RunDetails run={data} />
+      ) : (
+        <Typography color="text.secondary">{translate('app.products.sync.never')}</Typography>
+      )}
+    </>
+  );
 }
 
 /** The last synchronisation with the store's product feed: when, how many, and which products it refused. */

@@ -1,0 +1,70 @@
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
+import type { ReactElement } from 'react';
+import { DeleteWithConfirmButton, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { QueueEntry } from '../../../contract/feeds';
+import type { QueueMove } from '../../providers/customMethods';
+import { errorMessageKey } from '../../providers/saveErrors';
+import { useMoveQueueEntry } from './feedQueries';
+
+const MOVES: { option: QueueMove; icon: ReactElement; label: string }[] = [
+  { option: 'TOP', icon: <VerticalAlignTopIcon />, label: 'app.integration.queue.moveTop' },
+  { option: 'UP', icon: <ArrowUpwardIcon />, label: 'app.integration.queue.moveUp' },
+  { option: 'DOWN', icon: <ArrowDownwardIcon />, label: 'app.integration.queue.moveDown' },
+];
+
+/** Move up, down or to the top, and remove after confirmation; the running entry only shows remove. */
+export function QueueActions() {
+  const entry = useRecordContext<QueueEntry>();
+  const { data = [], total } = useListContext<QueueEntry>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const move = useMoveQueueEntry();
+  if (!entry) return null;
+  // Running entries sit before position 1; the last waiting one is at the count of the others.
+  const last = (total ?? data.length) - data.filter((e) => e.status === 'running').length;
+  const waiting = entry.status !== 'running';
+  const possible: Record<QueueMove, boolean> = {
+    TOP: waiting && entry.position > 1,
+    UP: waiting && entry.position > 1,
+    DOWN: waiting && entry.position < last,
+  };
+  const name = entry.tenantName;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      {MOVES.map(({ option, icon, label }) => {
+        const text = translate(label, { name });
+        return (
+          <Tooltip key={option} title={text}>
+            <span>
+              <IconButton
+                aria-label={text}
+                size="small"
+                disabled={!possible[option] || move.isPending}
+                onClick={() =>
+                  move.mutate(
+                    { id: entry.id, option },
+                    { onError: (error) => notify(errorMessageKey(error), { type: 'error' }) },
+                  )
+                }
+              >
+                {icon}
+              </IconButton>
+            </span>
+          </Tooltip>
+        );
+      })}
+      <DeleteWithConfirmButton
+        label="app.integration.queue.remove"
+        aria-label={translate('app.integration.queue.removeNamed', { name })}
+        redirect={false}
+        mutationMode="pessimistic"
+        confirmTitle="app.integration.queue.removeTitle"
+        confirmContent="app.integration.queue.removeMessage"
+        translateOptions={{ name }}
+      />
+    </Stack>
+  );
+}

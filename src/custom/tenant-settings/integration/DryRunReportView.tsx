@@ -1,0 +1,71 @@
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DryRunReport } from '../../../../contract/feeds';
+import { useNumberFormat } from '../../../i18n/numbers';
+
+// The importer's error kinds worded as the sync dialog words them; other kinds show as they come.
+const KIND_TEXTS: Record<string, string> = {
+  SIZES_NOT_IN_CHART: 'app.products.sync.messages.styleNotInChart',
+  NO_SIZES: 'app.products.sync.messages.sizingNotFound',
+};
+
+const COUNTS = ['items', 'products', 'wouldInsert', 'wouldUpdate', 'wouldLeave', 'wouldDeactivate', 'skipped'] as const;
+
+/** What an import of the checked feed would do: counts, errors by kind with examples, sizes no chart has. */
+export function DryRunReportView({ report }: { report: DryRunReport }) {
+  const translate = useTranslate();
+  const { number } = useNumberFormat();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.integration.check.${key}`, options);
+  return (
+    <Box component="section" aria-label={t('report')}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 2, mb: 2 }}>
+        {COUNTS.map((name) => (
+          <Box key={name}>
+            <Typography variant="h6">{number(report[name])}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(`counts.${name}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {report.errors.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('noErrors')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto', mb: 2 }}>
+          <Table size="small" aria-label={t('errors')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('errorKind')}</TableCell>
+                <TableCell align="right">{t('errorCount')}</TableCell>
+                <TableCell>{t('examples')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.errors.map((error) => (
+                <TableRow key={error.kind}>
+                  <TableCell>{KIND_TEXTS[error.kind] ? translate(KIND_TEXTS[error.kind]) : error.kind}</TableCell>
+                  <TableCell align="right">{number(error.count)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{error.examples.join(', ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {report.sizesOutsideCharts.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h4">
+            {t('sizesOutsideCharts')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {report.sizesOutsideCharts.map((size) => (
+              <Chip key={size} size="small" label={size} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

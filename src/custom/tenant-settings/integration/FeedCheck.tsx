@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { FeedSource } from '../../../providers/customMethods';
+import { errorNotice } from '../../../providers/saveErrors';
+import { jobIsOver, useFeedJob, useStartFeedCheck } from '../../integration/feedQueries';
+import { RunProgressBar } from '../../integration/RunProgressBar';
+import { DryRunReportView } from './DryRunReportView';
+import { submissionErrors } from './submissionErrors';
+
+const URL_FIELD = 'productIntegrationXmlLink';
+
+interface Props {
+  /** Called with the address once its check has finished, so the form may save it. */
+  onChecked: (url: string) => void;
+}
+
+/**
+ * "Check feed": reads the feed at the typed address, or a file the user picks, as an import would and
+ * shows what it would do, without writing anything. The check runs on the server; its job is polled.
+ */
+export function FeedCheck({ onChecked }: Props) {
+  const translate = useTranslate();
+  const { setError } = useFormContext();
+  const url = (useWatch({ name: URL_FIELD }) as string | null | undefined)?.trim() ?? '';
+  const start = useStartFeedCheck();
+  const [job, setJob] = useState<{ id: number; url: string | null } | null>(null);
+  const { data, error } = useFeedJob(job?.id ?? null);
+
+  const check = (source: FeedSource) => {
+    setJob(null);
+    start.mutate(source, {
+      onSuccess: (id) => setJob({ id, url: 'url' in source ? source.url : null }),
+      onError: (failure) => {
+        const fieldErrors = submissionErrors(failure, 'tenant-settings', (path) => path === 'url', translate);
+        if (fieldErrors) setError(URL_FIELD, { type: 'server', message: fieldErrors.url });
+      },
+    });
+  };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) check({ file });
+  };
+
+  const finished = data?.status === 'finished' && data.report;
+  const checkedUrl = finished ? job?.url : null;
+  useEffect(() => {
+    if (checkedUrl) onChecked(checkedUrl);
+  }, [checkedUrl, onChecked]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const running = start.isPending || (job !== null && !error && !jobIsOver(data));
+
+  return (
+    <Box component="section" aria-labelledby="feed-check-title" aria-busy={running} sx={{ mt: 2 }}>
+      <Typography id="feed-check-title" variant="subtitle1" component="h3">
+        {translate('app.integration.check.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.integration.check.help')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <Button
+          label="app.integration.check.checkUrl"
+          variant="outlined"
+          disabled={!url || running}
+          onClick={() => check({ url })}
+        >
+          <FactCheckIcon />
+        </Button>
+        <Button
+          label="app.integration.check.checkFile"
+          variant="outlined"
+          disabled={running}
+          onClick={() => fileInput.current?.click()}
+        >
+          <UploadFileIcon />
+        </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          aria-label={translate('app.integration.check.checkFile')}
+          accept=".xml,.gz,application/xml,text/xml,application/gzip"
+          onChange={onFile}
+        />
+      </Stack>
+      {running && (
+        <Box role="status" sx={{ mb: 2 }}>
+          <Typography variant="body2">{translate('app.integration.check.running')}</Typography>
+          <RunProgressBar progress={data?.progress ?? { read: 0, bytesRead: 0, bytesTotal: null }} />
+        </Box>
+      )}
+      {start.error && !start.isPending && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorNotice(start.error, translate, 'tenant-settings')}
+        </Alert>
+      )}
+      {error && <Alert severity="error">{errorNotice(error, translate)}</Alert>}
+      {data?.status === 'failed' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.integration.check.failed', { reason: data.failure ?? '—' })}
+        </Alert>
+      )}
+      {finished && <DryRunReportView report={data.report!} />}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Box } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, useTranslate } from 'react-admin';
+import { useNumberFormat } from '../../../i18n/numbers';
+import { errorNotice } from '../../../providers/saveErrors';
+import { jobIsOver, useFeedJob, useUploadFeed } from '../../integration/feedQueries';
+import { RunProgressBar } from '../../integration/RunProgressBar';
+
+/** "Import a file": a feed file the user picks is imported once into the store; its job is followed to the end. */
+export function ImportFileButton() {
+  const translate = useTranslate();
+  const { number } = useNumberFormat();
+  const upload = useUploadFeed();
+  const [jobId, setJobId] = useState<number | null>(null);
+  const { data: job, error } = useFeedJob(jobId);
+  const input = useRef<HTMLInputElement>(null);
+  const running = upload.isPending || (jobId !== null && !error && !jobIsOver(job));
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setJobId(null);
+    upload.mutate(file, { onSuccess: (id) => setJobId(id) });
+  };
+  const failure = upload.error ?? error;
+  const progress = job?.progress;
+  return (
+    <Box>
+      <Button
+        label="app.integration.importFile.label"
+        variant="outlined"
+        disabled={running}
+        onClick={() => input.current?.click()}
+      >
+        <UploadFileIcon />
+      </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        aria-label={translate('app.integration.importFile.label')}
+        accept=".xml,.gz,application/xml,text/xml,application/gzip"
+        onChange={onFile}
+      />
+      {running && (
+        <Box role="status" sx={{ mt: 1, maxWidth: 360 }}>
+          <RunProgressBar progress={progress ?? { read: 0, bytesRead: 0, bytesTotal: null }} />
+        </Box>
+      )}
+      {failure && !running && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorNotice(failure, translate)}
+        </Alert>
+      )}
+      {job?.status === 'failed' && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate('app.integration.importFile.failed', { reason: job.failure ?? '—' })}
+        </Alert>
+      )}
+      {job?.status === 'finished' && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {translate('app.integration.importFile.finished', {
+            read: number(progress?.read ?? 0),
+            inserted: number(progress?.inserted ?? 0),
+            updated: number(progress?.updated ?? 0),
+            errors: number(progress?.errors ?? 0),
+          })}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import { Button, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { errorNotice } from '../../../providers/saveErrors';
+import { useEnqueueImport } from '../../integration/feedQueries';
+
+/** "Import now": puts the current store in the import queue (the worker takes it in turn). */
+export function ImportNowButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const enqueue = useEnqueueImport();
+  const tenantId = typeof identity?.tenantId === 'number' ? identity.tenantId : undefined;
+  const onClick = () =>
+    enqueue.mutate(tenantId, {
+      onSuccess: (entry) =>
+        notify(entry.status === 'running' ? 'app.integration.importNow.running' : 'app.integration.importNow.queued', {
+          type: 'success',
+          messageArgs: { position: entry.position },
+        }),
+      onError: (error) => {
+        const text = errorNotice(error, translate);
+        notify(text, { type: 'error', messageArgs: { _: text } });
+      },
+    });
+  return (
+    <Button label="app.integration.importNow.label" variant="contained" onClick={onClick} disabled={enqueue.isPending}>
+      <CloudSyncIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { Box, Stack } from '@mui/material';
+import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { IntegrationSettingsSchema, type IntegrationSettings } from '../../../../contract/feeds';
+import { fieldsOf } from '../../../../contract/common';
+import { URL_MAX_LENGTH } from '../../../../domain/limits';
+import { errorNotice } from '../../../providers/saveErrors';
+import { INTEGRATION_TYPE_CHOICES, LINK_BEHAVIOR_CHOICES } from './choices';
+import { FeedCheck } from './FeedCheck';
+import { useSaveIntegrationSettings } from './settingsQueries';
+import { submissionErrors } from './submissionErrors';
+
+const FIELDS: readonly string[] = fieldsOf(IntegrationSettingsSchema);
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * The store's integration fields. A new feed address is saved only once "check feed" has read it,
+ * so the report of what it would import is seen before the schedule imports it.
+ */
+export function IntegrationSettingsForm({ settings }: { settings: IntegrationSettings }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveIntegrationSettings();
+  const [checkedUrl, setCheckedUrl] = useState<string | null>(null);
+  const onChecked = useCallback((url: string) => setCheckedUrl(url), []);
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const next: IntegrationSettings = {
+      ...(values as IntegrationSettings),
+      productIntegrationXmlLink: blankToNull(values.productIntegrationXmlLink as string | null),
+      linkReturnsFile: blankToNull(values.linkReturnsFile as string | null),
+    };
+    const url = next.productIntegrationXmlLink;
+    if (url && url !== settings.productIntegrationXmlLink && url !== checkedUrl) {
+      return { productIntegrationXmlLink: translate('app.integration.settings.checkFirst') };
+    }
+    try {
+      await save.mutateAsync(next);
+      notify('app.integration.settings.saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      const fieldErrors = submissionErrors(error, 'tenant-settings', (path) => FIELDS.includes(path), translate);
+      const text = errorNotice(error, translate, 'tenant-settings', Object.keys(fieldErrors ?? {}));
+      notify(text, { type: 'error', messageArgs: { _: text } });
+      return fieldErrors;
+    }
+  };
+
+  return (
+    <Form record={settings} onSubmit={onSubmit} noValidate>
+      <Box component="section" aria-label={translate('app.integration.settings.title')}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
+          <SelectInput
+            source="productIntegration"
+            choices={INTEGRATION_TYPE_CHOICES}
+            validate={(value) => (value ? undefined : 'ra.validation.required')}
+            sx={{ minWidth: 260 }}
+          />
+          <SelectInput
+            source="httpLinkBehavior"
+            choices={LINK_BEHAVIOR_CHOICES}
+            validate={(value) => (value ? undefined : 'ra.validation.required')}
+            sx={{ minWidth: 220 }}
+          />
+        </Stack>
+        <TextInput
+          source="productIntegrationXmlLink"
+          type="url"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: URL_MAX_LENGTH } }}
+        />
+        <TextInput
+          source="linkReturnsFile"
+          type="url"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: URL_MAX_LENGTH } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <BooleanInput source="feedRSS" />
+          <BooleanInput source="automaticallyImportSize" />
+        </Stack>
+        <SaveButton label="app.integration.settings.save" />
+        <FeedCheck onChecked={onChecked} />
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Alert, Box, Divider } from '@mui/material';
+import { ResourceContextProvider, useTranslate } from 'react-admin';
+import { Spinner } from '../../../components/Spinner';
+import { errorNotice } from '../../../providers/saveErrors';
+import { ImportationRulesForm } from './ImportationRulesForm';
+import { ImportFileButton } from './ImportFileButton';
+import { ImportNowButton } from './ImportNowButton';
+import { IntegrationSettingsForm } from './IntegrationSettingsForm';
+import { useImportationRules, useIntegrationSettings } from './settingsQueries';
+
+/** The integration tab of the store settings: how the catalogue arrives, the feed's rules, check and import. */
+export function IntegrationTab() {
+  const translate = useTranslate();
+  const settings = useIntegrationSettings();
+  const rules = useImportationRules();
+  if (settings.isPending || rules.isPending) return <Spinner size="2em" />;
+  const error = settings.error ?? rules.error;
+  if (error || !settings.data || !rules.data) {
+    return <Alert severity="error">{errorNotice(error, translate)}</Alert>;
+  }
+  return (
+    // Labels of the inputs are the fields of "tenant-settings".
+    <ResourceContextProvider value="tenant-settings">
+      <IntegrationSettingsForm settings={settings.data} />
+      <Box sx={{ my: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <ImportNowButton />
+        <ImportFileButton />
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <ImportationRulesForm rules={rules.data} />
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+
+/** One tab of the store settings: its address (`?tab=`), its label under `app.tenantSettings.tabs` and its page. */
+export interface TenantSettingsTab {
+  id: string;
+  page: ComponentType;
+}
+
+const IntegrationTab = lazy(() => import('./integration/IntegrationTab').then((m) => ({ default: m.IntegrationTab })));
+
+/**
+ * The tabs of /tenant-settings in the order they show (spec: store identification, users and
+ * permissions, integration, implantation). A tab is listed here once its page exists.
+ */
+export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [{ id: 'integration', page: IntegrationTab }];
