@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../domain/limits.js';
 import { PRODUCT_STATES } from '../domain/productState.js';
-import { IdSchema, Nullable } from './common.js';
+import { BulkIdsSchema, IdSchema, Nullable, OpenQuery } from './common.js';
 
 const NullableId = Nullable(IdSchema);
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -127,6 +127,18 @@ export const ProductChangesSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+/** `PATCH /products/`: the same changes for every product named. */
+export const ProductBulkChangeSchema = Type.Object(
+  { ids: BulkIdsSchema, changes: ProductChangesSchema },
+  { additionalProperties: false },
+);
+
+/** `PUT /products/single/:id`: `isAutomaticUpdate` is accepted for the feed's callers and has no effect. */
+export const ProductReplaceQuery = OpenQuery({ isAutomaticUpdate: Type.Optional(Type.Boolean()) });
+
+/** What deleting every product, or every pending one, answers. */
+export const DeletedProductsSchema = Type.Object({ deleted: Type.Integer() });
 
 export const ConfirmationBody = Type.Object(
   {

@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { readFileSync } from 'node:fs';
+import { AppInfoSchema } from '../../contract/appInfo.js';
 import type { Api, RouteDeps } from './types.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -15,7 +15,7 @@ export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<vo
         tags: ['app'],
         summary: 'Public facts the login screen shows: version and support address',
         security: [],
-        response: { 200: Type.Object({ version: Type.String(), supportEmail: Type.String() }) },
+        response: { 200: AppInfoSchema },
       },
     },
     async () => ({ version, supportEmail: config.supportEmail }),

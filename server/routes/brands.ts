@@ -1,7 +1,8 @@
 import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { BRAND_LIST, findBrand, listBrands } from '../repositories/brands.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
 import { BrandBodySchema, BrandBulkChangeSchema, BrandSchema } from '../../contract/brands.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';

@@ -1,7 +1,8 @@
 import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { CATEGORY_LIST, findCategory, listCategories } from '../repositories/categories.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { changeCategories, createCategory, removeCategories, replaceCategory } from '../services/categories.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { CategoryBodySchema, CategoryBulkChangeSchema, CategorySchema } from '../../contract/categories.js';

@@ -12,14 +12,8 @@ import {
   type ImportedColumns,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
-import { parseImportRow, type ImportError, type ImportRow, type ParsedRow } from './productImportRows.js';
-
-export interface ImportResult {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportError[];
-}
+import { parseImportRow, type ImportRow, type ParsedRow } from './productImportRows.js';
+import type { ProductImportError, ProductImportResult } from '../../contract/productFiles.js';
 
 const sameSizes = (a: string[], b: string[]) => a.length === b.length && a.every((size, i) => size === b[i]);
 const same = (a: ImportedColumns, b: ImportedColumns) =>
@@ -65,7 +59,7 @@ function targetOf(
   row: ParsedRow,
   byFeed: Map<string, Existing>,
   byLink: Map<string, Existing>,
-): { target?: Existing; error?: ImportError } {
+): { target?: Existing; error?: ProductImportError } {
   const atLink = byLink.get(row.permalink);
   const atFeed = row.feedProductId ? byFeed.get(row.feedProductId) : undefined;
   if (atFeed) {
@@ -94,7 +88,7 @@ function targetOf(
   return { target: atLink };
 }
 
-const repeated = (line: number, field: string, first: number): ImportError => ({
+const repeated = (line: number, field: string, first: number): ProductImportError => ({
   line,
   field,
   code: DetailCodes.REPEATED_IN_FILE,
@@ -102,7 +96,7 @@ const repeated = (line: number, field: string, first: number): ImportError => ({
   params: { line: first },
 });
 
-const unknownChart = (line: number, name: string): ImportError => ({
+const unknownChart = (line: number, name: string): ProductImportError => ({
   line,
   field: 'chart',
   code: DetailCodes.UNKNOWN_CHART,
@@ -111,7 +105,7 @@ const unknownChart = (line: number, name: string): ImportError => ({
 });
 
 /** Within one batch, a product appears once: a later row for the same key is an error. */
-function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
+function dropRepeats(rows: ParsedRow[], errors: ProductImportError[]): ParsedRow[] {
   const seen = new Map<string, number>();
   return rows.filter((row) => {
     const keys = [
@@ -137,8 +131,8 @@ function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
  * file twice changes nothing the second time. Brands and categories are found by name (any case)
  * and created when missing; a chart must exist.
  */
-export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]): Promise<ImportResult> {
-  const errors: ImportError[] = [];
+export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]): Promise<ProductImportResult> {
+  const errors: ProductImportError[] = [];
   const parsed = rows.flatMap((row) => {
     const result = parseImportRow(row);
     errors.push(...result.errors);
