@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { AppInfoSchema } from '../../contract/appInfo.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<void> {
+export const appInfoRoutes: RoutePlugin = async (app, { config }) => {
   app.get(
     '/app-info',
     {
@@ -20,4 +20,4 @@ export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<vo
     },
     async () => ({ version, supportEmail: config.supportEmail }),
   );
-}
+};

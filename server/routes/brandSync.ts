@@ -3,13 +3,13 @@ import { associateStrongBrands, createStrongBrandsFor } from '../services/brandS
 import { BulkIdsBody } from '../../contract/common.js';
 import { StrongBrandsAssociationSchema, StrongBrandsCreationSchema } from '../../contract/brandSync.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['brands'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** Linking store brands to provider brands of the same name. */
-export async function brandSyncRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const brandSyncRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/brands/sync/create-strong-brand',
     {
@@ -44,4 +44,4 @@ export async function brandSyncRoutes(app: Api, { db }: RouteDeps): Promise<void
     },
     async (request) => associateStrongBrands(db, tenantOf(request), request.body.ids),
   );
-}
+};

@@ -7,12 +7,12 @@ import { changeBrands, createBrand, removeBrands, replaceBrand } from '../servic
 import { BrandBodySchema, BrandBulkChangeSchema, BrandSchema } from '../../contract/brands.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['brands'];
 
-export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const brandsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/brands',
     {
@@ -112,4 +112,4 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       return { ids: request.body.ids };
     },
   );
-}
+};

@@ -7,12 +7,12 @@ import { changeCategories, createCategory, removeCategories, replaceCategory } f
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { CategoryBodySchema, CategoryBulkChangeSchema, CategorySchema } from '../../contract/categories.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['categories'];
 
-export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/categories',
     {
@@ -113,4 +113,4 @@ export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<voi
       return { ids: request.body.ids };
     },
   );
-}
+};

@@ -8,9 +8,9 @@ import { forwardCrashReport, MAX_FORWARDED } from '../services/crashReports.js';
 import { CrashReportBody, CrashReportReceiptSchema } from '../../contract/crashReports.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { CRASH_TEXT_MAX_LENGTH } from '../../domain/limits.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
-export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const crashReportRoutes: RoutePlugin = async (app, { db, config }) => {
   app.post(
     '/crash-reports',
     {
@@ -46,4 +46,4 @@ export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Pr
       return reply.status(202).send({ received: true });
     },
   );
-}
+};

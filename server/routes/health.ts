@@ -2,7 +2,7 @@ import { databaseUnavailable } from '../db/unavailable.js';
 import { pingDatabase } from '../repositories/health.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { HealthSchema } from '../../contract/health.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 // Longer than any query of a healthy database takes to start, shorter than a load balancer's check.
 const ANSWER_WITHIN_MS = 5000;
@@ -20,7 +20,7 @@ async function databaseAnswers(run: () => Promise<unknown>): Promise<void> {
   }
 }
 
-export async function healthRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const healthRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/health',
     {
@@ -38,4 +38,4 @@ export async function healthRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       return { status: 'ok' as const };
     },
   );
-}
+};

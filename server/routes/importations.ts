@@ -1,9 +1,9 @@
 import { tenantOf } from '../plugins/access.js';
 import { latestFeedRun } from '../repositories/importRuns.js';
 import { LatestImportRunSchema } from '../../contract/importRuns.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
-export async function importationsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const importationsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/importations/latest',
     {
@@ -25,4 +25,4 @@ export async function importationsRoutes(app: Api, { db }: RouteDeps): Promise<v
       };
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { Api, RouteDeps } from './types.js';
+import type { RouteDeps, RoutePlugin } from './types.js';
 import { appInfoRoutes } from './appInfo.js';
 import { healthRoutes } from './health.js';
 import { meRoutes } from './me.js';
@@ -16,7 +16,7 @@ import { strongCategoriesRoutes } from './strongCategories.js';
 import { brandSyncRoutes } from './brandSync.js';
 
 /** Every v1 area, mounted under /api/v1. */
-export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
+export const apiRoutes: RoutePlugin = async (app, options) => {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
   const deps: RouteDeps = { db: options.db, config: options.config };
   await app.register(appInfoRoutes, deps);
@@ -34,4 +34,4 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   await app.register(brandSyncRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
-}
+};

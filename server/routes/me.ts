@@ -7,7 +7,7 @@ import { createSession, endSession, setSessionTenant } from '../services/session
 import { findReachableTenant, firstReachableTenant, listReachableTenants } from '../repositories/tenants.js';
 import { IdParams, NoContent, OpenQuery } from '../../contract/common.js';
 import { CurrentTenantSchema, CurrentUserSchema, TenantChoicesSchema } from '../../contract/session.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 import { ErrorBody } from '../../contract/errors.js';
 
 const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
@@ -22,7 +22,7 @@ function currentUserBody(user: User, tenant: { id: number; name: string } | null
   };
 }
 
-export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const meRoutes: RoutePlugin = async (app, { db, config }) => {
   const limits = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
 
   app.get(
@@ -118,4 +118,4 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       return { tenantId: tenant.id, tenantName: tenant.name };
     },
   );
-}
+};

@@ -22,12 +22,12 @@ import {
   SimulationSchema,
   modelingFilterFields,
 } from '../../contract/modelings.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/modelings',
     {
@@ -154,4 +154,4 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
     },
     async (request) => simulate(db, tenantOf(request), request.params.id, request.body.measures),
   );
-}
+};

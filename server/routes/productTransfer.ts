@@ -16,12 +16,12 @@ import { MAX_IMPORT_ROWS } from '../../domain/limits.js';
 import { sendCsvFile } from '../http/csvDownload.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { productFiltersOf } from '../services/productFilters.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['products'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function productTransferRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const productTransferRoutes: RoutePlugin = async (app, { db, config }) => {
   const exportDir = exportDirOf(config.dataDir);
   app.post(
     '/products/import',
@@ -101,4 +101,4 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
       return reply.status(202).send({ email: auth.user.email });
     },
   );
-}
+};

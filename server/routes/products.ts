@@ -25,14 +25,14 @@ import {
   productSearchFields,
 } from '../../contract/products.js';
 import { productFiltersOf } from '../services/productFilters.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['products'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const confirmationNote =
   'Refused with 400 CONFIRMATION_REQUIRED, deleting nothing, unless `confirmation` is the delete word of one of the interface languages.';
 
-export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const productsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/products',
     {
@@ -172,4 +172,4 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
       }),
     );
   }
-}
+};

@@ -4,10 +4,10 @@ import { NameFilter } from '../../contract/common.js';
 import { STRONG_BRAND_LIST, listStrongBrands } from '../repositories/strongBrands.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { StrongBrandSchema } from '../../contract/strongBrands.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 /** Provider brands, shared by every store. Mounted under /strong. */
-export async function strongBrandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const strongBrandsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/brands',
     {
@@ -23,4 +23,4 @@ export async function strongBrandsRoutes(app: Api, { db }: RouteDeps): Promise<v
     },
     async (request) => listStrongBrands(db, request.query, listParams(request.query, STRONG_BRAND_LIST)),
   );
-}
+};

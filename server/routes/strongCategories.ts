@@ -4,10 +4,10 @@ import { NameFilter } from '../../contract/common.js';
 import { STRONG_CATEGORY_LIST, listStrongCategories } from '../repositories/strongCategories.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { StrongCategorySchema } from '../../contract/strongCategories.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 /** Provider categories and their subcategories, shared by every store. Mounted under /strong. */
-export async function strongCategoriesRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const strongCategoriesRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/categories',
     {
@@ -23,4 +23,4 @@ export async function strongCategoriesRoutes(app: Api, { db }: RouteDeps): Promi
     },
     async (request) => listStrongCategories(db, request.query, listParams(request.query, STRONG_CATEGORY_LIST)),
   );
-}
+};

@@ -9,7 +9,7 @@ import { CsvFileSchema, OpenQuery } from '../../contract/common.js';
 import { AdoptionQuery, UnknownProductSchema, unknownProductFilterFields } from '../../contract/unknownProducts.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { ProductSchema } from '../../contract/products.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['unknown products'];
 
@@ -18,7 +18,7 @@ const filtersOf = (query: { date?: string; search?: string }): UnknownFilters =>
   search: query.search,
 });
 
-export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const unknownProductsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/products/unknown',
     {
@@ -82,4 +82,4 @@ export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps)
     async (request, reply) =>
       reply.status(201).send(await adoptUnknownProduct(db, tenantOf(request), request.query.permalink)),
   );
-}
+};

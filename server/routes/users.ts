@@ -5,9 +5,9 @@ import { recordTermsAccepted } from '../repositories/users.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { NoContent } from '../../contract/common.js';
 import { CreatedUserSchema, NewUserBody, TermsBody } from '../../contract/users.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
-export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const usersRoutes: RoutePlugin = async (app, { db }) => {
   app.patch(
     '/users/terms',
     {
@@ -60,4 +60,4 @@ export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       return reply.status(201).send(user);
     },
   );
-}
+};
