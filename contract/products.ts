@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../domain/limits.js';
+import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH, URL_MAX_LENGTH } from '../domain/limits.js';
 import { PRODUCT_STATES } from '../domain/productState.js';
 import { BulkIdsSchema, IdSchema, Nullable, OpenQuery } from './common.js';
 
@@ -15,6 +15,8 @@ export const productSearchFields = {
     }),
   ),
 };
+
+export const ProductSearchSchema = Type.Object(productSearchFields);
 
 /** The list filters (spec section 4): booleans combined with AND; see PRODUCT_FILTER_OPTIONS. */
 export const productFilterFields = {
@@ -84,14 +86,17 @@ export const ProductCountsSchema = Type.Object({
 // Values of enumerations, URLs and names are checked by the product rules, which name the field once.
 export const ProductBodySchema = Type.Object(
   {
-    permalink: Type.String({ maxLength: 2000, description: 'http(s) link of the product page; unique in the store.' }),
+    permalink: Type.String({
+      maxLength: URL_MAX_LENGTH,
+      description: 'http(s) link of the product page; unique in the store.',
+    }),
     name: Type.String({
       maxLength: 1000,
       description: `1 to ${PRODUCT_NAME_MAX_LENGTH} characters after trimming, no comma.`,
     }),
     code: Type.Optional(Nullable(Text(200))),
     feedProductId: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Unique in the store.' }))),
-    imageUrl: Type.Optional(Nullable(Text(2000))),
+    imageUrl: Type.Optional(Nullable(Text(URL_MAX_LENGTH))),
     brandId: Type.Optional(NullableId),
     categoryId: Type.Optional(NullableId),
     gender: Text(5),
@@ -153,6 +158,7 @@ export type ProductSummary = Static<typeof ProductSummarySchema>;
 export type Product = Static<typeof ProductSchema>;
 export type ProductBody = Static<typeof ProductBodySchema>;
 export type ProductChanges = Static<typeof ProductChangesSchema>;
+export type ProductSearch = Static<typeof ProductSearchSchema>;
 
 /** The columns of a product CSV, in file order: what the export writes and the import reads. */
 export const PRODUCT_CSV_COLUMNS = [

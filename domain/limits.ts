@@ -29,7 +29,7 @@ export const MAX_IMPORT_ROWS = 1000;
 /** Importation rules: rows per mapping list, and the length of one keyword or feed value. */
 export const MAX_RULE_ROWS = 500;
 export const RULE_KEYWORD_MAX_LENGTH = 200;
-/** Feed and return-file links. */
+/** Links: product pages and images, feeds, return files. */
 export const URL_MAX_LENGTH = 2000;
 /** What a crash report of the web app may hold: the error and its stack. */
 export const CRASH_TEXT_MAX_LENGTH = 20000;

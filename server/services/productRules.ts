@@ -7,36 +7,11 @@ import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.
 import type { Db } from '../db/connection.js';
 import type { FieldProblem } from '../errors.js';
 import type { ProductValues } from '../repositories/products.js';
+import type { ProductBody } from '../../contract/products.js';
 import { isOwnRow } from '../repositories/ownership.js';
 import { strongBrandExists } from '../repositories/strongBrands.js';
 import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
 import { nameProblems, oneOf } from './fieldRules.js';
-
-/** A product as a client writes it; optional fields left out are cleared. */
-export interface ProductInput {
-  permalink: string;
-  name: string;
-  code?: string | null;
-  feedProductId?: string | null;
-  imageUrl?: string | null;
-  brandId?: number | null;
-  categoryId?: number | null;
-  gender: string;
-  ageGroup: string;
-  sizeType?: string | null;
-  productType: string;
-  sizeSystem?: string | null;
-  sizes: string[];
-  pluginActive: boolean;
-  modelingId?: number | null;
-  strongBrandId?: number | null;
-  strongCategoryId?: number | null;
-  strongSubcategoryId?: number | null;
-  strongModel?: string | null;
-  strongSlug?: string | null;
-  strongSlugWeight?: number | null;
-  strongLinkActive?: boolean;
-}
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
@@ -80,7 +55,7 @@ function urlProblems(field: string, value: string | null): FieldProblem[] {
 }
 
 /** Trims and defaults a product and checks the rules that need no database. */
-export function productValuesOf(input: ProductInput): { values: ProductValues; problems: FieldProblem[] } {
+export function productValuesOf(input: ProductBody): { values: ProductValues; problems: FieldProblem[] } {
   const values: ProductValues = {
     permalink: input.permalink.trim(),
     name: input.name.trim(),
