@@ -21,11 +21,15 @@ export const ProductSearchSchema = Type.Object(productSearchFields);
 /** The list filters (spec section 4): booleans combined with AND; see PRODUCT_FILTER_OPTIONS. */
 export const productFilterFields = {
   ...productSearchFields,
-  productsAvailable: Type.Optional(Type.Boolean({ description: 'true: products with a chart (alert or covered).' })),
-  productsAvailableWithError: Type.Optional(
-    Type.Boolean({ description: 'true: a chart lacking some of the sizes (alert).' }),
+  productsAvailable: Type.Optional(
+    Type.Boolean({ description: 'true: products with a size table (alert or covered).' }),
   ),
-  productsThatShouldBeFixed: Type.Optional(Type.Boolean({ description: 'true: plugin on and no chart (pending).' })),
+  productsAvailableWithError: Type.Optional(
+    Type.Boolean({ description: 'true: a size table lacking some of the sizes (alert).' }),
+  ),
+  productsThatShouldBeFixed: Type.Optional(
+    Type.Boolean({ description: 'true: plugin on and no size table (pending).' }),
+  ),
   status: Type.Optional(Type.Boolean({ description: 'The plugin flag.' })),
 };
 

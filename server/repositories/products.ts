@@ -29,7 +29,7 @@ export const PRODUCT_LIST: ListSpec = {
   tiebreaker: 'p.id',
 };
 
-/** The store's products, with their brand (b), category (c) and chart (m) joined: for reading many at once. */
+/** The store's products, with their brand (b), category (c) and table (m, modelings) joined: for reading many at once. */
 export const productsWithNames = (db: Db, tenantId: number) =>
   db
     .selectFrom('products as p')
@@ -39,7 +39,7 @@ export const productsWithNames = (db: Db, tenantId: number) =>
     .where('p.tenant_id', '=', tenantId);
 
 // Every read starts here, so no product is ever read outside the current store. The names of the
-// brand, category and chart are scalar subqueries rather than joins: the rows are the store's own by
+// brand, category and table are scalar subqueries rather than joins: the rows are the store's own by
 // the composite foreign keys, and planning three outer joins took 2 ms of a call that runs in 0.5 ms.
 const productsOf = (db: Db, tenantId: number) =>
   db

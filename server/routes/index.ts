@@ -10,7 +10,7 @@ import { modelingsRoutes } from './modelings.js';
 import { productsRoutes } from './products.js';
 import { unknownProductsRoutes } from './unknownProducts.js';
 import { importationsRoutes } from './importations.js';
-import { productTransferRoutes } from './productTransfer.js';
+import { productFilesRoutes } from './productFiles.js';
 import { categoriesRoutes } from './categories.js';
 import { strongCategoriesRoutes } from './strongCategories.js';
 import { brandSyncRoutes } from './brandSync.js';
@@ -29,7 +29,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(productsRoutes, deps);
   await app.register(unknownProductsRoutes, deps);
   await app.register(importationsRoutes, deps);
-  await app.register(productTransferRoutes, deps);
+  await app.register(productFilesRoutes, deps);
   await app.register(categoriesRoutes, deps);
   await app.register(brandSyncRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });

@@ -29,7 +29,8 @@ export interface ParsedRow {
   sizeSystem: string | null;
   sizes: string[];
   pluginActive: boolean;
-  chart: string | null;
+  /** The name of the row's table, from the `chart` column. */
+  modeling: string | null;
 }
 
 // The export writes a leading apostrophe before a cell that a spreadsheet would run as a formula;
@@ -90,7 +91,7 @@ export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; erro
       sizeSystem: values.sizeSystem,
       sizes: values.sizes,
       pluginActive: values.pluginActive,
-      chart: optional(row.chart),
+      modeling: optional(row.chart),
     },
     errors: [],
   };

@@ -15,7 +15,7 @@ import { nameProblems, oneOf } from './fieldRules.js';
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
-/** Sizes as stored: trimmed, without blanks, each once (compared as the chart compares them). */
+/** Sizes as stored: trimmed, without blanks, each once (compared as a table compares them). */
 export function cleanSizes(sizes: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -103,7 +103,7 @@ const STORE_LINKS = [
   { field: 'modelingId', table: 'modelings', message: 'The size table does not exist in this store.' },
 ] as const;
 
-/** Brand, category and chart must be the store's own; `prefix` names bulk fields (`changes.`). */
+/** Brand, category and table (modeling) must be the store's own; `prefix` names bulk fields (`changes.`). */
 export async function storeLinkProblems(
   db: Db,
   tenantId: number,

@@ -21,7 +21,7 @@ import type { RoutePlugin } from './types.js';
 const tags = ['products'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const productTransferRoutes: RoutePlugin = async (app, { db, config }) => {
+export const productFilesRoutes: RoutePlugin = async (app, { db, config }) => {
   const exportDir = exportDirOf(config.dataDir);
   app.post(
     '/products/import',
@@ -37,7 +37,7 @@ export const productTransferRoutes: RoutePlugin = async (app, { db, config }) =>
           'are reported by line and skipped. Good rows update the product of the same feedProductId (else permalink) or create one, ' +
           'all in one transaction; a product already equal to its row counts as unchanged, so a file imports twice without change. ' +
           'A column missing from the file keeps the stored value; an empty cell clears it. Brands and categories are created by ' +
-          'name when missing; charts must exist. sizes: P|M|G. pluginActive: true, false or empty.',
+          'name when missing; the size table a chart cell names must exist. sizes: P|M|G. pluginActive: true, false or empty.',
         body: ProductImportBody,
         response: { 200: ProductImportResultSchema, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
       },
