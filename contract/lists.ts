@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/limits.js';
 import { OpenQuery } from './common.js';
 
@@ -25,6 +25,10 @@ const pagingFields = {
     }),
   ),
 };
+
+export const ListPagingSchema = Type.Object(pagingFields);
+/** The paging, sorting and `ids` a list query carries, whatever its filters. */
+export type ListPaging = Static<typeof ListPagingSchema>;
 
 /** The querystring of a list route: paging and sorting plus the route's own filters. */
 export const listQuerySchema = <T extends TProperties>(filters: T) => OpenQuery({ ...pagingFields, ...filters });

@@ -3,17 +3,11 @@ import { DetailCodes } from '../../contract/errorCodes.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/limits.js';
 import { validation, type FieldProblem } from '../errors.js';
 import { MAX_ID } from '../../contract/common.js';
+import type { ListPaging } from '../../contract/lists.js';
 
 // How a list uses this file (see routes/brands.ts): the route's schema comes from contract/lists.ts;
 // the route turns its query into listParams(request.query, SPEC); the repository answers
 // runList(filteredQuery, params).
-
-export interface ListQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  ids?: readonly string[];
-}
 
 /** A column reference (`'b.name'`) or an expression (`sql\`lower(b.name)\``). */
 export type SortKey = string | Expression<unknown>;
@@ -46,7 +40,7 @@ export interface ListResult<T> {
 }
 
 /** Checks paging and sorting against the spec; the route schema has already coerced the numbers. */
-export function listParams(query: ListQuery, spec: ListSpec): ListParams {
+export function listParams(query: ListPaging, spec: ListSpec): ListParams {
   const problems: FieldProblem[] = [];
   const page = query.page ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
