@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TSchema, type TStringOptions } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TStringOptions } from 'typebox';
 import { MAX_BULK_IDS, NAME_MAX_LENGTH } from '../domain/limits.js';
 
 /** The fields an object schema names, in its order: what a client may send in that body. */
@@ -35,3 +35,15 @@ export const DaySchema = (options: TStringOptions = {}) =>
 
 /** The `name` filter of a list: rows whose name contains it, ignoring case. */
 export const NameFilter = { name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })) };
+
+/**
+ * A querystring that accepts other properties besides `fields`: the session id may travel in the
+ * query, so no query is closed.
+ */
+export const OpenQuery = <T extends TProperties>(fields: T) => Type.Object(fields, { additionalProperties: true });
+
+/** The answer of a route that answers 204 with no body. */
+export const NoContent = (description: string) => Type.Null({ description });
+
+/** A CSV file answered as a download; it is streamed, so the schema only documents it. */
+export const CsvFileSchema = (description: string) => Type.String({ format: 'binary', description });

@@ -8,3 +8,13 @@ export const ErrorBody = Type.Object({
   details: Type.Optional(Type.Array(Type.Unknown())),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
+
+/** The values a detail's text needs (contract/errorCodes.ts, DetailParams): a limit, the other line, a name. */
+export const DetailParamsSchema = Type.Object({
+  max: Type.Optional(Type.Number()),
+  min: Type.Optional(Type.Number()),
+  values: Type.Optional(Type.String()),
+  line: Type.Optional(Type.Integer()),
+  name: Type.Optional(Type.String()),
+  expected: Type.Optional(Type.String()),
+});

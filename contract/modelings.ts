@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { NAME_MAX_LENGTH } from '../domain/limits.js';
+import { IdSchema } from './common.js';
 import { multilineText } from './textKinds.js';
 import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../domain/enums.js';
 import { ALL_MEASURES } from '../domain/measures.js';
@@ -108,3 +110,27 @@ export const SimulationSchema = Type.Object({
     }),
   ),
 });
+
+/** The filters of the table list. */
+export const modelingFilterFields = {
+  name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH, description: 'Part of the name, any case.' })),
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+  gender: Type.Optional(Type.String({ maxLength: 5 })),
+  brandId: Type.Optional(IdSchema),
+  clothesType: Type.Optional(Type.String({ maxLength: 40 })),
+  ageGroup: Type.Optional(Type.String({ maxLength: 20 })),
+  static: Type.Optional(Type.Boolean()),
+};
+export const ModelingFiltersSchema = Type.Object(modelingFilterFields);
+
+/** `GET /modelings/simplified/all`: every table with its sizes, for pickers. */
+export const ModelingChoicesSchema = Type.Array(
+  Type.Object({ id: Type.Integer(), name: Type.String(), sizes: Type.Array(Type.String()) }),
+);
+
+/** `POST /modelings/duplicate/:tenantId`: the store the tables are copied into. */
+export const DuplicationParams = Type.Object({ tenantId: IdSchema });
+
+export type ModelingSummary = Static<typeof ModelingSummarySchema>;
+export type Modeling = Static<typeof ModelingSchema>;
+export type ModelingFilters = Static<typeof ModelingFiltersSchema>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../domain/limits.js';
+import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH, URL_MAX_LENGTH } from '../domain/limits.js';
 import { PRODUCT_STATES } from '../domain/productState.js';
-import { IdSchema, Nullable } from './common.js';
+import { BulkIdsSchema, IdSchema, Nullable, OpenQuery } from './common.js';
 
 const NullableId = Nullable(IdSchema);
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -16,14 +16,20 @@ export const productSearchFields = {
   ),
 };
 
+export const ProductSearchSchema = Type.Object(productSearchFields);
+
 /** The list filters (spec section 4): booleans combined with AND; see PRODUCT_FILTER_OPTIONS. */
 export const productFilterFields = {
   ...productSearchFields,
-  productsAvailable: Type.Optional(Type.Boolean({ description: 'true: products with a chart (alert or covered).' })),
-  productsAvailableWithError: Type.Optional(
-    Type.Boolean({ description: 'true: a chart lacking some of the sizes (alert).' }),
+  productsAvailable: Type.Optional(
+    Type.Boolean({ description: 'true: products with a size table (alert or covered).' }),
   ),
-  productsThatShouldBeFixed: Type.Optional(Type.Boolean({ description: 'true: plugin on and no chart (pending).' })),
+  productsAvailableWithError: Type.Optional(
+    Type.Boolean({ description: 'true: a size table lacking some of the sizes (alert).' }),
+  ),
+  productsThatShouldBeFixed: Type.Optional(
+    Type.Boolean({ description: 'true: plugin on and no size table (pending).' }),
+  ),
   status: Type.Optional(Type.Boolean({ description: 'The plugin flag.' })),
 };
 
@@ -84,14 +90,17 @@ export const ProductCountsSchema = Type.Object({
 // Values of enumerations, URLs and names are checked by the product rules, which name the field once.
 export const ProductBodySchema = Type.Object(
   {
-    permalink: Type.String({ maxLength: 2000, description: 'http(s) link of the product page; unique in the store.' }),
+    permalink: Type.String({
+      maxLength: URL_MAX_LENGTH,
+      description: 'http(s) link of the product page; unique in the store.',
+    }),
     name: Type.String({
       maxLength: 1000,
       description: `1 to ${PRODUCT_NAME_MAX_LENGTH} characters after trimming, no comma.`,
     }),
     code: Type.Optional(Nullable(Text(200))),
     feedProductId: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Unique in the store.' }))),
-    imageUrl: Type.Optional(Nullable(Text(2000))),
+    imageUrl: Type.Optional(Nullable(Text(URL_MAX_LENGTH))),
     brandId: Type.Optional(NullableId),
     categoryId: Type.Optional(NullableId),
     gender: Text(5),
@@ -128,6 +137,18 @@ export const ProductChangesSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
+/** `PATCH /products/`: the same changes for every product named. */
+export const ProductBulkChangeSchema = Type.Object(
+  { ids: BulkIdsSchema, changes: ProductChangesSchema },
+  { additionalProperties: false },
+);
+
+/** `PUT /products/single/:id`: `isAutomaticUpdate` is accepted for the feed's callers and has no effect. */
+export const ProductReplaceQuery = OpenQuery({ isAutomaticUpdate: Type.Optional(Type.Boolean()) });
+
+/** What deleting every product, or every pending one, answers. */
+export const DeletedProductsSchema = Type.Object({ deleted: Type.Integer() });
+
 export const ConfirmationBody = Type.Object(
   {
     confirmation: Type.Optional(
@@ -141,6 +162,7 @@ export type ProductSummary = Static<typeof ProductSummarySchema>;
 export type Product = Static<typeof ProductSchema>;
 export type ProductBody = Static<typeof ProductBodySchema>;
 export type ProductChanges = Static<typeof ProductChangesSchema>;
+export type ProductSearch = Static<typeof ProductSearchSchema>;
 
 /** The columns of a product CSV, in file order: what the export writes and the import reads. */
 export const PRODUCT_CSV_COLUMNS = [

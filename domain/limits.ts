@@ -18,11 +18,18 @@ export const SEARCH_MAX_LENGTH = 300;
 export const MAX_PRODUCT_SIZES = 100;
 /** The ids one bulk change or delete may name. */
 export const MAX_BULK_IDS = 1000;
+/** The rows one list call answers when the client names no page size. */
+export const DEFAULT_PAGE_SIZE = 25;
 /** The most rows one list call answers, and so the most ids one `ids` filter names. */
 export const MAX_PAGE_SIZE = 100;
+
+/** The rows one call of the products CSV import takes: the web app sends a longer file in batches of this size. */
+export const MAX_IMPORT_ROWS = 1000;
 
 /** Importation rules: rows per mapping list, and the length of one keyword or feed value. */
 export const MAX_RULE_ROWS = 500;
 export const RULE_KEYWORD_MAX_LENGTH = 200;
-/** Feed and return-file links. */
+/** Links: product pages and images, feeds, return files. */
 export const URL_MAX_LENGTH = 2000;
+/** What a crash report of the web app may hold: the error and its stack. */
+export const CRASH_TEXT_MAX_LENGTH = 20000;

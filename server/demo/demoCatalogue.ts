@@ -10,7 +10,7 @@ export interface DemoCatalogueOptions {
   now?: Date;
 }
 
-interface Chart {
+interface Modeling {
   id: number;
   type: string;
   clothes_type: string | null;
@@ -30,8 +30,8 @@ const CHUNK = 500;
 const DAY = 86_400_000;
 
 // Tables of the same kind fit a category: same type, then the same part of the body (top, bottom, ...).
-function chartFor(category: Category, charts: Chart[]): Chart | null {
-  const sameType = charts.filter((c) => c.type === category.type);
+function modelingFor(category: Category, modelings: Modeling[]): Modeling | null {
+  const sameType = modelings.filter((c) => c.type === category.type);
   const part = (clothesType: string | null) => clothesType?.split('_').pop() ?? null;
   return (
     sameType.find((c) => c.clothes_type === category.clothes_type) ??
@@ -40,7 +40,7 @@ function chartFor(category: Category, charts: Chart[]): Chart | null {
   );
 }
 
-/** A size the chart lacks, so that a product offering it is in alert. */
+/** A size the modeling lacks, so that a product offering it is in alert. */
 function sizeOutside(sizes: string[]): string {
   const numbers = sizes.map(Number).filter(Number.isFinite);
   if (numbers.length === sizes.length && numbers.length > 0) return String(Math.max(...numbers) + 2);
@@ -49,7 +49,7 @@ function sizeOutside(sizes: string[]): string {
 
 /**
  * Adds a believable catalogue to a demo store: products in all four states (their sizes from the
- * store's own charts, some outside them), unknown products seen over the last week and the runs of
+ * store's own modelings, some outside them), unknown products seen over the last week and the runs of
  * the feed importer. Bulk inserts, then one state refresh for the store.
  */
 export async function seedDemoCatalogue(
@@ -80,34 +80,34 @@ export async function seedDemoCatalogue(
     .where('id', 'in', categoryIds)
     .orderBy('id')
     .execute();
-  const charts = (await trx
+  const modelings = (await trx
     .selectFrom('modelings')
     .select(['id', 'type', 'clothes_type', 'gender', 'age_group', 'size_names'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', modelingIds)
     .where('static', '=', false)
     .orderBy('id')
-    .execute()) as Chart[];
+    .execute()) as Modeling[];
   const random = randomFrom(tenantId * 7919);
 
   const products: DemoProduct[] = [];
   for (let i = 0; i < count; i++) {
     const category = random.pick(categories);
-    const chart = chartFor(category, charts);
+    const modeling = modelingFor(category, modelings);
     const name = productName(
       random.pick(nounsFor(category.name, category.type, language)),
       random.pick(MODIFIERS[language][category.type === 'shoe' ? 'shoe' : 'clothes']),
       random.pick(COLOURS[language]),
       language,
     );
-    const chartSizes = chart?.size_names ?? ['U'];
-    const from = Math.floor(random.next() * Math.min(2, chartSizes.length - 1));
-    let sizes = chartSizes.slice(from, chartSizes.length - (random.next() < 0.3 ? 1 : 0));
-    // About 20% inactive, 30% pending, 15% alert, 35% covered (only products with a chart can be covered).
+    const modelingSizes = modeling?.size_names ?? ['U'];
+    const from = Math.floor(random.next() * Math.min(2, modelingSizes.length - 1));
+    let sizes = modelingSizes.slice(from, modelingSizes.length - (random.next() < 0.3 ? 1 : 0));
+    // About 20% inactive, 30% pending, 15% alert, 35% covered (only products with a modeling can be covered).
     const roll = random.next();
     const pluginActive = roll >= 0.2;
-    const withChart = chart !== null && (roll >= 0.5 || roll < 0.1);
-    if (chart && roll >= 0.5 && roll < 0.65) sizes = [...sizes, sizeOutside(chartSizes)];
+    const withModeling = modeling !== null && (roll >= 0.5 || roll < 0.1);
+    if (modeling && roll >= 0.5 && roll < 0.65) sizes = [...sizes, sizeOutside(modelingSizes)];
     const brand = brands.length ? random.pick(brands) : null;
     const updatedAt = new Date(now.getTime() - random.next() * 90 * DAY);
     products.push({
@@ -120,13 +120,13 @@ export async function seedDemoCatalogue(
       brand_id: brand?.id ?? null,
       feed_brand: brand?.name ?? null,
       category_id: category.id,
-      gender: chart?.gender ?? 'u',
-      age_group: chart?.age_group ?? 'adult',
+      gender: modeling?.gender ?? 'u',
+      age_group: modeling?.age_group ?? 'adult',
       product_type: category.type === 'shoe' ? 'shoe' : 'clothes',
       size_system: category.type === 'shoe' ? 'BR' : null,
       available_sizes: sizes,
       plugin_active: pluginActive,
-      modeling_id: withChart ? chart.id : null,
+      modeling_id: withModeling ? modeling.id : null,
       created_at: new Date(updatedAt.getTime() - random.next() * 180 * DAY),
       updated_at: updatedAt,
     });

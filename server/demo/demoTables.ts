@@ -4,7 +4,7 @@ type Range = [number, number];
 const cells = (ranges: Record<string, Range>) =>
   Object.fromEntries(Object.entries(ranges).map(([m, [a, b]]) => [m, { initialValue: a, finalValue: b }]));
 
-/** Realistic charts of the kinds stores keep, so the Try panel gives sensible answers at first start. */
+/** Realistic size tables of the kinds stores keep, so the Try panel gives sensible answers at first start. */
 export function demoTables(): ModelingBody[] {
   return [
     {

@@ -1,65 +1,13 @@
-import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DetailCodes } from '../../contract/errorCodes.js';
-import { MAX_PAGE_SIZE } from '../../domain/limits.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/limits.js';
 import { validation, type FieldProblem } from '../errors.js';
 import { MAX_ID } from '../../contract/common.js';
+import type { ListPaging } from '../../contract/lists.js';
 
-// How a list route uses this file (see routes/brands.ts):
-//   schema: { querystring: listQuerySchema({ name: ... }), response: { 200: listResponseSchema(Item) } }
-//   handler: runList(filteredQuery, listParams(request.query, SPEC))
-
-export const DEFAULT_PAGE_SIZE = 25;
-export { MAX_PAGE_SIZE };
-
-const pagingFields = {
-  page: Type.Optional(Type.Integer({ minimum: 0, description: 'Page number, from 0 (default 0).' })),
-  size: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_PAGE_SIZE,
-      description: `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).`,
-    }),
-  ),
-  sort: Type.Optional(Type.String({ maxLength: 100, description: '`field,asc` or `field,desc`.' })),
-  ids: Type.Optional(
-    Type.Array(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$' }), {
-      maxItems: MAX_PAGE_SIZE,
-      description: `Only the rows with these ids: the parameter repeated or comma-separated, at most ${MAX_PAGE_SIZE} ids. Ids that are not there are just absent.`,
-    }),
-  ),
-};
-
-/**
- * The querystring of a list route: paging and sorting plus the route's own filters. It stays open to
- * other properties because the session id may travel in the query.
- */
-export function listQuerySchema<T extends TProperties>(filters: T) {
-  return Type.Object({ ...pagingFields, ...filters }, { additionalProperties: true });
-}
-
-/** The answer of every list route. */
-export function listResponseSchema<T extends TSchema>(item: T) {
-  return Type.Object({
-    data: Type.Array(item),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    total: Type.Optional(
-      Type.Integer({
-        description:
-          'Rows matching the filters, over all pages. Absent when counting them would be slow (see hasMore).',
-      }),
-    ),
-    hasMore: Type.Boolean({ description: 'Whether later pages hold more rows.' }),
-  });
-}
-
-export interface ListQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  ids?: readonly string[];
-}
+// How a list uses this file (see routes/brands.ts): the route's schema comes from contract/lists.ts;
+// the route turns its query into listParams(request.query, SPEC); the repository answers
+// runList(filteredQuery, params).
 
 /** A column reference (`'b.name'`) or an expression (`sql\`lower(b.name)\``). */
 export type SortKey = string | Expression<unknown>;
@@ -92,7 +40,7 @@ export interface ListResult<T> {
 }
 
 /** Checks paging and sorting against the spec; the route schema has already coerced the numbers. */
-export function listParams(query: ListQuery, spec: ListSpec): ListParams {
+export function listParams(query: ListPaging, spec: ListSpec): ListParams {
   const problems: FieldProblem[] = [];
   const page = query.page ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;

@@ -1,16 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { containsPattern, runList, type ListParams, type ListSpec } from './listQuery.js';
-
-export interface ModelingFilters {
-  name?: string;
-  type?: string;
-  gender?: string;
-  brandId?: number;
-  clothesType?: string;
-  ageGroup?: string;
-  static?: boolean;
-}
+import type { ModelingFilters } from '../../contract/modelings.js';
 
 /** Columns of a table as stored; `rows` and `variations` are JSON documents. */
 export interface ModelingValues {

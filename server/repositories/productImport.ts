@@ -47,8 +47,8 @@ export async function insertNamedRowsUnlessTaken(
     .execute();
 }
 
-/** The store's charts whose lower-case name is one of `keys`, as id and that key, lowest id first. */
-export function chartsByKey(trx: Db, tenantId: number, keys: string[]) {
+/** The store's tables (modelings) whose lower-case name is one of `keys`, as id and that key, lowest id first. */
+export function modelingsByLowerName(trx: Db, tenantId: number, keys: string[]) {
   return trx
     .selectFrom('modelings')
     .select(['id', sql<string>`lower(name)`.as('key')])

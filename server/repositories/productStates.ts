@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.js';
 /**
  * Recomputes the stored state of some of a store's products (domain/productState.ts says what each
  * state means; this is the same rule in SQL, so whole sets update in one statement). Call it in the
- * transaction of every write that changes a product's plugin flag, chart or sizes, or a chart's sizes.
+ * transaction of every write that changes a product's plugin flag, table or sizes, or a table's sizes.
  */
 export async function refreshProductStates(
   db: Db,
@@ -13,7 +13,7 @@ export async function refreshProductStates(
   which: { productIds?: number[]; modelingIds?: number[]; all?: boolean },
 ): Promise<void> {
   if (!which.all && !which.productIds?.length && !which.modelingIds?.length) return;
-  // Rows whose state stays as it is are not rewritten: a chart edit touches only the products it moves.
+  // Rows whose state stays as it is are not rewritten: a table edit touches only the products it moves.
   const state = sql<ProductState>`CASE
     WHEN NOT p.plugin_active THEN 'inactive'
     WHEN p.modeling_id IS NULL THEN 'pending'

@@ -1,6 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
+import { MAX_ID } from '../../contract/common.js';
+import type { ProductBody, ProductChanges, ProductSearch } from '../../contract/products.js';
 import {
   containsPattern,
   inListOrder,
@@ -10,47 +12,16 @@ import {
   type ListSpec,
 } from './listQuery.js';
 
-export type SearchBy = 'name' | 'feedProductId' | 'id';
-
-export interface ProductSearch {
-  search?: string;
-  searchBy?: SearchBy;
-}
-
 export interface ProductFilters extends ProductSearch {
   /** null: every state (domain/productState.ts statesFor). */
   states: ProductState[] | null;
 }
 
-/** What the API may write; every field already checked by the product rules. */
-export interface ProductValues {
-  permalink: string;
-  name: string;
-  code: string | null;
-  feedProductId: string | null;
-  imageUrl: string | null;
-  brandId: number | null;
-  categoryId: number | null;
-  gender: string;
-  ageGroup: string;
-  sizeType: string;
-  productType: string;
-  sizeSystem: string | null;
-  sizes: string[];
-  pluginActive: boolean;
-  modelingId: number | null;
-  strongBrandId: number | null;
-  strongCategoryId: number | null;
-  strongSubcategoryId: number | null;
-  strongModel: string | null;
-  strongSlug: string | null;
-  strongSlugWeight: number | null;
-  strongLinkActive: boolean;
-}
-
-export type ProductChanges = Partial<
-  Pick<ProductValues, 'modelingId' | 'brandId' | 'categoryId' | 'gender' | 'ageGroup' | 'pluginActive'>
->;
+/**
+ * What the API may write: a product body with every field present (a size type by default), every
+ * field already checked by the product rules.
+ */
+export type ProductValues = { [K in keyof ProductBody]-?: Exclude<ProductBody[K], undefined> } & { sizeType: string };
 
 export const PRODUCT_LIST: ListSpec = {
   sortable: { name: sql`lower(p.name)`, id: 'p.id', updatedAt: 'p.updated_at' },
@@ -58,9 +29,7 @@ export const PRODUCT_LIST: ListSpec = {
   tiebreaker: 'p.id',
 };
 
-const MAX_ID = 2_147_483_647;
-
-/** The store's products, with their brand (b), category (c) and chart (m) joined: for reading many at once. */
+/** The store's products, with their brand (b), category (c) and table (m, modelings) joined: for reading many at once. */
 export const productsWithNames = (db: Db, tenantId: number) =>
   db
     .selectFrom('products as p')
@@ -70,7 +39,7 @@ export const productsWithNames = (db: Db, tenantId: number) =>
     .where('p.tenant_id', '=', tenantId);
 
 // Every read starts here, so no product is ever read outside the current store. The names of the
-// brand, category and chart are scalar subqueries rather than joins: the rows are the store's own by
+// brand, category and table are scalar subqueries rather than joins: the rows are the store's own by
 // the composite foreign keys, and planning three outer joins took 2 ms of a call that runs in 0.5 ms.
 const productsOf = (db: Db, tenantId: number) =>
   db

@@ -1,12 +1,12 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { readFileSync } from 'node:fs';
-import type { Api, RouteDeps } from './types.js';
+import { AppInfoSchema } from '../../contract/appInfo.js';
+import type { RoutePlugin } from './types.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<void> {
+export const appInfoRoutes: RoutePlugin = async (app, { config }) => {
   app.get(
     '/app-info',
     {
@@ -15,9 +15,9 @@ export async function appInfoRoutes(app: Api, { config }: RouteDeps): Promise<vo
         tags: ['app'],
         summary: 'Public facts the login screen shows: version and support address',
         security: [],
-        response: { 200: Type.Object({ version: Type.String(), supportEmail: Type.String() }) },
+        response: { 200: AppInfoSchema },
       },
     },
     async () => ({ version, supportEmail: config.supportEmail }),
   );
-}
+};

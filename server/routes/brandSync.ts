@@ -1,15 +1,15 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
 import { associateStrongBrands, createStrongBrandsFor } from '../services/brandSync.js';
 import { BulkIdsBody } from '../../contract/common.js';
+import { StrongBrandsAssociationSchema, StrongBrandsCreationSchema } from '../../contract/brandSync.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['brands'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** Linking store brands to provider brands of the same name. */
-export async function brandSyncRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const brandSyncRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/brands/sync/create-strong-brand',
     {
@@ -22,16 +22,7 @@ export async function brandSyncRoutes(app: Api, { db }: RouteDeps): Promise<void
           'Each selected brand gets the provider brand of its name (cut to 25 characters), created when missing. ' +
           'Brands already linked are skipped. All or nothing: an id that is not a brand of the current store answers 404.',
         body: BulkIdsBody,
-        response: {
-          200: Type.Object({
-            created: Type.Integer({ description: 'Provider brands created.' }),
-            linked: Type.Integer({ description: 'Store brands linked.' }),
-            skipped: Type.Array(
-              Type.Object({ id: Type.Integer(), reason: Type.String({ description: 'ALREADY_LINKED' }) }),
-            ),
-          }),
-          ...errors,
-        },
+        response: { 200: StrongBrandsCreationSchema, ...errors },
       },
     },
     async (request) => createStrongBrandsFor(db, tenantOf(request), request.body.ids),
@@ -48,9 +39,9 @@ export async function brandSyncRoutes(app: Api, { db }: RouteDeps): Promise<void
           'Names compare without regard to case, on the first 25 characters. Brands with no such provider brand are listed in notFound. ' +
           'All or nothing: an id that is not a brand of the current store answers 404.',
         body: BulkIdsBody,
-        response: { 200: Type.Object({ linked: Type.Integer(), notFound: Type.Array(Type.Integer()) }), ...errors },
+        response: { 200: StrongBrandsAssociationSchema, ...errors },
       },
     },
     async (request) => associateStrongBrands(db, tenantOf(request), request.body.ids),
   );
-}
+};

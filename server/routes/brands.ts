@@ -1,17 +1,18 @@
 import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { BRAND_LIST, findBrand, listBrands } from '../repositories/brands.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
 import { BrandBodySchema, BrandBulkChangeSchema, BrandSchema } from '../../contract/brands.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['brands'];
 
-export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const brandsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/brands',
     {
@@ -111,4 +112,4 @@ export async function brandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       return { ids: request.body.ids };
     },
   );
-}
+};

@@ -1,17 +1,18 @@
 import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { CATEGORY_LIST, findCategory, listCategories } from '../repositories/categories.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { changeCategories, createCategory, removeCategories, replaceCategory } from '../services/categories.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { CategoryBodySchema, CategoryBulkChangeSchema, CategorySchema } from '../../contract/categories.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['categories'];
 
-export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/categories',
     {
@@ -112,4 +113,4 @@ export async function categoriesRoutes(app: Api, { db }: RouteDeps): Promise<voi
       return { ids: request.body.ids };
     },
   );
-}
+};

@@ -1,5 +1,3 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { rawText } from '../../contract/textKinds.js';
 import {
   countCrashReport,
   CRASH_WINDOW_MINUTES,
@@ -7,28 +5,12 @@ import {
   TooManyCrashReports,
 } from '../services/crashReportLimit.js';
 import { forwardCrashReport, MAX_FORWARDED } from '../services/crashReports.js';
+import { CrashReportBody, CrashReportReceiptSchema } from '../../contract/crashReports.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import { CRASH_TEXT_MAX_LENGTH } from '../../domain/limits.js';
+import type { RoutePlugin } from './types.js';
 
-export const MAX_CRASH_TEXT = 20000;
-
-const CrashReportBody = Type.Object(
-  {
-    // Both taken as sent, whatever they hold (a crash may come from odd input): crashMessage makes them printable.
-    text: Type.String({
-      minLength: 1,
-      maxLength: MAX_CRASH_TEXT,
-      description: 'What happened, usually the error and its stack.',
-      ...rawText,
-    }),
-    location: Type.Optional(
-      Type.String({ maxLength: 2000, description: 'The screen (URL) where it happened.', ...rawText }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const crashReportRoutes: RoutePlugin = async (app, { db, config }) => {
   app.post(
     '/crash-reports',
     {
@@ -44,7 +26,7 @@ export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Pr
         }
       },
       // A 20000-character text may take 6 bytes a character once JSON-escaped.
-      bodyLimit: 6 * MAX_CRASH_TEXT + 16 * 1024,
+      bodyLimit: 6 * CRASH_TEXT_MAX_LENGTH + 16 * 1024,
       schema: {
         tags: ['app'],
         summary: 'Report a crash of the web app to the team',
@@ -52,7 +34,7 @@ export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Pr
         security: [],
         body: CrashReportBody,
         response: {
-          202: Type.Object({ received: Type.Literal(true) }),
+          202: CrashReportReceiptSchema,
           400: ErrorBody,
           413: ErrorBody,
           429: ErrorBody,
@@ -64,4 +46,4 @@ export async function crashReportRoutes(app: Api, { db, config }: RouteDeps): Pr
       return reply.status(202).send({ received: true });
     },
   );
-}
+};

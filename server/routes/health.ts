@@ -1,8 +1,8 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { databaseUnavailable } from '../db/unavailable.js';
 import { pingDatabase } from '../repositories/health.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
+import { HealthSchema } from '../../contract/health.js';
+import type { RoutePlugin } from './types.js';
 
 // Longer than any query of a healthy database takes to start, shorter than a load balancer's check.
 const ANSWER_WITHIN_MS = 5000;
@@ -20,7 +20,7 @@ async function databaseAnswers(run: () => Promise<unknown>): Promise<void> {
   }
 }
 
-export async function healthRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const healthRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/health',
     {
@@ -30,7 +30,7 @@ export async function healthRoutes(app: Api, { db }: RouteDeps): Promise<void> {
         summary: 'Whether this server can answer: 200 when its database answers, 503 when it does not',
         description: `For load balancers, container health checks and service managers. The database must answer within ${ANSWER_WITHIN_MS / 1000} s.`,
         security: [],
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: ErrorBody },
+        response: { 200: HealthSchema, 503: ErrorBody },
       },
     },
     async () => {
@@ -38,4 +38,4 @@ export async function healthRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       return { status: 'ok' as const };
     },
   );
-}
+};

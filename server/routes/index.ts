@@ -1,4 +1,4 @@
-import type { Api, RouteDeps } from './types.js';
+import type { RouteDeps, RoutePlugin } from './types.js';
 import { appInfoRoutes } from './appInfo.js';
 import { healthRoutes } from './health.js';
 import { meRoutes } from './me.js';
@@ -10,13 +10,13 @@ import { modelingsRoutes } from './modelings.js';
 import { productsRoutes } from './products.js';
 import { unknownProductsRoutes } from './unknownProducts.js';
 import { importationsRoutes } from './importations.js';
-import { productTransferRoutes } from './productTransfer.js';
+import { productFilesRoutes } from './productFiles.js';
 import { categoriesRoutes } from './categories.js';
 import { strongCategoriesRoutes } from './strongCategories.js';
 import { brandSyncRoutes } from './brandSync.js';
 
 /** Every v1 area, mounted under /api/v1. */
-export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
+export const apiRoutes: RoutePlugin = async (app, options) => {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
   const deps: RouteDeps = { db: options.db, config: options.config };
   await app.register(appInfoRoutes, deps);
@@ -29,9 +29,9 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   await app.register(productsRoutes, deps);
   await app.register(unknownProductsRoutes, deps);
   await app.register(importationsRoutes, deps);
-  await app.register(productTransferRoutes, deps);
+  await app.register(productFilesRoutes, deps);
   await app.register(categoriesRoutes, deps);
   await app.register(brandSyncRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
-}
+};

@@ -1,39 +1,14 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { Role } from '../db/schema.js';
+import type { User } from '../../contract/users.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { sessionIdOf } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
 import { findReachableTenant, firstReachableTenant, listReachableTenants } from '../repositories/tenants.js';
-import { IdParams } from '../../contract/common.js';
-import type { Api, RouteDeps } from './types.js';
+import { IdParams, NoContent, OpenQuery } from '../../contract/common.js';
+import { CurrentTenantSchema, CurrentUserSchema, TenantChoicesSchema } from '../../contract/session.js';
+import type { RoutePlugin } from './types.js';
 import { ErrorBody } from '../../contract/errors.js';
-
-const UserSchema = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  name: Type.String(),
-  role: Type.Union([Type.Literal('store'), Type.Literal('moderator'), Type.Literal('administrator')]),
-});
-const CurrentUser = Type.Object({
-  sessionId: Type.Optional(Type.String({ description: 'Only in the sign-in answer: send it on every later call.' })),
-  tenantId: Type.Union([Type.Integer(), Type.Null()]),
-  tenantName: Type.Union([Type.String(), Type.Null()]),
-  user: UserSchema,
-  moderatorUser: Type.Boolean({ description: 'True for moderators and administrators.' }),
-  administratorUser: Type.Boolean(),
-});
-const TenantChoice = Type.Object({ id: Type.Integer(), name: Type.String() });
-const CurrentTenant = Type.Object({ tenantId: Type.Integer(), tenantName: Type.String() });
-// Query strings stay open: the session id may travel there.
-const OpenQuery = Type.Object({}, { additionalProperties: true });
-
-interface User {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-}
 
 const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
 
@@ -47,7 +22,7 @@ function currentUserBody(user: User, tenant: { id: number; name: string } | null
   };
 }
 
-export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const meRoutes: RoutePlugin = async (app, { db, config }) => {
   const limits = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
 
   app.get(
@@ -64,8 +39,8 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
           '30 failures from one address, whatever the e-mails, block the address for 15 minutes. ' +
           'While too many sign-ins are being checked at once the answer is 503 with Retry-After.',
         security: [{ basic: [] }, { session: [] }],
-        querystring: OpenQuery,
-        response: { 200: CurrentUser, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        querystring: OpenQuery({}),
+        response: { 200: CurrentUserSchema, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -95,8 +70,8 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       schema: {
         tags: ['auth'],
         summary: 'End the current session',
-        querystring: OpenQuery,
-        response: { 204: Type.Null({ description: 'The session is gone.' }), 401: ErrorBody },
+        querystring: OpenQuery({}),
+        response: { 204: NoContent('The session is gone.'), 401: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -112,16 +87,8 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       schema: {
         tags: ['auth'],
         summary: 'The stores the user may switch to, by name (store users: their own; staff: all)',
-        querystring: OpenQuery,
-        response: {
-          200: Type.Object({
-            data: Type.Array(TenantChoice),
-            page: Type.Integer(),
-            size: Type.Integer(),
-            total: Type.Integer(),
-          }),
-          401: ErrorBody,
-        },
+        querystring: OpenQuery({}),
+        response: { 200: TenantChoicesSchema, 401: ErrorBody },
       },
     },
     async (request) => {
@@ -137,9 +104,9 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       schema: {
         tags: ['auth'],
         summary: "Switch the session's current store",
-        querystring: OpenQuery,
+        querystring: OpenQuery({}),
         params: IdParams,
-        response: { 200: CurrentTenant, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: CurrentTenantSchema, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
@@ -151,4 +118,4 @@ export async function meRoutes(app: Api, { db, config }: RouteDeps): Promise<voi
       return { tenantId: tenant.id, tenantName: tenant.name };
     },
   );
-}
+};

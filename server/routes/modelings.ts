@@ -1,6 +1,6 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { MODELING_LIST, listModelings, listSimplified } from '../repositories/modelings.js';
 import {
   createModeling,
@@ -10,31 +10,24 @@ import {
   replaceModeling,
   simulate,
 } from '../services/modelings.js';
-import { BulkIdsAnswer, BulkIdsBody, IdParams, IdSchema } from '../../contract/common.js';
+import { BulkIdsAnswer, BulkIdsBody, IdParams } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
+  DuplicationParams,
   ModelingBodySchema,
+  ModelingChoicesSchema,
   ModelingSchema,
   ModelingSummarySchema,
   SimulationBodySchema,
   SimulationSchema,
+  modelingFilterFields,
 } from '../../contract/modelings.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-const filters = {
-  name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, any case.' })),
-  type: Type.Optional(Type.String({ maxLength: 20 })),
-  gender: Type.Optional(Type.String({ maxLength: 5 })),
-  brandId: Type.Optional(IdSchema),
-  clothesType: Type.Optional(Type.String({ maxLength: 40 })),
-  ageGroup: Type.Optional(Type.String({ maxLength: 20 })),
-  static: Type.Optional(Type.Boolean()),
-};
-
-export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/modelings',
     {
@@ -42,19 +35,13 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
       schema: {
         tags,
         summary: "The current store's size tables",
-        querystring: listQuerySchema(filters),
+        querystring: listQuerySchema(modelingFilterFields),
         response: { 200: listResponseSchema(ModelingSummarySchema), 400: ErrorBody },
       },
     },
     async (request) => {
-      const { name, type, gender, brandId, clothesType, ageGroup, static: isStatic } = request.query;
       const params = listParams(request.query, MODELING_LIST);
-      const page = await listModelings(
-        db,
-        tenantOf(request),
-        { name, type, gender, brandId, clothesType, ageGroup, static: isStatic },
-        params,
-      );
+      const page = await listModelings(db, tenantOf(request), request.query, params);
       return { ...page, data: page.data.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })) };
     },
   );
@@ -66,9 +53,7 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
       schema: {
         tags,
         summary: 'Every table of the store with its sizes, for pickers',
-        response: {
-          200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sizes: Type.Array(Type.String()) })),
-        },
+        response: { 200: ModelingChoicesSchema },
       },
     },
     async (request) => listSimplified(db, tenantOf(request)),
@@ -142,7 +127,7 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
         tags,
         summary: 'Copy tables of the current store into another store (moderators)',
         description: 'A copy keeps its brand when the target store has a brand of the same name. Answers the new ids.',
-        params: Type.Object({ tenantId: IdSchema }),
+        params: DuplicationParams,
         body: BulkIdsBody,
         response: { 201: BulkIdsAnswer, ...errors },
       },
@@ -169,4 +154,4 @@ export async function modelingsRoutes(app: Api, { db }: RouteDeps): Promise<void
     },
     async (request) => simulate(db, tenantOf(request), request.params.id, request.body.measures),
   );
-}
+};

@@ -1,6 +1,6 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { PRODUCT_LIST, countProducts, listProducts } from '../repositories/products.js';
 import {
   changeProducts,
@@ -10,28 +10,29 @@ import {
   removeProducts,
   replaceProduct,
 } from '../services/products.js';
-import { BulkIdsAnswer, BulkIdsBody, BulkIdsSchema, IdParams } from '../../contract/common.js';
+import { BulkIdsAnswer, BulkIdsBody, IdParams, OpenQuery } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
   ConfirmationBody,
+  DeletedProductsSchema,
   ProductBodySchema,
-  ProductChangesSchema,
+  ProductBulkChangeSchema,
   ProductCountsSchema,
+  ProductReplaceQuery,
   ProductSchema,
   ProductSummarySchema,
   productFilterFields,
   productSearchFields,
 } from '../../contract/products.js';
-import { productFiltersOf } from './productFilters.js';
-import type { Api, RouteDeps } from './types.js';
+import { productFiltersOf } from '../services/productFilters.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['products'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const DeletedAnswer = Type.Object({ deleted: Type.Integer() });
 const confirmationNote =
   'Refused with 400 CONFIRMATION_REQUIRED, deleting nothing, unless `confirmation` is the delete word of one of the interface languages.';
 
-export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const productsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/products',
     {
@@ -62,7 +63,7 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
       schema: {
         tags,
         summary: 'How many products are in each state',
-        querystring: Type.Object(productSearchFields, { additionalProperties: true }),
+        querystring: OpenQuery(productSearchFields),
         response: { 200: ProductCountsSchema, 400: ErrorBody },
       },
     },
@@ -101,7 +102,7 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
         summary: 'Replace a product',
         description: 'Optional fields left out are cleared. `isAutomaticUpdate` is accepted and has no effect.',
         params: IdParams,
-        querystring: Type.Object({ isAutomaticUpdate: Type.Optional(Type.Boolean()) }, { additionalProperties: true }),
+        querystring: ProductReplaceQuery,
         body: ProductBodySchema,
         response: { 200: ProductSchema, ...errors },
       },
@@ -118,7 +119,7 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
         summary: 'Change several products at once',
         description:
           'All or nothing: an id that is not a product of the current store answers 404 and changes nothing.',
-        body: Type.Object({ ids: BulkIdsSchema, changes: ProductChangesSchema }, { additionalProperties: false }),
+        body: ProductBulkChangeSchema,
         response: { 200: BulkIdsAnswer, ...errors },
       },
     },
@@ -163,7 +164,7 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
           summary,
           description: confirmationNote,
           body: ConfirmationBody,
-          response: { 200: DeletedAnswer, 400: ErrorBody },
+          response: { 200: DeletedProductsSchema, 400: ErrorBody },
         },
       },
       async (request) => ({
@@ -171,4 +172,4 @@ export async function productsRoutes(app: Api, { db }: RouteDeps): Promise<void>
       }),
     );
   }
-}
+};

@@ -1,21 +1,13 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
+import { NameFilter } from '../../contract/common.js';
 import { STRONG_BRAND_LIST, listStrongBrands } from '../repositories/strongBrands.js';
 import { ErrorBody } from '../../contract/errors.js';
-import type { Api, RouteDeps } from './types.js';
-
-const StrongBrandSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  logoUrl: Type.Union([Type.String(), Type.Null()]),
-  gender: Type.String({ description: 'm, f or u.' }),
-  ageGroup: Type.String(),
-  shoe: Type.Boolean(),
-  active: Type.Boolean(),
-});
+import { StrongBrandSchema } from '../../contract/strongBrands.js';
+import type { RoutePlugin } from './types.js';
 
 /** Provider brands, shared by every store. Mounted under /strong. */
-export async function strongBrandsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const strongBrandsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/brands',
     {
@@ -25,10 +17,10 @@ export async function strongBrandsRoutes(app: Api, { db }: RouteDeps): Promise<v
         tags: ['strong brands'],
         summary: 'Provider brands',
         description: 'Sort by name, id or active. `name` keeps brands whose name contains it, ignoring case.',
-        querystring: listQuerySchema({ name: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: listQuerySchema(NameFilter),
         response: { 200: listResponseSchema(StrongBrandSchema), 400: ErrorBody },
       },
     },
     async (request) => listStrongBrands(db, request.query, listParams(request.query, STRONG_BRAND_LIST)),
   );
-}
+};

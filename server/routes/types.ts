@@ -1,20 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
-
-/** The Fastify instance route files receive: schemas typed through TypeBox. */
-export type Api = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse<IncomingMessage>,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
 
 /** What every route plugin is given. */
 export interface RouteDeps {
   db: Db;
   config: Config;
 }
+
+/**
+ * A route plugin: a Fastify plugin given RouteDeps, whose routes take the static types of their
+ * contract/ schemas (params, query, body and answers) through the TypeBox type provider.
+ */
+export type RoutePlugin = FastifyPluginAsyncTypebox<RouteDeps>;

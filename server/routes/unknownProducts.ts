@@ -1,48 +1,24 @@
-import type { Readable } from 'node:stream';
-import { Type } from '@fastify/type-provider-typebox';
 import { tenantOf } from '../plugins/access.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listParams } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
 import { exportDirOf } from '../services/exportFile.js';
 import { adoptUnknownProduct, todayUtc, writeUnknownProductsExport } from '../services/unknownProducts.js';
-import { sendCsvFile } from './csvDownload.js';
-import { DaySchema, FIRST_DAY, LAST_DAY } from '../../contract/common.js';
+import { sendCsvFile } from '../http/csvDownload.js';
+import { CsvFileSchema, OpenQuery } from '../../contract/common.js';
+import { AdoptionQuery, UnknownProductSchema, unknownProductFilterFields } from '../../contract/unknownProducts.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { ProductSchema } from '../../contract/products.js';
-import { SEARCH_MAX_LENGTH } from '../../domain/limits.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['unknown products'];
-
-const UnknownProductSchema = Type.Object({
-  id: Type.Integer(),
-  permalink: Type.String(),
-  name: Type.Union([Type.String(), Type.Null()]),
-  hits: Type.Integer(),
-  day: Type.String({ format: 'date' }),
-  lastSeenAt: Type.String({ format: 'date-time' }),
-});
-
-// The body is streamed; the schema only documents it.
-const CsvFile = Type.Unsafe<Readable>(
-  Type.String({ description: 'CSV, comma-separated, first line the column names.' }),
-);
-
-const filters = {
-  date: Type.Optional(
-    DaySchema({ description: `The day, YYYY-MM-DD from ${FIRST_DAY} to ${LAST_DAY} (default today, UTC).` }),
-  ),
-  search: Type.Optional(
-    Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Part of the permalink or name, any case.' }),
-  ),
-};
 
 const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({
   day: query.date ?? todayUtc(),
   search: query.search,
 });
 
-export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const unknownProductsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/products/unknown',
     {
@@ -51,7 +27,7 @@ export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps)
         tags,
         summary: "Products the store's site showed that the catalogue lacks, on one day",
         description: 'Sort by hits (default, most first), lastSeenAt, permalink or id.',
-        querystring: listQuerySchema(filters),
+        querystring: listQuerySchema(unknownProductFilterFields),
         response: { 200: listResponseSchema(UnknownProductSchema), 400: ErrorBody },
       },
     },
@@ -74,8 +50,13 @@ export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps)
         tags,
         summary: "The day's unknown products as a CSV file",
         description: 'Cells a spreadsheet would run as a formula start with an apostrophe.',
-        querystring: Type.Object(filters, { additionalProperties: true }),
-        response: { 200: { content: { 'text/csv': { schema: CsvFile } } }, 400: ErrorBody },
+        querystring: OpenQuery(unknownProductFilterFields),
+        response: {
+          200: {
+            content: { 'text/csv': { schema: CsvFileSchema('CSV, comma-separated, first line the column names.') } },
+          },
+          400: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -94,14 +75,11 @@ export async function unknownProductsRoutes(app: Api, { db, config }: RouteDeps)
         summary: 'Move an unknown product into the catalogue',
         description:
           'The product starts with the plugin off; the unknown rows of that permalink (every day) are removed.',
-        querystring: Type.Object(
-          { permalink: Type.String({ minLength: 1, maxLength: 2000 }) },
-          { additionalProperties: true },
-        ),
+        querystring: AdoptionQuery,
         response: { 201: ProductSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await adoptUnknownProduct(db, tenantOf(request), request.query.permalink)),
   );
-}
+};

@@ -1,46 +1,13 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { rawText } from '../../contract/textKinds.js';
 import { badRequest, forbidden } from '../errors.js';
 import { authenticateBasic } from '../services/basicAuth.js';
 import { createUser } from '../services/users.js';
 import { recordTermsAccepted } from '../repositories/users.js';
 import { ErrorBody } from '../../contract/errors.js';
-import { IdSchema } from '../../contract/common.js';
-import type { Api, RouteDeps } from './types.js';
+import { NoContent } from '../../contract/common.js';
+import { CreatedUserSchema, NewUserBody, TermsBody } from '../../contract/users.js';
+import type { RoutePlugin } from './types.js';
 
-const RoleSchema = Type.Union([Type.Literal('store'), Type.Literal('moderator'), Type.Literal('administrator')]);
-
-const TermsBody = Type.Object(
-  {
-    // Optional here so that a missing flag answers TERMS_REQUIRED like a false one.
-    acceptedPrivacyPolicy: Type.Optional(Type.Boolean()),
-    acceptedUseTerms: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const NewUserBody = Type.Object(
-  {
-    // Formats are checked by the service, whose problems name the field for the form.
-    email: Type.String({ maxLength: 254 }),
-    // Taken exactly as typed: sign-in compares it with the Basic header, which is not normalised.
-    password: Type.String({ maxLength: 1024, ...rawText }),
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-    role: Type.Optional(RoleSchema),
-    tenantIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000 })),
-  },
-  { additionalProperties: false },
-);
-
-const CreatedUserSchema = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  name: Type.String(),
-  role: RoleSchema,
-  tenantIds: Type.Array(Type.Integer()),
-});
-
-export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const usersRoutes: RoutePlugin = async (app, { db }) => {
   app.patch(
     '/users/terms',
     {
@@ -52,7 +19,7 @@ export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
         security: [{ basic: [] }],
         body: TermsBody,
         response: {
-          204: Type.Null({ description: 'Accepted; the user can now sign in.' }),
+          204: NoContent('Accepted; the user can now sign in.'),
           400: ErrorBody,
           401: ErrorBody,
           429: ErrorBody,
@@ -93,4 +60,4 @@ export async function usersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
       return reply.status(201).send(user);
     },
   );
-}
+};

@@ -1,3 +1,4 @@
+import type { StrongBrandsAssociation, StrongBrandsCreation } from '../../contract/brandSync.js';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import type { Db } from '../db/connection.js';
 import { brandLinksOf, linkBrandToStrongBrand, matchStrongBrands } from '../repositories/brands.js';
@@ -13,20 +14,14 @@ const BULK_NOT_FOUND = 'Some brands were not found.';
 export const strongNameOf = (name: string) =>
   Array.from(name.trim()).slice(0, STRONG_BRAND_NAME_MAX_LENGTH).join('').replace(/ +$/, '');
 
-export interface CreateStrongBrandsResult {
-  created: number;
-  linked: number;
-  skipped: { id: number; reason: string }[];
-}
-
 /**
  * Gives each selected brand a provider brand of its name, creating it when the provider has none
  * (names compare without regard to case). Brands already linked are left alone. All or nothing.
  */
-export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): Promise<CreateStrongBrandsResult> {
+export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): Promise<StrongBrandsCreation> {
   return db.transaction().execute(async (trx) => {
     await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
-    const result: CreateStrongBrandsResult = { created: 0, linked: 0, skipped: [] };
+    const result: StrongBrandsCreation = { created: 0, linked: 0, skipped: [] };
     for (const brand of await brandLinksOf(trx, tenantId, ids)) {
       if (brand.strong_brand_id !== null) {
         result.skipped.push({ id: brand.id, reason: 'ALREADY_LINKED' });
@@ -48,11 +43,7 @@ export function createStrongBrandsFor(db: Db, tenantId: number, ids: number[]): 
  * Links each selected brand to the provider brand of the same name (compared without regard to
  * case, on the first 25 characters, as provider names are cut there). All or nothing.
  */
-export function associateStrongBrands(
-  db: Db,
-  tenantId: number,
-  ids: number[],
-): Promise<{ linked: number; notFound: number[] }> {
+export function associateStrongBrands(db: Db, tenantId: number, ids: number[]): Promise<StrongBrandsAssociation> {
   return db.transaction().execute(async (trx) => {
     await lockOwnRows(trx, 'brands', tenantId, ids, BULK_NOT_FOUND);
     const matches = await matchStrongBrands(trx, tenantId, ids, STRONG_BRAND_NAME_MAX_LENGTH);

@@ -1,10 +1,6 @@
+import type { CrashReport } from '../../contract/crashReports.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactSessionIds } from '../plugins/logRedaction.js';
-
-export interface CrashReport {
-  text: string;
-  location?: string;
-}
 
 const WEBHOOK_TIMEOUT_MS = 5000;
 

@@ -90,7 +90,7 @@ export async function replaceModeling(db: Db, tenantId: number, id: number, body
 // Bounds the ids of one statement well below PostgreSQL's limit of 65535 parameters.
 const REFRESH_CHUNK = 5000;
 
-/** Deletes tables; the products that used them lose their chart (foreign key) and are re-rated. */
+/** Deletes tables; the products that used them lose their table (foreign key) and are re-rated. */
 export function removeModelings(db: Db, tenantId: number, ids: number[]) {
   return inBulk(db, 'modelings', tenantId, ids, 'Some tables were not found.', async (trx) => {
     const users = await productIdsUsing(trx, tenantId, ids);

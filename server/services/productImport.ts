@@ -1,7 +1,7 @@
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import {
-  chartsByKey,
+  modelingsByLowerName,
   IMPORTED_COLUMNS,
   insertImportedProducts,
   insertNamedRowsUnlessTaken,
@@ -12,14 +12,8 @@ import {
   type ImportedColumns,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
-import { parseImportRow, type ImportError, type ImportRow, type ParsedRow } from './productImportRows.js';
-
-export interface ImportResult {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  errors: ImportError[];
-}
+import { parseImportRow, type ImportRow, type ParsedRow } from './productImportRows.js';
+import type { ProductImportError, ProductImportResult } from '../../contract/productFiles.js';
 
 const sameSizes = (a: string[], b: string[]) => a.length === b.length && a.every((size, i) => size === b[i]);
 const same = (a: ImportedColumns, b: ImportedColumns) =>
@@ -45,13 +39,13 @@ async function idsByName(
   return new Map((await find()).map((r) => [r.key, r.id]));
 }
 
-/** Chart ids by lower-case name; names are not unique, so each maps to every id, lowest first. */
-async function chartsByName(trx: Db, tenantId: number, names: string[]): Promise<Map<string, number[]>> {
-  const charts = new Map<string, number[]>();
-  if (names.length === 0) return charts;
-  const rows = await chartsByKey(trx, tenantId, [...new Set(names.map(lower))]);
-  for (const row of rows) charts.set(row.key, [...(charts.get(row.key) ?? []), row.id]);
-  return charts;
+/** Table (modeling) ids by lower-case name; names are not unique, so each maps to every id, lowest first. */
+async function modelingIdsByName(trx: Db, tenantId: number, names: string[]): Promise<Map<string, number[]>> {
+  const modelings = new Map<string, number[]>();
+  if (names.length === 0) return modelings;
+  const rows = await modelingsByLowerName(trx, tenantId, [...new Set(names.map(lower))]);
+  for (const row of rows) modelings.set(row.key, [...(modelings.get(row.key) ?? []), row.id]);
+  return modelings;
 }
 
 function findExisting(trx: Db, tenantId: number, rows: ParsedRow[]): Promise<Existing[]> {
@@ -65,7 +59,7 @@ function targetOf(
   row: ParsedRow,
   byFeed: Map<string, Existing>,
   byLink: Map<string, Existing>,
-): { target?: Existing; error?: ImportError } {
+): { target?: Existing; error?: ProductImportError } {
   const atLink = byLink.get(row.permalink);
   const atFeed = row.feedProductId ? byFeed.get(row.feedProductId) : undefined;
   if (atFeed) {
@@ -94,7 +88,7 @@ function targetOf(
   return { target: atLink };
 }
 
-const repeated = (line: number, field: string, first: number): ImportError => ({
+const repeated = (line: number, field: string, first: number): ProductImportError => ({
   line,
   field,
   code: DetailCodes.REPEATED_IN_FILE,
@@ -102,7 +96,7 @@ const repeated = (line: number, field: string, first: number): ImportError => ({
   params: { line: first },
 });
 
-const unknownChart = (line: number, name: string): ImportError => ({
+const unknownModeling = (line: number, name: string): ProductImportError => ({
   line,
   field: 'chart',
   code: DetailCodes.UNKNOWN_CHART,
@@ -111,7 +105,7 @@ const unknownChart = (line: number, name: string): ImportError => ({
 });
 
 /** Within one batch, a product appears once: a later row for the same key is an error. */
-function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
+function dropRepeats(rows: ParsedRow[], errors: ProductImportError[]): ParsedRow[] {
   const seen = new Map<string, number>();
   return rows.filter((row) => {
     const keys = [
@@ -135,10 +129,10 @@ function dropRepeats(rows: ParsedRow[], errors: ImportError[]): ParsedRow[] {
  * rows are reported and skipped, good rows update the product of the same feedProductId (else
  * permalink) or create one. A product whose fields already match is left untouched, so importing a
  * file twice changes nothing the second time. Brands and categories are found by name (any case)
- * and created when missing; a chart must exist.
+ * and created when missing; the table (modeling) a `chart` cell names must exist.
  */
-export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]): Promise<ImportResult> {
-  const errors: ImportError[] = [];
+export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]): Promise<ProductImportResult> {
+  const errors: ProductImportError[] = [];
   const parsed = rows.flatMap((row) => {
     const result = parseImportRow(row);
     errors.push(...result.errors);
@@ -151,28 +145,28 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
     const existing = await findExisting(trx, tenantId, good);
     const byFeed = new Map(existing.filter((e) => e.feed_product_id).map((e) => [e.feed_product_id!, e]));
     const byLink = new Map(existing.map((e) => [e.permalink, e]));
-    const charts = await chartsByName(
+    const modelings = await modelingIdsByName(
       trx,
       tenantId,
-      good.flatMap((r) => (r.chart ? [r.chart] : [])),
+      good.flatMap((r) => (r.modeling ? [r.modeling] : [])),
     );
     const claimed = new Map<number, number>();
-    const accepted: { row: ParsedRow; target?: Existing; chartId: number | null }[] = [];
+    const accepted: { row: ParsedRow; target?: Existing; modelingId: number | null }[] = [];
     for (const row of good) {
       const { target, error } = targetOf(row, byFeed, byLink);
-      const chartIds = row.chart ? charts.get(lower(row.chart)) : undefined;
+      const modelingIds = row.modeling ? modelings.get(lower(row.modeling)) : undefined;
       const problem =
         error ??
-        (row.chart && !chartIds ? unknownChart(row.line, row.chart) : undefined) ??
+        (row.modeling && !modelingIds ? unknownModeling(row.line, row.modeling) : undefined) ??
         (target && claimed.has(target.id) ? repeated(row.line, 'permalink', claimed.get(target.id)!) : undefined);
       if (problem) {
         errors.push(problem);
         continue;
       }
       if (target) claimed.set(target.id, row.line);
-      // Of charts sharing a name, the one the product already uses stays.
-      const chartId = chartIds ? (chartIds.find((id) => id === target?.modeling_id) ?? chartIds[0]!) : null;
-      accepted.push({ row, target, chartId });
+      // Of tables sharing a name, the one the product already uses stays.
+      const modelingId = modelingIds ? (modelingIds.find((id) => id === target?.modeling_id) ?? modelingIds[0]!) : null;
+      accepted.push({ row, target, modelingId });
     }
     const brands = await idsByName(
       trx,
@@ -189,7 +183,7 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
 
     const inserts: ImportedColumns[] = [];
     const touched: number[] = [];
-    for (const { row, target, chartId } of accepted) {
+    for (const { row, target, modelingId } of accepted) {
       const given: ImportedColumns = {
         feed_product_id: row.feedProductId,
         permalink: row.permalink,
@@ -205,7 +199,7 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
         size_system: row.sizeSystem,
         available_sizes: row.sizes,
         plugin_active: row.pluginActive,
-        modeling_id: chartId,
+        modeling_id: modelingId,
       };
       if (!target) {
         inserts.push(given);

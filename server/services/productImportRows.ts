@@ -1,20 +1,12 @@
-import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '../../contract/products.js';
+import type { ProductImportError } from '../../contract/productFiles.js';
 import type { FieldProblem } from '../errors.js';
 import { nameProblems } from './fieldRules.js';
 import { productValuesOf } from './productRules.js';
 
 /** One CSV row as the browser sends it: `line` is its line in the file, cells are raw text. */
 export type ImportRow = { line: number } & Partial<Record<ProductCsvColumn, string | null>>;
-
-/** A refused row: its line, the column at fault and why (a detail code, with the values its text needs). */
-export interface ImportError {
-  line: number;
-  field: string;
-  code: DetailCode;
-  message: string;
-  params?: DetailParams;
-}
 
 /**
  * A row after checking. Cells of columns the file does not have are absent from `present`: an update
@@ -37,7 +29,8 @@ export interface ParsedRow {
   sizeSystem: string | null;
   sizes: string[];
   pluginActive: boolean;
-  chart: string | null;
+  /** The name of the row's table, from the `chart` column. */
+  modeling: string | null;
 }
 
 // The export writes a leading apostrophe before a cell that a spreadsheet would run as a formula;
@@ -56,7 +49,7 @@ const linkNameProblems = (field: 'brand' | 'category', name: string | null): Fie
   name === null ? [] : nameProblems(name, field);
 
 /** Checks a row with the rules of the product API; answers the row or its problems. */
-export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; errors: ImportError[] } {
+export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; errors: ProductImportError[] } {
   const present = new Set(PRODUCT_CSV_COLUMNS.filter((column) => row[column] !== undefined));
   const plugin = parsePlugin(cellOf(row.pluginActive));
   // Codes are stored in the case the product API uses (gender m, size system BR), whatever the file has.
@@ -98,7 +91,7 @@ export function parseImportRow(row: ImportRow): { parsed: ParsedRow | null; erro
       sizeSystem: values.sizeSystem,
       sizes: values.sizes,
       pluginActive: values.pluginActive,
-      chart: optional(row.chart),
+      modeling: optional(row.chart),
     },
     errors: [],
   };

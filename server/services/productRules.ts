@@ -7,40 +7,15 @@ import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.
 import type { Db } from '../db/connection.js';
 import type { FieldProblem } from '../errors.js';
 import type { ProductValues } from '../repositories/products.js';
+import type { ProductBody } from '../../contract/products.js';
 import { isOwnRow } from '../repositories/ownership.js';
 import { strongBrandExists } from '../repositories/strongBrands.js';
 import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
 import { nameProblems, oneOf } from './fieldRules.js';
 
-/** A product as a client writes it; optional fields left out are cleared. */
-export interface ProductInput {
-  permalink: string;
-  name: string;
-  code?: string | null;
-  feedProductId?: string | null;
-  imageUrl?: string | null;
-  brandId?: number | null;
-  categoryId?: number | null;
-  gender: string;
-  ageGroup: string;
-  sizeType?: string | null;
-  productType: string;
-  sizeSystem?: string | null;
-  sizes: string[];
-  pluginActive: boolean;
-  modelingId?: number | null;
-  strongBrandId?: number | null;
-  strongCategoryId?: number | null;
-  strongSubcategoryId?: number | null;
-  strongModel?: string | null;
-  strongSlug?: string | null;
-  strongSlugWeight?: number | null;
-  strongLinkActive?: boolean;
-}
-
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
-/** Sizes as stored: trimmed, without blanks, each once (compared as the chart compares them). */
+/** Sizes as stored: trimmed, without blanks, each once (compared as a table compares them). */
 export function cleanSizes(sizes: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -80,7 +55,7 @@ function urlProblems(field: string, value: string | null): FieldProblem[] {
 }
 
 /** Trims and defaults a product and checks the rules that need no database. */
-export function productValuesOf(input: ProductInput): { values: ProductValues; problems: FieldProblem[] } {
+export function productValuesOf(input: ProductBody): { values: ProductValues; problems: FieldProblem[] } {
   const values: ProductValues = {
     permalink: input.permalink.trim(),
     name: input.name.trim(),
@@ -128,7 +103,7 @@ const STORE_LINKS = [
   { field: 'modelingId', table: 'modelings', message: 'The size table does not exist in this store.' },
 ] as const;
 
-/** Brand, category and chart must be the store's own; `prefix` names bulk fields (`changes.`). */
+/** Brand, category and table (modeling) must be the store's own; `prefix` names bulk fields (`changes.`). */
 export async function storeLinkProblems(
   db: Db,
   tenantId: number,

@@ -10,16 +10,10 @@ import {
   insertProduct,
   updateProduct,
   updateProducts,
-  type ProductChanges,
   type ProductValues,
 } from '../repositories/products.js';
-import {
-  enumProblems,
-  productValuesOf,
-  storeLinkProblems,
-  strongLinkProblems,
-  type ProductInput,
-} from './productRules.js';
+import { enumProblems, productValuesOf, storeLinkProblems, strongLinkProblems } from './productRules.js';
+import type { ProductBody, ProductChanges } from '../../contract/products.js';
 
 const NOT_FOUND = 'Product not found.';
 
@@ -30,7 +24,7 @@ export async function getProduct(db: Db, tenantId: number, id: number) {
 }
 
 /** The rules every single product write obeys (create and replace). */
-async function checkProduct(db: Db, tenantId: number, input: ProductInput): Promise<ProductValues> {
+async function checkProduct(db: Db, tenantId: number, input: ProductBody): Promise<ProductValues> {
   const { values, problems } = productValuesOf(input);
   problems.push(...(await storeLinkProblems(db, tenantId, values)), ...(await strongLinkProblems(db, values)));
   if (problems.length > 0) throw validation(problems);
@@ -53,7 +47,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
 export async function createProduct(
   db: Db,
   tenantId: number,
-  input: ProductInput,
+  input: ProductBody,
   alongside?: (trx: Db) => Promise<void>,
 ) {
   const values = await checkProduct(db, tenantId, input);
@@ -68,7 +62,7 @@ export async function createProduct(
   return getProduct(db, tenantId, id);
 }
 
-export async function replaceProduct(db: Db, tenantId: number, id: number, input: ProductInput) {
+export async function replaceProduct(db: Db, tenantId: number, id: number, input: ProductBody) {
   const values = await checkProduct(db, tenantId, input);
   const found = await unique(() =>
     db.transaction().execute(async (trx) => {

@@ -38,7 +38,7 @@ export function nameFromPermalink(permalink: string): string {
 
 /**
  * Moves a product the store's site showed into the catalogue, with the plugin off so that it waits for
- * a chart; its unknown rows of every day go in the same transaction.
+ * a table; its unknown rows of every day go in the same transaction.
  */
 export async function adoptUnknownProduct(db: Db, tenantId: number, permalink: string) {
   const link = permalink.trim();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import type { Role } from '../db/schema.js';
+import type { CreatedUser, NewUser } from '../../contract/users.js';
 import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.js';
 import { hasComma, isEmail } from '../../domain/rules.js';
@@ -12,22 +12,6 @@ import {
   insertTenantMemberships,
   insertUser,
 } from '../repositories/users.js';
-
-export interface NewUser {
-  email: string;
-  password: string;
-  name?: string;
-  role?: Role;
-  tenantIds?: number[];
-}
-
-export interface CreatedUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  tenantIds: number[];
-}
 
 const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail already exists.');
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SERVER = join(import.meta.dirname, '../../server');
@@ -8,6 +8,9 @@ const MAY_QUERY = ['repositories/', 'db/', 'demo/'];
 /** A Kysely query builder or raw SQL: what only repositories write. */
 const QUERY =
   /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|(?<![.\w])sql\s*[`<.]|from 'kysely'/;
+
+/** A TypeBox schema built in place: what only contract/ modules do. */
+const SCHEMA_BUILT = /\bType\.\w+\(/;
 
 const serverModules = () =>
   readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
@@ -29,6 +32,28 @@ describe('server layers', () => {
       outside.filter(
         (file) => file !== 'main.ts' && /from '[^']*\/demo\//.test(readFileSync(join(SERVER, file), 'utf8')),
       ),
+    ).toEqual([]);
+  });
+
+  it('keep request and answer schemas in contract/: no route builds one', () => {
+    const building = serverModules()
+      .filter((file) => file.startsWith('routes/'))
+      .filter((file) => SCHEMA_BUILT.test(readFileSync(join(SERVER, file), 'utf8')));
+    expect(building).toEqual([]);
+  });
+
+  it('keep routes apart: only routes/index.ts imports route modules, and only app.ts imports it', () => {
+    /** The route modules a server module imports, as `file -> target`; the route types are free to all. */
+    const routeImports = (file: string) =>
+      [...readFileSync(join(SERVER, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)]
+        .map(([, target]) => posix.join(posix.dirname(file), target!))
+        .filter((target) => target.startsWith('routes/') && target !== 'routes/types.js')
+        .map((target) => `${file} -> ${target}`);
+    const allowed = (edge: string) => edge.startsWith('routes/index.ts -> ') || edge === 'app.ts -> routes/index.js';
+    expect(
+      serverModules()
+        .flatMap(routeImports)
+        .filter((edge) => !allowed(edge)),
     ).toEqual([]);
   });
 });

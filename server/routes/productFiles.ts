@@ -1,6 +1,3 @@
-import type { Readable } from 'node:stream';
-import { Type } from '@fastify/type-provider-typebox';
-import { DETAIL_CODES, type DetailCode } from '../../contract/errorCodes.js';
 import { unauthorized } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
 import { sendMail } from '../services/mail.js';
@@ -8,65 +5,23 @@ import { exportDirOf } from '../services/exportFile.js';
 import { writeProductExport } from '../services/productExport.js';
 import { importProducts } from '../services/productImport.js';
 import { PRODUCT_CSV_COLUMNS } from '../../contract/products.js';
-import { sendCsvFile } from './csvDownload.js';
+import {
+  ProductExportFileSchema,
+  ProductExportMailSchema,
+  ProductExportQuery,
+  ProductImportBody,
+  ProductImportResultSchema,
+} from '../../contract/productFiles.js';
+import { MAX_IMPORT_ROWS } from '../../domain/limits.js';
+import { sendCsvFile } from '../http/csvDownload.js';
 import { ErrorBody } from '../../contract/errors.js';
-import { productFilterFields } from '../../contract/products.js';
-import { productFiltersOf } from './productFilters.js';
-import type { Api, RouteDeps } from './types.js';
+import { productFiltersOf } from '../services/productFilters.js';
+import type { RoutePlugin } from './types.js';
 
-export const MAX_IMPORT_ROWS = 1000;
-const MAX_CELL = 2000;
-
-const Cell = Type.Optional(Type.Union([Type.String({ maxLength: MAX_CELL }), Type.Null()]));
-const ImportRowSchema = Type.Object(
-  {
-    line: Type.Integer({ minimum: 1, description: 'The line of the row in the file, named in errors.' }),
-    ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, Cell])),
-  },
-  { additionalProperties: false },
-);
-
-const ImportBody = Type.Object(
-  { rows: Type.Array(ImportRowSchema, { minItems: 1, maxItems: MAX_IMPORT_ROWS }) },
-  { additionalProperties: false },
-);
-
-// The values a row error's text needs (a limit, the other line, the unknown chart's name).
-const DetailParamsSchema = Type.Object({
-  max: Type.Optional(Type.Number()),
-  min: Type.Optional(Type.Number()),
-  values: Type.Optional(Type.String()),
-  line: Type.Optional(Type.Integer()),
-  name: Type.Optional(Type.String()),
-  expected: Type.Optional(Type.String()),
-});
-
-const ImportAnswer = Type.Object({
-  inserted: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  errors: Type.Array(
-    Type.Object({
-      line: Type.Integer(),
-      field: Type.String(),
-      code: Type.Unsafe<DetailCode>(Type.String({ enum: DETAIL_CODES, description: 'Stable; contract/errorCodes.ts' })),
-      message: Type.String({ description: 'English' }),
-      params: Type.Optional(DetailParamsSchema),
-    }),
-  ),
-});
-
-// Sent as a stream, which Fastify never serialises; the schema documents the download.
-const CsvFile = Type.Unsafe<Readable>({
-  type: 'string',
-  format: 'binary',
-  description: 'CSV file, UTF-8 with a byte order mark.',
-});
-const FilterQuery = Type.Object(productFilterFields, { additionalProperties: true });
 const tags = ['products'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function productTransferRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
+export const productFilesRoutes: RoutePlugin = async (app, { db, config }) => {
   const exportDir = exportDirOf(config.dataDir);
   app.post(
     '/products/import',
@@ -82,9 +37,9 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
           'are reported by line and skipped. Good rows update the product of the same feedProductId (else permalink) or create one, ' +
           'all in one transaction; a product already equal to its row counts as unchanged, so a file imports twice without change. ' +
           'A column missing from the file keeps the stored value; an empty cell clears it. Brands and categories are created by ' +
-          'name when missing; charts must exist. sizes: P|M|G. pluginActive: true, false or empty.',
-        body: ImportBody,
-        response: { 200: ImportAnswer, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
+          'name when missing; the size table a chart cell names must exist. sizes: P|M|G. pluginActive: true, false or empty.',
+        body: ProductImportBody,
+        response: { 200: ProductImportResultSchema, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
       },
     },
     async (request) => importProducts(db, tenantOf(request), request.body.rows),
@@ -100,9 +55,9 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
         description:
           `Columns ${PRODUCT_CSV_COLUMNS.join(', ')} (the import columns, so the file imports back). Sizes joined with |. ` +
           'Cells a spreadsheet would run as a formula start with an apostrophe.',
-        querystring: FilterQuery,
+        querystring: ProductExportQuery,
         produces: ['text/csv'],
-        response: { 200: CsvFile, 400: ErrorBody },
+        response: { 200: ProductExportFileSchema, 400: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -120,8 +75,8 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
         summary: 'Mail the products matching the list filters as a CSV file to the signed-in user',
         description:
           'Answers once the message is handed to the mail server (or written to the outbox when none is configured).',
-        querystring: FilterQuery,
-        response: { 202: Type.Object({ email: Type.String() }), 400: ErrorBody },
+        querystring: ProductExportQuery,
+        response: { 202: ProductExportMailSchema, 400: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -146,4 +101,4 @@ export async function productTransferRoutes(app: Api, { db, config }: RouteDeps)
       return reply.status(202).send({ email: auth.user.email });
     },
   );
-}
+};

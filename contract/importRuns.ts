@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.js';
+
+/** One item the feed importer could not take, as it wrote it; every field optional so an older or partial entry still shows. */
+const ImportErrorSchema = Type.Object(
+  {
+    product: Type.Optional(Type.String()),
+    gender: Type.Optional(Nullable(Type.String())),
+    ageGroup: Type.Optional(Nullable(Type.String())),
+    sizes: Type.Optional(Nullable(Type.Union([Type.String(), Type.Array(Type.String())]))),
+    message: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** One run of a store's feed import (an importation): what it read and changed. */
+export const ImportRunSchema = Type.Object({
+  id: Type.Integer(),
+  source: Type.String(),
+  status: Type.String({ description: 'running, finished or failed' }),
+  startedAt: Type.String({ format: 'date-time' }),
+  finishedAt: Nullable(Type.String({ format: 'date-time' })),
+  readCount: Type.Integer(),
+  updatedCount: Type.Integer(),
+  insertedCount: Type.Integer(),
+  unknownCount: Type.Integer(),
+  errorMessage: Nullable(Type.String()),
+  errors: Type.Array(ImportErrorSchema),
+});
+
+/** `GET /importations/latest`: null before the store's first run. */
+export const LatestImportRunSchema = Nullable(ImportRunSchema);
+
+export type ImportRun = Static<typeof ImportRunSchema>;
