@@ -1,5 +1,7 @@
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
+import type { Report, ReportRequest } from '../custom/reports/reportTypes';
+import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ChartChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
@@ -54,6 +56,12 @@ export interface CustomMethods {
   createStrongBrands(ids: Identifier[]): Promise<CreateStrongBrandsResult>;
   /** Moderators: copies tables of the current store into another store; answers the new ids. */
   copyModelingsToStore(tenantId: number, ids: Identifier[]): Promise<Identifier[]>;
+  /** One order of the store with its items (GET /orders/detail); the id is the store's order id. */
+  getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail>;
+  /** Records that one item came back and why (POST /devolution); answers the item as it is now. */
+  returnOrderItem(request: DevolutionBody): Promise<OrderItem>;
+  /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
+  getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
 }
 
 export type AppDataProvider = DataProvider & CustomMethods;
@@ -100,5 +108,12 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     copyModelingsToStore: async (tenantId, ids) =>
       (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
         ?.ids ?? [],
+    getOrder: (orderId, signal) => json<OrderDetail>(withQuery('/orders/detail', { orderId }), { signal }),
+    returnOrderItem: (request) => json<OrderItem>('/devolution', post(request)),
+    getReport: ({ startDate, endDate, countries }, signal) =>
+      json<Report>(
+        withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),
+        { signal },
+      ),
   };
 }
