@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderRow } from '../../contract/orders';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { OrderDetailPage } from '../../src/resources/orders/OrderDetailPage';
@@ -152,6 +152,31 @@ describe('orders list', () => {
 
     expect(await screen.findByText('PRF-42', {}, SLOW)).toBeInTheDocument();
     expect(asked).toEqual(['A-1001']);
+  });
+});
+
+describe('orders list on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each item on two lines leading to its order instead of eight columns', async () => {
+    // A phone-wide screen: every "at most this wide" media query matches.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    serveOrders();
+    renderAt('/orders');
+
+    const item = await screen.findByRole('link', { name: /A-1001 · Camisa azul/ }, SLOW);
+    expect(item).toHaveAttribute('href', '/orders/A-1001');
+    expect(item).toHaveTextContent('Ordered size: M · Recommended size: G · Return reason: Too small');
+    expect(screen.queryByRole('columnheader', { name: 'SKU' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,11 +8,12 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { RowLink } from '../../components/RowLink';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { today } from '../unknown-products/unknownProductsApi';
+import { OrderCompactList } from './OrderCompactList';
 import { orderPath, type OrderRow } from './orderTypes';
 import { ReturnReasonField } from './ReturnReasonField';
 
@@ -46,6 +47,7 @@ const OrdersEmpty = () => {
 export const OrderList = () => {
   const translate = useTranslate();
   const locale = useIntlLocale();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <InfiniteList<OrderRow>
       resource="orders"
@@ -58,28 +60,32 @@ export const OrderList = () => {
       empty={false}
       exporter={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={openOrder} empty={<OrdersEmpty />}>
-        <DataTable.Col source="orderId" disableSort>
-          <RowLink source="orderId" to={linkToOrder} />
-        </DataTable.Col>
-        <DataTable.Col source="sku" disableSort>
-          <TextField source="sku" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="productName" disableSort />
-        <DataTable.Col source="orderedAt">
-          <DateField source="orderedAt" showTime locales={locale} />
-        </DataTable.Col>
-        <DataTable.Col source="returnedAt">
-          <DateField source="returnedAt" showTime locales={locale} emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="orderedSize" disableSort />
-        <DataTable.Col source="recommendedSize" disableSort>
-          <TextField source="recommendedSize" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="returnReason" disableSort>
-          <ReturnReasonField />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <OrderCompactList empty={<OrdersEmpty />} />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={openOrder} empty={<OrdersEmpty />}>
+          <DataTable.Col source="orderId" disableSort>
+            <RowLink source="orderId" to={linkToOrder} />
+          </DataTable.Col>
+          <DataTable.Col source="sku" disableSort>
+            <TextField source="sku" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="productName" disableSort />
+          <DataTable.Col source="orderedAt">
+            <DateField source="orderedAt" showTime locales={locale} />
+          </DataTable.Col>
+          <DataTable.Col source="returnedAt">
+            <DateField source="returnedAt" showTime locales={locale} emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="orderedSize" disableSort />
+          <DataTable.Col source="recommendedSize" disableSort>
+            <TextField source="recommendedSize" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="returnReason" disableSort>
+            <ReturnReasonField />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </InfiniteList>
   );
 };
