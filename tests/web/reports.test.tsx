@@ -142,7 +142,7 @@ describe('reports page', () => {
     expect(screen.getByRole('heading', { name: 'Day by day' })).toBeInTheDocument();
     const product = screen.getByRole('link', { name: 'Camisa azul' });
     expect(within(product.closest('tr')!).getByText('25%')).toBeInTheDocument();
-  }, 40_000);
+  }, 60_000);
 
   it('downloads the figures as a CSV written in the interface language', async () => {
     serveReport(report());
@@ -190,6 +190,20 @@ describe('reports page', () => {
     expect(within(fittingRoom).queryByText(/95% interval/)).not.toBeInTheDocument();
     const followed = screen.getByRole('heading', { name: 'Recommendation followed' }).parentElement!;
     expect(within(followed).getByText(/95% interval/)).toBeInTheDocument();
+  });
+
+  it('refuses a period longer than the server allows before asking it', async () => {
+    const queries = serveReport(report());
+    renderPage();
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-01' } });
+
+    expect(await screen.findByText('At most 731 days per report')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-06-01' } });
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(queries).toHaveLength(0);
   });
 
   it('asks to try other dates when the period has no orders', async () => {

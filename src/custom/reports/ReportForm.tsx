@@ -1,6 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { differenceInCalendarDays } from 'date-fns';
+import { REPORT_MAX_DAYS } from '../../../contract/reports';
 import { COUNTRY_CODES } from '../../../domain/countries';
 import { useCountryName } from '../../i18n/countryNames';
 import type { ReportRequest } from './reportTypes';
@@ -21,7 +23,9 @@ export function ReportForm({ initial, onGenerate }: Props) {
     () => [...COUNTRY_CODES].sort((a, b) => countryName(a).localeCompare(countryName(b))),
     [countryName],
   );
-  const valid = Boolean(startDate && endDate && startDate <= endDate);
+  // The server refuses a longer period; saying so beside the dates spares the round trip.
+  const tooLong = Boolean(startDate && endDate && differenceInCalendarDays(endDate, startDate) > REPORT_MAX_DAYS);
+  const valid = Boolean(startDate && endDate && startDate <= endDate && !tooLong);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +54,8 @@ export function ReportForm({ initial, onGenerate }: Props) {
         value={endDate}
         onChange={(event) => setEndDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined } }}
+        error={tooLong}
+        helperText={tooLong ? translate('app.reports.tooLong', { days: REPORT_MAX_DAYS }) : undefined}
         size="small"
       />
       <Autocomplete

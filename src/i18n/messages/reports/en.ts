@@ -7,6 +7,7 @@ export const en: ReportsTexts = {
       endDate: 'End date',
       countries: 'Countries',
       allCountries: 'All countries',
+      tooLong: 'At most %{days} days per report',
       generate: 'Generate',
       download: 'Download CSV',
       fileName: 'report',

@@ -7,6 +7,7 @@ export const es: ReportsTexts = {
       endDate: 'Fecha final',
       countries: 'Países',
       allCountries: 'Todos los países',
+      tooLong: 'Como máximo %{days} días por informe',
       generate: 'Generar',
       download: 'Descargar CSV',
       fileName: 'informe',

@@ -7,6 +7,7 @@ export const fr: ReportsTexts = {
       endDate: 'Date de fin',
       countries: 'Pays',
       allCountries: 'Tous les pays',
+      tooLong: 'Au plus %{days} jours par rapport',
       generate: 'Générer',
       download: 'Télécharger le CSV',
       fileName: 'rapport',

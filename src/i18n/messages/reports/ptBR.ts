@@ -6,6 +6,7 @@ export const ptBR = {
       endDate: 'Data final',
       countries: 'Países',
       allCountries: 'Todos os países',
+      tooLong: 'No máximo %{days} dias por relatório',
       generate: 'Gerar',
       download: 'Baixar CSV',
       fileName: 'relatorio',
