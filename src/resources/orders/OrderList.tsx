@@ -74,7 +74,7 @@ export const OrderList = () => {
           <DataTable.Col source="orderedAt">
             <DateField source="orderedAt" showTime locales={locale} />
           </DataTable.Col>
-          <DataTable.Col source="returnedAt">
+          <DataTable.Col source="returnedAt" disableSort>
             <DateField source="returnedAt" showTime locales={locale} emptyText="—" />
           </DataTable.Col>
           <DataTable.Col source="orderedSize" disableSort />
