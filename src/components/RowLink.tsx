@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useCreatePath, useRecordContext, useResourceContext, type Identifier } from 'react-admin';
+import { Link, useCreatePath, useRecordContext, useResourceContext, type Identifier, type RaRecord } from 'react-admin';
 
 interface Props {
   /** The record's page; react-admin's edit address of the resource when left out. */
-  to?: (id: Identifier) => string;
+  to?: (id: Identifier, record: RaRecord) => string;
   /** The field shown as the link's text (default `name`). */
   source?: string;
   children?: ReactNode;
@@ -21,7 +21,7 @@ export function RowLink({ to, source = 'name', children }: Props) {
   const resource = useResourceContext();
   const createPath = useCreatePath();
   if (!record) return null;
-  const path = to ? to(record.id) : createPath({ resource, type: 'edit', id: record.id });
+  const path = to ? to(record.id, record) : createPath({ resource, type: 'edit', id: record.id });
   return (
     <Link to={path} onClick={openOnce} color="inherit" underline="hover">
       {children ?? String(record[source] ?? '')}

@@ -29,10 +29,15 @@ export const formatMeasure = (value: number, locale: string): string =>
 export const formatPercent = (fraction: number, locale: string): string =>
   numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
 
+/** An amount in a currency (ISO 4217) as the language writes it: R$ 1.234,50 in Portuguese, R$1,234.50 in English. */
+export const formatMoney = (value: number, currency: string, locale: string): string =>
+  numberFormat(locale, { style: 'currency', currency }).format(value);
+
 export interface NumberFormats {
   number: (value: number) => string;
   measure: (value: number) => string;
   percent: (fraction: number) => string;
+  money: (value: number, currency: string) => string;
 }
 
 /** The formats above in the interface language; screens write every number through these. */
@@ -43,6 +48,7 @@ export function useNumberFormat(): NumberFormats {
       number: (value) => formatNumber(value, locale),
       measure: (value) => formatMeasure(value, locale),
       percent: (fraction) => formatPercent(fraction, locale),
+      money: (value, currency) => formatMoney(value, currency, locale),
     }),
     [locale],
   );

@@ -1,5 +1,7 @@
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
+import type { Report, ReportRequest } from '../custom/reports/reportTypes';
+import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ChartChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import {
   IntegrationSettingsSchema,
@@ -82,6 +84,12 @@ export interface CustomMethods {
   uploadFeed(file: File): Promise<number>;
   /** A feed job (import or check) as it runs. */
   getFeedJob(id: number, signal?: AbortSignal): Promise<FeedJob>;
+  /** One order of the store with its items (GET /orders/detail); the id is the store's order id. */
+  getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail>;
+  /** Records that one item came back and why (POST /devolution); answers the item as it is now. */
+  returnOrderItem(request: DevolutionBody): Promise<OrderItem>;
+  /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
+  getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -167,5 +175,12 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     uploadFeed: async (file) =>
       (await json<{ jobId: number }>('/importations/upload', { method: 'POST', body: fileForm(file) })).jobId,
     getFeedJob: (id, signal) => json<FeedJob>(`/importations/jobs/${encodeURIComponent(id)}`, { signal }),
+    getOrder: (orderId, signal) => json<OrderDetail>(withQuery('/orders/detail', { orderId }), { signal }),
+    returnOrderItem: (request) => json<OrderItem>('/devolution', post(request)),
+    getReport: ({ startDate, endDate, countries }, signal) =>
+      json<Report>(
+        withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),
+        { signal },
+      ),
   };
 }

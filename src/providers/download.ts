@@ -6,7 +6,7 @@ const fileNameOf = (headers: Headers) =>
   /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(headers.get('Content-Disposition') ?? '')?.[1];
 
 /** Hands a file to the browser's download, as if the user had followed a link to it. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -101,4 +101,10 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     list: '/products/unknown',
     searchParam: 'search',
   },
+  // Order items of a period (startDate..endDate, YYYY-MM-DD); one order is read with getOrder.
+  // An unticked "only ..." box means no such filter, so it is left out rather than sent as false.
+  orders: {
+    list: '/orders',
+    listQuery: (query) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== false)),
+  },
 };

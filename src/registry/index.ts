@@ -1,7 +1,6 @@
 import { adminSettings } from '../custom/admin-settings';
 import { dashboard } from '../custom/dashboard';
 import { integration } from '../custom/integration';
-import { orders } from '../custom/orders';
 import { reports } from '../custom/reports';
 import { returnsUpload } from '../custom/returns-upload';
 import { sizeStyles } from '../custom/size-styles';
@@ -12,6 +11,7 @@ import { tenantSettings } from '../custom/tenant-settings';
 import brands from '../resources/brands';
 import categories from '../resources/categories';
 import modelings, { tableSetup } from '../resources/modelings';
+import orders from '../resources/orders';
 import products from '../resources/products';
 import unknownProducts from '../resources/unknown-products';
 import type { Declaration } from './types';

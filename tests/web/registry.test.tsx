@@ -23,6 +23,9 @@ vi.mock('../../src/resources/modelings/setup/TableSetup', () => ({ TableSetup: (
 vi.mock('../../src/resources/unknown-products/UnknownProductList', () => ({
   UnknownProductList: () => <h1>Screen</h1>,
 }));
+vi.mock('../../src/resources/orders/OrderList', () => ({ OrderList: () => <h1>Screen</h1> }));
+vi.mock('../../src/resources/orders/OrderDetailPage', () => ({ OrderDetailPage: () => <h1>Screen</h1> }));
+vi.mock('../../src/custom/reports/ReportsPage', () => ({ ReportsPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <h1>Screen</h1> }));
 vi.mock('../../src/resources/categories/CategoryList', () => ({ CategoryList: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/integration/IntegrationPage', () => ({ IntegrationPage: () => <h1>Screen</h1> }));

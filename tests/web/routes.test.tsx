@@ -13,6 +13,7 @@ vi.mock('../../src/custom/access/LoginScreen', () => ({ LoginScreen: () => <h1>L
 // Which screen opens matters here, not the screens themselves.
 vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Product list</h1> }));
 vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Table list</h1> }));
+vi.mock('../../src/resources/orders/OrderList', () => ({ OrderList: () => <h1>Order list</h1> }));
 vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <p>Brand list</p> }));
 vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({
   ProductEditorPage: () => <h1>Product editor</h1>,
@@ -50,10 +51,16 @@ const signedOut: AuthProvider = {
 };
 
 describe('routes', () => {
-  it('shows a screen still being built as such, with the page title', async () => {
+  it('opens a store screen under its page title', async () => {
     renderApp('/orders', signedInAs('store'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Under construction' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order list' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Orders'));
+  });
+
+  it('shows a screen still being built as such, with the page title', async () => {
+    renderApp('/size-styles', signedInAs('moderator'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under construction' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Size styles'));
   });
 
   it('refuses the health dashboard to a store user', async () => {

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Title, useTranslate } from 'react-admin';
+import { Spinner } from '../../components/Spinner';
+import { useNumberFormat } from '../../i18n/numbers';
+import { saveFile } from '../../providers/download';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { today } from '../../resources/unknown-products/unknownProductsApi';
+import { ImpactSection } from './ImpactSection';
+import { ReportCharts } from './ReportCharts';
+import { reportCsv } from './reportCsv';
+import { ReportFigureCards } from './ReportFigureCards';
+import { ReportForm } from './ReportForm';
+import type { Report, ReportRequest } from './reportTypes';
+import { TopReturnedTable } from './TopReturnedTable';
+
+const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+
+function DownloadCsvButton({ report }: { report: Report }) {
+  const translate = useTranslate();
+  const format = useNumberFormat();
+  const download = () => {
+    const csv = reportCsv(report, { translate, number: format.number, percent: format.percent });
+    const name = `${translate('app.reports.fileName')}-${report.startDate}-${report.endDate}.csv`;
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
+  };
+  return (
+    <Button label="app.reports.download" onClick={download}>
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+function ReportView({ report }: { report: Report }) {
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <DownloadCsvButton report={report} />
+      </Box>
+      <ReportFigureCards report={report} />
+      <ImpactSection impact={report.impact} />
+      <ReportCharts report={report} />
+      <TopReturnedTable products={report.topReturned} />
+    </Stack>
+  );
+}
+
+/**
+ * The store's report (route /reports): a period and countries, then Generate. Loaded on first visit
+ * with its chart library, so the rest of the app does not carry it. A period without orders says so
+ * and asks to try other dates (spec section 2).
+ */
+export const ReportsPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const [request, setRequest] = useState<ReportRequest | null>(null);
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['reports', request],
+    queryFn: ({ signal }) => dataProvider.getReport(request!, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  let content;
+  if (!request) content = <Typography color="text.secondary">{translate('app.reports.prompt')}</Typography>;
+  else if (isFetching) content = <Spinner />;
+  else if (error) content = <Alert severity="error">{translate(errorKey(error))}</Alert>;
+  else if (!data || data.orders === 0) content = <Alert severity="info">{translate('app.reports.noData')}</Alert>;
+  else content = <ReportView report={data} />;
+
+  return (
+    <Stack spacing={3} sx={{ mt: 2, mb: 2 }}>
+      <Title title={translate('app.pages.reports')} />
+      <ReportForm initial={{ startDate: today(), endDate: today(), countries: [] }} onGenerate={setRequest} />
+      {content}
+    </Stack>
+  );
+};

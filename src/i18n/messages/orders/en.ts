@@ -1,0 +1,51 @@
+import type { OrdersTexts } from './ptBR';
+
+export const en: OrdersTexts = {
+  resources: {
+    orders: {
+      name: 'Order |||| Orders',
+      fields: {
+        orderId: 'Order',
+        sku: 'SKU',
+        productName: 'Product',
+        orderedAt: 'Order date',
+        returnedAt: 'Return date',
+        orderedSize: 'Ordered size',
+        recommendedSize: 'Recommended size',
+        returnReason: 'Return reason',
+        startDate: 'Start date',
+        endDate: 'End date',
+        onlyReturned: 'Only returned',
+        virtual: 'Fitting room used',
+        onlyRecommendation: 'Only with a recommendation',
+      },
+    },
+  },
+  app: {
+    orders: {
+      reasons: { SMALL: 'Too small', BIG: 'Too big', UNKNOWN: 'Other' },
+      empty: 'No orders on these dates, try other dates',
+      notFound: 'Order not found in this store.',
+      back: 'Back to orders',
+      summary: 'Summary',
+      items: 'Items',
+      fittingRoom: 'Fitting room',
+      fittingRoomUsed: 'Fitting room used',
+      fittingRoomNotUsed: 'Fitting room not used',
+      country: 'Country',
+      profileCode: 'Profile identification',
+      shopperAge: 'Age',
+      total: 'Total',
+      price: 'Price',
+      quantity: 'Quantity',
+      status: 'Return',
+      notReturned: 'Not returned',
+      returnedOn: 'Returned on %{date}: %{reason}',
+      registerReturn: 'Register return',
+      returnTitle: 'Return of %{product} (size %{size})',
+      returnReason: 'Why did the item come back?',
+      confirmReturn: 'Register',
+      returned: 'Return registered.',
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { OrdersTexts } from './ptBR';
+
+export const es: OrdersTexts = {
+  resources: {
+    orders: {
+      name: 'Pedido |||| Pedidos',
+      fields: {
+        orderId: 'Pedido',
+        sku: 'SKU',
+        productName: 'Producto',
+        orderedAt: 'Fecha del pedido',
+        returnedAt: 'Fecha de devolución',
+        orderedSize: 'Talla comprada',
+        recommendedSize: 'Talla recomendada',
+        returnReason: 'Motivo de la devolución',
+        startDate: 'Fecha inicial',
+        endDate: 'Fecha final',
+        onlyReturned: 'Solo devueltos',
+        virtual: 'Usó el probador',
+        onlyRecommendation: 'Solo con recomendación',
+      },
+    },
+  },
+  app: {
+    orders: {
+      reasons: { SMALL: 'Quedó pequeño', BIG: 'Quedó grande', UNKNOWN: 'Otro' },
+      empty: 'No hay pedidos en estas fechas, pruebe otras fechas',
+      notFound: 'Pedido no encontrado en esta tienda.',
+      back: 'Volver a los pedidos',
+      summary: 'Resumen',
+      items: 'Artículos',
+      fittingRoom: 'Probador virtual',
+      fittingRoomUsed: 'Usó el probador',
+      fittingRoomNotUsed: 'No usó el probador',
+      country: 'País',
+      profileCode: 'Identificación del perfil',
+      shopperAge: 'Edad',
+      total: 'Total',
+      price: 'Precio',
+      quantity: 'Cantidad',
+      status: 'Devolución',
+      notReturned: 'No devuelto',
+      returnedOn: 'Devuelto el %{date}: %{reason}',
+      registerReturn: 'Registrar devolución',
+      returnTitle: 'Devolución de %{product} (talla %{size})',
+      returnReason: '¿Por qué se devolvió el artículo?',
+      confirmReturn: 'Registrar',
+      returned: 'Devolución registrada.',
+    },
+  },
+};

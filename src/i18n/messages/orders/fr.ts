@@ -1,0 +1,51 @@
+import type { OrdersTexts } from './ptBR';
+
+export const fr: OrdersTexts = {
+  resources: {
+    orders: {
+      name: 'Commande |||| Commandes',
+      fields: {
+        orderId: 'Commande',
+        sku: 'SKU',
+        productName: 'Produit',
+        orderedAt: 'Date de commande',
+        returnedAt: 'Date de retour',
+        orderedSize: 'Taille commandée',
+        recommendedSize: 'Taille recommandée',
+        returnReason: 'Motif du retour',
+        startDate: 'Date de début',
+        endDate: 'Date de fin',
+        onlyReturned: 'Retournés seulement',
+        virtual: 'Cabine d’essayage utilisée',
+        onlyRecommendation: 'Avec recommandation seulement',
+      },
+    },
+  },
+  app: {
+    orders: {
+      reasons: { SMALL: 'Trop petit', BIG: 'Trop grand', UNKNOWN: 'Autre' },
+      empty: 'Aucune commande à ces dates, essayez d’autres dates',
+      notFound: 'Commande introuvable dans cette boutique.',
+      back: 'Retour aux commandes',
+      summary: 'Résumé',
+      items: 'Articles',
+      fittingRoom: 'Cabine d’essayage virtuelle',
+      fittingRoomUsed: 'Cabine d’essayage utilisée',
+      fittingRoomNotUsed: 'Cabine d’essayage non utilisée',
+      country: 'Pays',
+      profileCode: 'Identification du profil',
+      shopperAge: 'Âge',
+      total: 'Total',
+      price: 'Prix',
+      quantity: 'Quantité',
+      status: 'Retour',
+      notReturned: 'Non retourné',
+      returnedOn: 'Retourné le %{date} : %{reason}',
+      registerReturn: 'Enregistrer un retour',
+      returnTitle: 'Retour de %{product} (taille %{size})',
+      returnReason: 'Pourquoi l’article a-t-il été retourné ?',
+      confirmReturn: 'Enregistrer',
+      returned: 'Retour enregistré.',
+    },
+  },
+};

@@ -1,0 +1,91 @@
+import {
+  BooleanInput,
+  DataTable,
+  DateField,
+  DateInput,
+  InfiniteList,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { RowLink } from '../../components/RowLink';
+import { useIntlLocale } from '../../i18n/intlLocale';
+import { today } from '../unknown-products/unknownProductsApi';
+import { OrderCompactList } from './OrderCompactList';
+import { orderPath, type OrderRow } from './orderTypes';
+import { ReturnReasonField } from './ReturnReasonField';
+
+const filters = [
+  <DateInput key="startDate" source="startDate" alwaysOn />,
+  <DateInput key="endDate" source="endDate" alwaysOn />,
+  <BooleanInput key="onlyReturned" source="onlyReturned" alwaysOn />,
+  <BooleanInput key="virtual" source="virtual" alwaysOn />,
+  <BooleanInput key="onlyRecommendation" source="onlyRecommendation" alwaysOn />,
+];
+
+const openOrder = (_id: unknown, _resource: unknown, record: RaRecord) => orderPath((record as OrderRow).orderId);
+const linkToOrder = (_id: unknown, record: RaRecord) => orderPath((record as OrderRow).orderId);
+
+/** Shown inside the table, so the dates stay at hand for trying others (spec: no orders, try other dates). */
+const OrdersEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', p: 4, opacity: 0.7 }}>
+      <EventBusyIcon sx={{ fontSize: '4em' }} />
+      <Typography variant="body1">{translate('app.orders.empty')}</Typography>
+    </Box>
+  );
+};
+
+/**
+ * The items ordered in a period (route /orders), newest first, loading more as the list scrolls. Both
+ * dates start as today and are not remembered (spec: the date filter defaults to today). A row opens its
+ * order; the order id is a link, so the keyboard reaches it too.
+ */
+export const OrderList = () => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <InfiniteList<OrderRow>
+      resource="orders"
+      title={translate('app.pages.orders')}
+      perPage={50}
+      sort={{ field: 'orderedAt', order: 'DESC' }}
+      filters={filters}
+      filterDefaultValues={{ startDate: today(), endDate: today() }}
+      storeKey={false}
+      empty={false}
+      exporter={false}
+    >
+      {phone ? (
+        <OrderCompactList empty={<OrdersEmpty />} />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={openOrder} empty={<OrdersEmpty />}>
+          <DataTable.Col source="orderId" disableSort>
+            <RowLink source="orderId" to={linkToOrder} />
+          </DataTable.Col>
+          <DataTable.Col source="sku" disableSort>
+            <TextField source="sku" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="productName" disableSort />
+          <DataTable.Col source="orderedAt">
+            <DateField source="orderedAt" showTime locales={locale} />
+          </DataTable.Col>
+          <DataTable.Col source="returnedAt" disableSort>
+            <DateField source="returnedAt" showTime locales={locale} emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="orderedSize" disableSort />
+          <DataTable.Col source="recommendedSize" disableSort>
+            <TextField source="recommendedSize" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="returnReason" disableSort>
+            <ReturnReasonField />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </InfiniteList>
+  );
+};

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { Button, useTranslate } from 'react-admin';
+import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { RETURN_REASONS, type OrderItem, type ReturnReason } from './orderTypes';
+
+interface Props {
+  item: OrderItem | null;
+  pending: boolean;
+  onConfirm: (reason: ReturnReason) => void;
+  onClose: () => void;
+}
+
+/** Asks why an item came back (too small, too big, other) before recording its return. */
+export function ReturnItemDialog({ item, pending, onConfirm, onClose }: Props) {
+  return (
+    <Dialog
+      open={item !== null}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+    >
+      {/* Mounted only while open, so no reason is chosen when it opens again. */}
+      {item && <ReturnItemForm item={item} pending={pending} onConfirm={onConfirm} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReturnItemForm({ item, pending, onConfirm, onClose }: Props & { item: OrderItem }) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason && !pending) onConfirm(reason);
+      }}
+    >
+      <DialogTitle>
+        {translate('app.orders.returnTitle', { product: item.productName, size: item.orderedSize })}
+      </DialogTitle>
+      <DialogContent>
+        <FormControl>
+          <FormLabel id="return-reason">{translate('app.orders.returnReason')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="return-reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as ReturnReason)}
+          >
+            {RETURN_REASONS.map((value) => (
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={translate(`app.orders.reasons.${value}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} disabled={pending} />
+        <Button label="app.orders.confirmReturn" type="submit" variant="contained" disabled={!reason || pending} />
+      </DialogActions>
+    </form>
+  );
+}
