@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'CONFIRMATION_REQUIRED',
   'DATABASE_UNAVAILABLE',
   'SERVER_BUSY',
+  // Product feeds.
+  'NO_FEED_URL',
+  'QUEUE_ENTRY_NOT_WAITING',
+  'IMPORT_RUNNING',
+  'GMERCHANT_ADMIN_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { addressList, flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
+import { addressList, flag, oneOf, urlPrefixList, urlWith, wholeNumber } from './envReaders.js';
 
 export interface Config {
   port: number;
@@ -20,7 +20,21 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Addresses or subnets of proxies whose X-Forwarded-For is believed (none by default); the sign-in limit keys on the client address. */
   trustProxy: string[];
+  /** Run the feed worker in this process (FEED_WORKER=off: an API-only process). */
+  feedWorker: boolean;
+  /** Hours between two scheduled imports of every store with XML integration. */
+  feedScheduleHours: number;
+  /**
+   * URL prefixes a feed may be read from even on a private address: by default only the app's own
+   * demo-feed route (FEED_ALLOWED_URL_PREFIXES replaces the list).
+   */
+  feedAllowedUrlPrefixes: string[];
+  /** Largest feed accepted, fetched or uploaded (FEED_MAX_MB, default 1024). */
+  feedMaxBytes: number;
 }
+
+/** The app's own demo-feed route as the server reaches itself; the demo seed points demo stores there. */
+export const demoFeedPrefix = (port: number) => `http://127.0.0.1:${port}/api/v1/demo-feeds/`;
 
 /** Levels of the server log (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +47,8 @@ export const LIMITS = {
   PORT: [0, 65535],
   SESSION_IDLE_MINUTES: [1, 7 * 24 * 60],
   SESSION_MAX_HOURS: [1, 30 * 24],
+  FEED_SCHEDULE_HOURS: [1, 30 * 24],
+  FEED_MAX_MB: [1, 1024],
 } as const;
 
 function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
@@ -42,8 +58,9 @@ function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: num
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = urlWith(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const port = ranged(env, 'PORT', 3000);
   return {
-    port: ranged(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
@@ -58,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist'),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     trustProxy: addressList(env, 'TRUST_PROXY'),
+    feedWorker: oneOf(env, 'FEED_WORKER', 'on', ['on', 'off']) === 'on',
+    feedScheduleHours: ranged(env, 'FEED_SCHEDULE_HOURS', 24),
+    feedMaxBytes: ranged(env, 'FEED_MAX_MB', 1024) * 1024 * 1024,
+    feedAllowedUrlPrefixes: urlPrefixList(env, 'FEED_ALLOWED_URL_PREFIXES') ?? [demoFeedPrefix(port)],
   };
 }

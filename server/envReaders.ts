@@ -77,3 +77,16 @@ export function addressList(env: Env, name: string): string[] {
     throw refuse(name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, wrong);
   return entries;
 }
+
+/** A comma-separated list of http(s) URL prefixes; empty when unset. */
+export function urlPrefixList(env: Env, name: string): string[] | undefined {
+  const value = given(env, name);
+  if (value === undefined) return undefined;
+  const entries = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !/^https?:\/\/[^/]+\//i.test(entry));
+  if (wrong !== undefined) throw refuse(name, 'http(s) URL prefixes ending in a path, separated by commas', wrong);
+  return entries;
+}

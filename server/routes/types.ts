@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import type { FeedWorker } from '../feeds/worker.js';
 
 /** The Fastify instance route files receive: schemas typed through TypeBox. */
 export type Api = FastifyInstance<
@@ -17,4 +18,6 @@ export type Api = FastifyInstance<
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** This process's feed worker; absent in an API-only process (FEED_WORKER=off) or without a runner. */
+  feedWorker?: FeedWorker;
 }
