@@ -31,7 +31,6 @@ export interface FeedWorkerOptions {
   id?: string;
 }
 
-
 const sourceOf = (job: ClaimedJob): FeedSource =>
   job.file ? { kind: 'file', file: job.file } : { kind: 'url', url: job.url as string };
 

@@ -158,7 +158,11 @@ export async function renumberWaiting(trx: Db, orderedIds: number[]): Promise<vo
 }
 
 export async function deleteWaitingJob(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('feed_jobs').where('id', '=', id).where('status', '=', 'waiting').executeTakeFirst();
+  const result = await db
+    .deleteFrom('feed_jobs')
+    .where('id', '=', id)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
@@ -228,7 +232,7 @@ export async function endJob(
       failure: end.status === 'failed' ? end.failure : null,
       report: end.status === 'finished' && end.report !== undefined ? JSON.stringify(end.report) : null,
       // The uploaded file is not needed any more.
-      file: sql`CASE WHEN url IS NULL THEN file END`,
+      file: null,
     })
     .where('id', '=', jobId)
     .where('status', '=', 'running')

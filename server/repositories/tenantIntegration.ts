@@ -44,11 +44,7 @@ export async function updateIntegrationSettings(db: Db, tenantId: number, settin
 }
 
 export async function findImportationRules(db: Db, tenantId: number): Promise<ImportationRules | undefined> {
-  const row = await db
-    .selectFrom('tenants')
-    .select('importation_rules')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('tenants').select('importation_rules').where('id', '=', tenantId).executeTakeFirst();
   return row?.importation_rules as ImportationRules | undefined;
 }
 

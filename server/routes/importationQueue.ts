@@ -75,7 +75,8 @@ export async function importationQueueRoutes(app: Api, { db }: RouteDeps): Promi
       schema: {
         tags,
         summary: 'Remove a waiting or failed entry',
-        description: 'A waiting entry will not run; a failed one leaves the list. A running import is stopped by a restart.',
+        description:
+          'A waiting entry will not run; a failed one leaves the list. A running import is stopped by a restart.',
         params: IdParams,
         response: { 204: Type.Null(), 404: ErrorBody, 409: ErrorBody },
       },

@@ -100,7 +100,8 @@ export async function moveQueueEntry(db: Db, id: number, move: QueueMove): Promi
   await db.transaction().execute(async (trx) => {
     const ids = await lockWaitingImports(trx);
     if (!ids.includes(id)) {
-      if (await findQueueEntry(trx, id)) throw conflict('QUEUE_ENTRY_NOT_WAITING', 'Only a waiting entry of the queue can be moved.');
+      if (await findQueueEntry(trx, id))
+        throw conflict('QUEUE_ENTRY_NOT_WAITING', 'Only a waiting entry of the queue can be moved.');
       throw notFound('Queue entry not found.');
     }
     await renumberWaiting(trx, movedOrder(ids, id, move));

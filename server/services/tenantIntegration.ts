@@ -45,7 +45,13 @@ export async function patchImportationRules(
   const problems = rules.categories.flatMap((row, index) =>
     own.has(row.categoryId)
       ? []
-      : [{ field: `categories/${index}/categoryId`, code: 'NOT_FOUND' as const, message: 'The store has no such category.' }],
+      : [
+          {
+            field: `categories/${index}/categoryId`,
+            code: 'NOT_FOUND' as const,
+            message: 'The store has no such category.',
+          },
+        ],
   );
   if (problems.length > 0) throw validation(problems);
   await updateImportationRules(db, tenantId, rules);

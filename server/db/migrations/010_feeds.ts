@@ -34,7 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       finished_at timestamptz,
       claimed_by text,
       heartbeat_at timestamptz,
-      CHECK (url IS NOT NULL OR file IS NOT NULL)
+      -- A job to run reads a URL or a file; an uploaded file is dropped once its job ended.
+      CHECK (status NOT IN ('waiting', 'running') OR url IS NOT NULL OR file IS NOT NULL)
     );
     -- A store is never queued twice: one import waiting or running at most.
     CREATE UNIQUE INDEX feed_jobs_one_import_per_store ON feed_jobs (tenant_id)
