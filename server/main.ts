@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { demoFeedPrefix, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
@@ -18,7 +18,7 @@ const handle = await openDatabase(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-if (config.seedDemo) await seedDemoIfEmpty(handle.db);
+if (config.seedDemo) await seedDemoIfEmpty(handle.db, { feedUrlPrefix: demoFeedPrefix(config.port) });
 const { app } = await buildApp({ db: handle.db, config, logger: true });
 
 let stopping = false;
