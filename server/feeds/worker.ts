@@ -201,9 +201,12 @@ export class FeedWorker {
     });
   }
 
+  // Each beat also recovers jobs whose worker went silent (a process killed and restarted at once finds
+  // its old job still fresh on start; it is recovered here once its heartbeat is stale).
   private async heartbeat(): Promise<void> {
     try {
       await beatWorker(this.db, this.id, this.currentJobId);
+      await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
     } catch (error) {
       this.options.log('heartbeat failed', error);
     }

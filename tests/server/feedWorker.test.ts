@@ -223,6 +223,35 @@ describe('feed worker', () => {
     }
   });
 
+  it('while running, recovers a job whose worker went silent once its heartbeat is stale', async () => {
+    const { alpha } = t.fx.tenants;
+    await feedStore(t, alpha, 'https://alfa.example/feed.xml');
+    // Killed a moment ago: fresh at this worker's start, stale a few heartbeats later.
+    const orphan = await t.db
+      .insertInto('feed_jobs')
+      .values({
+        tenant_id: alpha,
+        kind: 'import',
+        status: 'running',
+        url: 'https://alfa.example/feed.xml',
+        claimed_by: 'killed',
+        heartbeat_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
+    await worker.start();
+    try {
+      expect((await jobOf(t, orphan.id)).status).toBe('running');
+      await until(async () => (await jobOf(t, orphan.id)).status === 'failed', 'the orphan to be recovered');
+      expect((await jobOf(t, orphan.id)).failure).toBe('interrupted');
+      const again = await t.db.selectFrom('feed_jobs').select('status').where('id', '<>', orphan.id).execute();
+      expect(again).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('a restart stops the running import (failed, run too) and the loop takes the next job', async () => {
     const { alpha, beta } = t.fx.tenants;
     const held = gate();
