@@ -12,6 +12,7 @@ import { registerWebApp } from './plugins/webApp.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/protocolErrors.js';
 import { apiRoutes } from './routes/index.js';
+import type { Api, RouteDeps } from './routes/types.js';
 import { loggerOptions } from './plugins/logRedaction.js';
 import type { FeedRunner } from './feeds/feedRunner.js';
 import { FeedWorker } from './feeds/worker.js';
@@ -22,6 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs feed jobs; with it (and FEED_WORKER on) this process runs a feed worker, stopped when the app closes. */
   feedRunner?: FeedRunner;
+  /** Routes of the demo (its feeds), mounted under /api/v1 when main.ts seeds the demo. */
+  demoRoutes?: (app: Api, deps: RouteDeps) => Promise<void>;
 }
 
 export interface BuiltApp {
@@ -32,7 +35,7 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
 }
 
-export async function buildApp({ db, config, logger = false, feedRunner }: AppOptions): Promise<BuiltApp> {
+export async function buildApp({ db, config, logger = false, feedRunner, demoRoutes }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logger) : false,
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
@@ -64,6 +67,7 @@ export async function buildApp({ db, config, logger = false, feedRunner }: AppOp
         })
       : undefined;
   await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker });
+  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config });
   await registerWebApp(app, config.webDir);
   if (feedWorker) {
     // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.

@@ -18,7 +18,6 @@ import { tenantDetailsRoutes } from './tenantDetails.js';
 import { importationQueueRoutes } from './importationQueue.js';
 import { feedJobsRoutes } from './feedJobs.js';
 import { merchantFeedRoutes } from './merchantFeed.js';
-import { demoFeedsRoutes } from './demoFeeds.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
@@ -41,7 +40,6 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   await app.register(importationQueueRoutes, deps);
   await app.register(feedJobsRoutes, deps);
   await app.register(merchantFeedRoutes, deps);
-  await app.register(demoFeedsRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
 }

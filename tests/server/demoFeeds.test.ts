@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { demoFeedsRoutes } from '../../server/demo/demoFeedRoutes.js';
 import { demoFeedPrefix } from '../../server/config.js';
 import { DEMO_FEED_NEW_ITEMS } from '../../server/demo/demoFeed.js';
 import { DEMO_QUEUED_STORES, seedDemoIfEmpty } from '../../server/demo/demoSeed.js';
@@ -7,6 +10,13 @@ import { truncateAll, useTestApp } from './harness.js';
 describe('demo feeds', () => {
   const t = useTestApp();
   const prefix = demoFeedPrefix(3000);
+  // The demo's routes are mounted by server/main.ts when it seeds the demo; so here.
+  let demoApp: FastifyInstance;
+  beforeAll(async () => {
+    demoApp = (await buildApp({ db: t.db, config: t.config, demoRoutes: demoFeedsRoutes })).app;
+  });
+  afterAll(async () => demoApp?.close());
+  const get = (url: string) => demoApp.inject({ method: 'GET', url });
 
   it('gives every other demo store XML integration with its feed at the app, and queues some of them', async () => {
     await truncateAll(t.db);
@@ -26,7 +36,7 @@ describe('demo feeds', () => {
 
     // Served by the app, without a session: the store's catalogue as variants, plus new arrivals.
     const store = withFeed[1]!;
-    const res = await t.call(null, { method: 'GET', url: `/api/v1/demo-feeds/${store.id}.xml` });
+    const res = await get(`/api/v1/demo-feeds/${store.id}.xml`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
@@ -44,9 +54,9 @@ describe('demo feeds', () => {
 
     // Stores without a demo feed have none here.
     const manual = stores.find((s) => s.product_integration === 'MANUAL_INTEGRATION')!;
-    expect((await t.call(null, { method: 'GET', url: `/api/v1/demo-feeds/${manual.id}.xml` })).statusCode).toBe(404);
-    expect((await t.call(null, { method: 'GET', url: '/api/v1/demo-feeds/../x.xml' })).statusCode).toBe(404);
-    expect((await t.call(null, { method: 'GET', url: '/api/v1/demo-feeds/abc.xml' })).statusCode).toBe(400);
+    expect((await get(`/api/v1/demo-feeds/${manual.id}.xml`)).statusCode).toBe(404);
+    expect((await get('/api/v1/demo-feeds/../x.xml')).statusCode).toBe(404);
+    expect((await get('/api/v1/demo-feeds/abc.xml')).statusCode).toBe(400);
   }, 120_000);
 
   it('allows only the demo-feed route of the app itself by default', async () => {

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/errors.js';
-import { demoFeedXml } from '../demo/demoFeed.js';
+import { demoFeedStore, demoFeedXml } from './demoFeed.js';
 import { notFound } from '../errors.js';
-import { demoFeedStore } from '../repositories/demoFeeds.js';
-import type { Api, RouteDeps } from './types.js';
+import type { Api, RouteDeps } from '../routes/types.js';
 
 // Sent as a stream, which Fastify never serialises; the schema documents the download.
 const XmlFile = Type.Unsafe<Readable>({
@@ -21,8 +20,7 @@ const DemoFeedParams = Type.Object({
  * The demo stores' Google Merchant feeds, served by the app itself so that a fresh demo imports real
  * feeds with no internet. Only stores whose feed URL is this route (set by the demo seed) have one.
  */
-export async function demoFeedsRoutes(app: Api, { db, config }: RouteDeps): Promise<void> {
-  if (!config.seedDemo) return;
+export async function demoFeedsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
   app.get(
     '/demo-feeds/:file',
     {
