@@ -27,6 +27,8 @@ export interface FeedWorkerOptions {
   pollMs?: number;
   /** Between two heartbeats of the worker and of its running job. */
   heartbeatMs?: number;
+  /** How long a stop waits for the running job to end after aborting it. */
+  stopGraceMs?: number;
   log?: (message: string, error?: unknown) => void;
   id?: string;
 }
@@ -53,6 +55,8 @@ export class FeedWorker {
   private beat: NodeJS.Timeout | null = null;
   private schedule: NodeJS.Timeout | null = null;
   private requeueStopped = false;
+  private generation = 0;
+  private currentRunId: number | null = null;
 
   constructor({ db, id, ...options }: FeedWorkerOptions) {
     this.db = db;
@@ -60,6 +64,7 @@ export class FeedWorker {
     this.options = {
       pollMs: 2000,
       heartbeatMs: HEARTBEAT_MS,
+      stopGraceMs: 10_000,
       log: (message, error) => console.error(`[feed worker] ${message}${error ? `: ${messageOf(error)}` : ''}`),
       ...options,
     };
@@ -75,11 +80,12 @@ export class FeedWorker {
     await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
     await beatWorker(this.db, this.id, null);
     this.running = true;
+    this.generation += 1;
     this.beat = setInterval(() => void this.heartbeat(), this.options.heartbeatMs);
     this.schedule = setInterval(() => void this.requeue(), this.options.scheduleHours * 3_600_000);
     this.beat.unref();
     this.schedule.unref();
-    this.loop = this.runLoop();
+    this.loop = this.runLoop(this.generation);
   }
 
   /**
@@ -94,8 +100,19 @@ export class FeedWorker {
     this.requeueStopped = reason === INTERRUPTED;
     this.current?.abort(new Error(reason));
     this.wake?.();
-    await this.loop;
+    // A runner that ignores its signal must not hold a restart: after the grace time the loop is left
+    // to end by itself (its generation is over, so it stops after that run) and a new one may start.
+    const grace = new Promise((resolve) => setTimeout(resolve, this.options.stopGraceMs).unref());
+    await Promise.race([this.loop, grace]);
     this.loop = null;
+    if (this.current) {
+      // Still running: recorded as stopped here; whatever it does later is no longer written as its end.
+      const stuck = { jobId: this.currentJobId!, runId: this.currentRunId };
+      this.current = null;
+      this.currentJobId = null;
+      this.currentRunId = null;
+      await this.recordFailure(stuck.jobId, stuck.runId, reason);
+    }
     await removeWorker(this.db, this.id).catch((error: unknown) => this.options.log('could not remove its row', error));
   }
 
@@ -144,6 +161,7 @@ export class FeedWorker {
       };
       if (job.kind === 'import') {
         runId = await startFeedRun(this.db, job.id, job.tenantId);
+        this.currentRunId = runId;
         await this.options.runner.importFeed({ ...args, runId });
         controller.signal.throwIfAborted();
         await closeFeedRun(this.db, runId, null);
@@ -161,9 +179,12 @@ export class FeedWorker {
       }
     } finally {
       clearInterval(jobBeat);
-      this.current = null;
-      this.currentJobId = null;
-      await beatWorker(this.db, this.id, null).catch(() => undefined);
+      if (this.current === controller) {
+        this.current = null;
+        this.currentJobId = null;
+        this.currentRunId = null;
+        if (this.running) await beatWorker(this.db, this.id, null).catch(() => undefined);
+      }
     }
     return true;
   }
@@ -178,15 +199,15 @@ export class FeedWorker {
     }
   }
 
-  private async runLoop(): Promise<void> {
-    while (this.running) {
+  private async runLoop(generation: number): Promise<void> {
+    while (this.running && this.generation === generation) {
       let worked = false;
       try {
         worked = await this.runOnce();
       } catch (error) {
         this.options.log('could not claim a job', error);
       }
-      if (!worked && this.running) await this.pause(this.options.pollMs);
+      if (!worked && this.running && this.generation === generation) await this.pause(this.options.pollMs);
     }
   }
 

@@ -280,6 +280,33 @@ describe('feed worker', () => {
     }
   });
 
+  it('a restart does not wait on a run that ignores its signal: it is marked failed and the loop goes on', async () => {
+    const { alpha, beta } = t.fx.tenants;
+    let entered!: () => void;
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    const base = lineFeedRunner(t.db);
+    const runner: FeedRunner = {
+      analyseFeed: (args) => base.analyseFeed(args),
+      importFeed: (args) => {
+        if (args.tenantId !== alpha) return base.importFeed(args);
+        entered();
+        return new Promise<void>(() => undefined);
+      },
+    };
+    const worker = workerOf(t, runner, { stopGraceMs: 100 });
+    const stuck = await enqueueImport(t.db, alpha, { file: file('a1') });
+    const next = await enqueueImport(t.db, beta, { file: file('b1') });
+    await worker.start();
+    try {
+      await started;
+      await worker.restart(STOPPED_BY_RESTART);
+      expect(await jobOf(t, stuck)).toMatchObject({ status: 'failed', failure: STOPPED_BY_RESTART });
+      await until(async () => (await jobOf(t, next)).status === 'finished', 'the next job');
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('POST /gmerchant/restart stops a run held by a worker elsewhere, which notices at its heartbeat', async () => {
     const { alpha } = t.fx.tenants;
     const held = gate();
