@@ -272,6 +272,11 @@ export async function beatWorker(db: Db, workerId: string, runningJobId: number 
     ON CONFLICT (id) DO UPDATE SET heartbeat_at = now(), running_job_id = excluded.running_job_id`.execute(db);
 }
 
+/** Rows of workers silent since before this time (a killed process leaves its row). */
+export async function removeSilentWorkers(db: Db, silentSince: Date): Promise<void> {
+  await db.deleteFrom('feed_workers').where('heartbeat_at', '<', silentSince).execute();
+}
+
 export async function removeWorker(db: Db, workerId: string): Promise<void> {
   await db.deleteFrom('feed_workers').where('id', '=', workerId).execute();
 }

@@ -14,6 +14,7 @@ import {
   listQueue,
   lockWaitingImports,
   merchantFeedState,
+  removeSilentWorkers,
   renumberWaiting,
   replaceWaitingSource,
   type JobSource,
@@ -166,6 +167,7 @@ export async function requeueInterrupted(
  */
 export async function recoverInterruptedJobs(db: Db, staleBefore: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await removeSilentWorkers(trx, staleBefore);
     const failed = await failRunningJobs(trx, 'interrupted', staleBefore);
     for (const job of failed) await requeueInterrupted(trx, job);
     return failed.length;

@@ -198,9 +198,15 @@ describe('feed worker', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('feed_workers')
+      .values({ id: 'dead', heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .execute();
     const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
     await worker.start();
     try {
+      const workers = await t.db.selectFrom('feed_workers').select('id').execute();
+      expect(workers).toEqual([{ id: worker.id }]);
       expect(await jobOf(t, stale.id)).toMatchObject({ status: 'failed', failure: 'interrupted' });
       const failedRun = await t.db
         .selectFrom('import_runs')
