@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'SERVER_BUSY',
   'ALREADY_RETURNED',
+  // Product feeds.
+  'NO_FEED_URL',
+  'QUEUE_ENTRY_NOT_WAITING',
+  'IMPORT_RUNNING',
+  'GMERCHANT_ADMIN_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);

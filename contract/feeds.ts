@@ -114,6 +114,8 @@ export const QueueEntrySchema = Type.Object({
   progress: Nullable(RunProgressSchema),
 });
 export type QueueEntry = Static<typeof QueueEntrySchema>;
+/** The whole queue in run order, as a move answers it. */
+export const QueueSchema = Type.Array(QueueEntrySchema);
 
 export const QUEUE_MOVES = ['UP', 'DOWN', 'TOP'] as const;
 export const QueueMoveQuery = Type.Object({ option: Type.Enum(QUEUE_MOVES) }, { additionalProperties: false });
@@ -171,3 +173,15 @@ export const MerchantFeedStateSchema = Type.Object({
   runningTenantId: Nullable(Type.Integer()),
 });
 export type MerchantFeedState = Static<typeof MerchantFeedStateSchema>;
+
+/** A feed file sent as multipart/form-data (`file`); the server holds it as bytes. */
+export const FeedFileSchema = Type.Unsafe<unknown>({ description: 'The feed file (multipart/form-data field).' });
+
+/** `POST /importations/upload`: multipart/form-data with a `file`. */
+export const FeedUploadBodySchema = Type.Object({ file: FeedFileSchema }, { additionalProperties: false });
+
+/** `POST /importations/dry-run`: JSON `{url}`, or multipart/form-data with a `file`. */
+export const DryRunRequestSchema = Type.Union([DryRunBodySchema, FeedUploadBodySchema]);
+
+/** `POST /importations/queue`'s answer: the store's entry, and whether this call created it. */
+export const EnqueuedSchema = Type.Object({ id: Type.Integer(), created: Type.Boolean() });

@@ -12,21 +12,30 @@ import { registerWebApp } from './plugins/webApp.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/protocolErrors.js';
 import { apiRoutes } from './routes/index.js';
+import type { RoutePlugin } from './routes/types.js';
 import { loggerOptions } from './plugins/logRedaction.js';
+import type { FeedRunner } from './feeds/feedRunner.js';
+import { FeedWorker } from './feeds/worker.js';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Runs feed jobs; with it (and FEED_WORKER on) this process runs a feed worker, stopped when the app closes. */
+  feedRunner?: FeedRunner;
+  /** Routes of the demo (its feeds), mounted under /api/v1 when main.ts seeds the demo. */
+  demoRoutes?: RoutePlugin;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** This process's feed worker, when it runs one. */
+  feedWorker?: FeedWorker;
   /** Every /api/v1 route with its access level, for the access-matrix test and the docs. */
   routes: RegisteredRoute[];
 }
 
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<BuiltApp> {
+export async function buildApp({ db, config, logger = false, feedRunner, demoRoutes }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logger) : false,
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
@@ -47,8 +56,24 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     maxHours: config.sessionMaxHours,
   });
   await registerOpenApi(app);
-  await app.register(apiRoutes, { prefix: '/api/v1', db, config });
+  const feedWorker =
+    feedRunner && config.feedWorker
+      ? new FeedWorker({
+          db,
+          runner: feedRunner,
+          scheduleHours: config.feedScheduleHours,
+          allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
+          log: (message, error) => app.log.error({ err: error }, `feed worker: ${message}`),
+        })
+      : undefined;
+  await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker });
+  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config });
   await registerWebApp(app, config.webDir);
+  if (feedWorker) {
+    // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.
+    app.addHook('onClose', () => feedWorker.stop());
+  }
   await app.ready();
-  return { app, routes };
+  await feedWorker?.start();
+  return { app, routes, feedWorker };
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { addressList, commaList, flag, oneOf, urlWith, wholeNumber } from './envReaders.js';
+import { addressList, commaList, flag, oneOf, urlPrefixList, urlWith, wholeNumber } from './envReaders.js';
 import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
 import type { FeedFetchOptions } from './feeds/feedFetch.js';
 
@@ -30,7 +30,19 @@ export interface Config {
   feedTimeoutMs: number;
   /** Host names, addresses or subnets a feed may be read from though they are private (none by default). */
   feedAllowedNetworks: string[];
+  /** Run the feed worker in this process (FEED_WORKER=off: an API-only process). */
+  feedWorker: boolean;
+  /** Hours between two scheduled imports of every store with XML integration. */
+  feedScheduleHours: number;
+  /**
+   * URL prefixes a feed may be read from even on a private address: by default only the app's own
+   * demo-feed route (FEED_ALLOWED_URL_PREFIXES replaces the list).
+   */
+  feedAllowedUrlPrefixes: string[];
 }
+
+/** The app's own demo-feed route as the server reaches itself; the demo seed points demo stores there. */
+export const demoFeedPrefix = (port: number) => `http://127.0.0.1:${port}/api/v1/demo-feeds/`;
 
 /** Levels of the server log (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,6 +58,7 @@ export const LIMITS = {
   FEED_MAX_BYTES: [1024 * 1024, 1024 ** 4],
   FEED_CONNECT_TIMEOUT_MS: [100, 10 * 60 * 1000],
   FEED_TIMEOUT_MS: [1000, 24 * 60 * 60 * 1000],
+  FEED_SCHEDULE_HOURS: [1, 30 * 24],
 } as const;
 
 function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
@@ -55,8 +68,9 @@ function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: num
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = urlWith(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const port = ranged(env, 'PORT', 3000);
   return {
-    port: ranged(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
@@ -80,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'host names, addresses or subnets separated by commas',
       isAllowedNetworkEntry,
     ),
+    feedWorker: oneOf(env, 'FEED_WORKER', 'on', ['on', 'off']) === 'on',
+    feedScheduleHours: ranged(env, 'FEED_SCHEDULE_HOURS', 24),
+    feedAllowedUrlPrefixes: urlPrefixList(env, 'FEED_ALLOWED_URL_PREFIXES') ?? [demoFeedPrefix(port)],
   };
 }
 

@@ -80,3 +80,15 @@ export function commaList(env: Env, name: string, accepted: string, isValid: (en
 /** A comma-separated list of addresses, subnets (10.0.0.0/8) or range names; empty when unset. */
 export const addressList = (env: Env, name: string) =>
   commaList(env, name, `addresses or subnets separated by commas, or ${RANGE_NAMES.join(', ')}`, isAddressOrSubnet);
+/** A comma-separated list of http(s) URL prefixes; empty when unset. */
+export function urlPrefixList(env: Env, name: string): string[] | undefined {
+  const value = given(env, name);
+  if (value === undefined) return undefined;
+  const entries = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !/^https?:\/\/[^/]+\//i.test(entry));
+  if (wrong !== undefined) throw refuse(name, 'http(s) URL prefixes ending in a path, separated by commas', wrong);
+  return entries;
+}

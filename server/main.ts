@@ -1,8 +1,9 @@
-import { loadConfig } from './config.js';
+import { demoFeedPrefix, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
+import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
 const config = (() => {
@@ -18,8 +19,13 @@ const handle = await openDatabase(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-if (config.seedDemo) await seedDemoIfEmpty(handle.db);
-const { app } = await buildApp({ db: handle.db, config, logger: true });
+if (config.seedDemo) await seedDemoIfEmpty(handle.db, { feedUrlPrefix: demoFeedPrefix(config.port) });
+const { app } = await buildApp({
+  db: handle.db,
+  config,
+  logger: true,
+  demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

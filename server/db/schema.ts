@@ -21,6 +21,14 @@ export interface TenantsTable {
   logo_url: ColumnType<string | null, string | null | undefined, string | null>;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** Integration settings (migration 010). */
+  product_integration: Generated<string>;
+  product_integration_xml_link: ColumnType<string | null, string | null | undefined, string | null>;
+  feed_rss: Generated<boolean>;
+  automatically_import_size: Generated<boolean>;
+  http_link_behavior: Generated<string>;
+  link_returns_file: ColumnType<string | null, string | null | undefined, string | null>;
+  importation_rules: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface UsersTable {
@@ -145,6 +153,8 @@ export interface Database {
   product_state_counts: ProductStateCountsTable;
   unknown_products: UnknownProductsTable;
   import_runs: ImportRunsTable;
+  feed_jobs: FeedJobsTable;
+  feed_workers: FeedWorkersTable;
 }
 
 export interface ModelingsTable {
@@ -229,4 +239,32 @@ export interface ImportRunsTable {
   unknown_count: Generated<number>;
   error_message: string | null;
   errors: ColumnType<unknown[], string | undefined, string>;
+}
+
+/** Queued imports, uploads and dry runs (migration 010). */
+export interface FeedJobsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  kind: 'import' | 'dry_run';
+  status: Generated<'waiting' | 'running' | 'finished' | 'failed'>;
+  position: ColumnType<number, number | undefined, number>;
+  url: string | null;
+  file: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  run_id: number | null;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  failure: string | null;
+  dismissed: Generated<boolean>;
+  created_at: CreatedAt;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  claimed_by: string | null;
+  heartbeat_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One row per feed worker process, its heartbeat and the job it runs (migration 010). */
+export interface FeedWorkersTable {
+  id: string;
+  started_at: CreatedAt;
+  heartbeat_at: Timestamp;
+  running_job_id: number | null;
 }

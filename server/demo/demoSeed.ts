@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { enqueueImport } from '../repositories/feedJobs.js';
 import type { Role } from '../db/schema.js';
 import { DEMO_STORES, DEMO_STRONG_BRANDS, DEMO_STRONG_CATEGORIES } from './demoData.js';
 import { hashPassword } from '../services/passwords.js';
@@ -27,7 +28,18 @@ async function isEmpty(db: Db): Promise<boolean> {
  * Fills a database that has no store yet with demo stores, catalogue and accounts, all or nothing.
  * Demo users have not accepted the terms, so the first sign-in shows them.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<void> {
+export interface DemoSeedOptions {
+  /**
+   * The app's own demo-feed route (config.ts demoFeedPrefix): with it, every other demo store gets XML
+   * integration with its feed there, and the first of them are queued for import.
+   */
+  feedUrlPrefix?: string;
+}
+
+/** Demo stores queued for import by the seed. */
+export const DEMO_QUEUED_STORES = 2;
+
+export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Promise<void> {
   if (!(await isEmpty(db))) return;
   // One slow OWASP-cost hash shared by the three accounts keeps the first start quick.
   const password_hash = await hashPassword(DEMO_PASSWORD);
@@ -118,6 +130,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
       );
     }
 
+    if (options.feedUrlPrefix) await setUpDemoFeeds(trx, storeIds, options.feedUrlPrefix);
+
     // An account created earlier (npm run create-admin) is kept as it is.
     const taken = new Set((await trx.selectFrom('users').select('email').execute()).map((u) => u.email.toLowerCase()));
     for (const user of DEMO_USERS.filter((u) => !taken.has(u.email))) {
@@ -130,4 +144,19 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
         await trx.insertInto('tenant_users').values({ tenant_id: storeIds[0]!, user_id: id }).execute();
     }
   });
+}
+
+// Every other store (the demo account's own first) reads its feed from the app's demo-feed route.
+async function setUpDemoFeeds(trx: Db, storeIds: number[], prefix: string): Promise<void> {
+  const feedStores = storeIds.filter((_, index) => index % 2 === 0);
+  for (const id of feedStores) {
+    await trx
+      .updateTable('tenants')
+      .set({ product_integration: 'INTEGRATION_WITH_XML', product_integration_xml_link: `${prefix}${id}.xml` })
+      .where('id', '=', id)
+      .execute();
+  }
+  for (const id of feedStores.slice(0, DEMO_QUEUED_STORES)) {
+    await enqueueImport(trx, id, { url: `${prefix}${id}.xml` });
+  }
 }

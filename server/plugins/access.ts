@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';
@@ -26,6 +27,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The 403 a signed-in caller without the role gets, when the spec names its own (default FORBIDDEN). */
+    refusal?: { code: ErrorCode; message: string };
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -87,8 +90,10 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
     const needsStore = access === 'store' || access === 'storeModerator' || access === 'storeAdministrator';
     const needsModerator = access === 'moderator' || access === 'storeModerator';
     const needsAdministrator = access === 'administrator' || access === 'storeAdministrator';
-    if (needsAdministrator && auth.user.role !== 'administrator') throw forbidden();
-    if (needsModerator && !isStaff(auth)) throw forbidden();
+    const refusal = request.routeOptions.config.refusal;
+    const refuse = () => (refusal ? forbidden(refusal.code, refusal.message) : forbidden());
+    if (needsAdministrator && auth.user.role !== 'administrator') throw refuse();
+    if (needsModerator && !isStaff(auth)) throw refuse();
     if (needsStore) {
       if (auth.tenantId == null) throw forbidden('NO_STORE', 'Select a store first.');
       // Membership is re-checked on every call (loadSession reads it): a user removed from a store loses it at once.

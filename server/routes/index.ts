@@ -14,11 +14,15 @@ import { productFilesRoutes } from './productFiles.js';
 import { categoriesRoutes } from './categories.js';
 import { strongCategoriesRoutes } from './strongCategories.js';
 import { brandSyncRoutes } from './brandSync.js';
+import { tenantDetailsRoutes } from './tenantDetails.js';
+import { importationQueueRoutes } from './importationQueue.js';
+import { feedJobsRoutes } from './feedJobs.js';
+import { merchantFeedRoutes } from './merchantFeed.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
-  const deps: RouteDeps = { db: options.db, config: options.config };
+  const deps: RouteDeps = { db: options.db, config: options.config, feedWorker: options.feedWorker };
   await app.register(appInfoRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(meRoutes, deps);
@@ -32,6 +36,10 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(productFilesRoutes, deps);
   await app.register(categoriesRoutes, deps);
   await app.register(brandSyncRoutes, deps);
+  await app.register(tenantDetailsRoutes, deps);
+  await app.register(importationQueueRoutes, deps);
+  await app.register(feedJobsRoutes, deps);
+  await app.register(merchantFeedRoutes, deps);
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
 };

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import type { FeedWorker } from '../feeds/worker.js';
 
 /** What every route plugin is given. */
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** This process's feed worker; absent in an API-only process (FEED_WORKER=off) or without a runner. */
+  feedWorker?: FeedWorker;
 }
 
 /**

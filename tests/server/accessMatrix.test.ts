@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Access, RegisteredRoute } from '../../server/plugins/access.js';
 import { registerAccessPolicy } from '../../server/plugins/access.js';
+import { buildApp } from '../../server/app.js';
+import { demoFeedsRoutes } from '../../server/demo/demoFeedRoutes.js';
 import { useTestApp, type TestContext } from './harness.js';
 
 type Role = 'anonymous' | 'storeAlpha' | 'moderator' | 'administrator';
@@ -50,6 +52,26 @@ describe('access policy', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("covers the demo's routes main.ts mounts with the demo: public to every role", async () => {
+    const { app, routes } = await buildApp({ db: t.db, config: t.config, demoRoutes: demoFeedsRoutes });
+    try {
+      const demo = routes.filter((r) => r.url.includes('/demo-feeds/'));
+      expect(demo.map((r) => [r.method, r.access])).toEqual([['GET', 'public']]);
+      for (const role of ['anonymous', 'storeAlpha', 'moderator', 'administrator'] as Role[]) {
+        const session = await sessionOf(t, role);
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/v1/demo-feeds/${t.fx.tenants.alpha}.xml`,
+          headers: session ? { 'x-session-id': session } : {},
+        });
+        // The fixture store has no demo feed: not found, never refused.
+        expect(res.statusCode, role).toBe(404);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('lets a store user without a current store reach no store route', async () => {

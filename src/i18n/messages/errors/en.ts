@@ -25,6 +25,11 @@ export const en: ErrorsTexts = {
       ALREADY_RETURNED: 'This item has already been returned.',
       CONFIRMATION_REQUIRED: 'Type the confirmation word to delete.',
       DATABASE_UNAVAILABLE: 'The database is not answering. Try again in a moment.',
+      NO_FEED_URL: "The store has no feed URL to import from. Set it in the store's integration settings.",
+      QUEUE_ENTRY_NOT_WAITING:
+        'Only a waiting import can be moved or removed; restart the merchant feed to stop a running one.',
+      IMPORT_RUNNING: 'An import of this store is running. Try again when it ends.',
+      GMERCHANT_ADMIN_ONLY: 'Only administrators can reboot GMerchant',
       details,
     },
   },

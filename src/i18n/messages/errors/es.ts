@@ -25,6 +25,12 @@ export const es: ErrorsTexts = {
       ALREADY_RETURNED: 'Este artículo ya fue devuelto.',
       CONFIRMATION_REQUIRED: 'Escribe la palabra de confirmación para eliminar.',
       DATABASE_UNAVAILABLE: 'La base de datos no responde. Inténtalo de nuevo en unos instantes.',
+      NO_FEED_URL:
+        'La tienda no tiene enlace de XML para importar. Indícalo en la configuración de integración de la tienda.',
+      QUEUE_ENTRY_NOT_WAITING:
+        'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
+      IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
+      GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
       details,
     },
   },

@@ -25,6 +25,12 @@ export const fr: ErrorsTexts = {
       ALREADY_RETURNED: 'Cet article a déjà été retourné.',
       CONFIRMATION_REQUIRED: 'Saisissez le mot de confirmation pour supprimer.',
       DATABASE_UNAVAILABLE: 'La base de données ne répond pas. Réessayez dans un instant.',
+      NO_FEED_URL:
+        "La boutique n'a pas de lien XML à importer. Indiquez-le dans les réglages d'intégration de la boutique.",
+      QUEUE_ENTRY_NOT_WAITING:
+        'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
+      IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
+      GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
       details,
     },
   },

@@ -26,6 +26,11 @@ export const ptBR: ErrorsTexts = {
       ALREADY_RETURNED: 'Este item já foi devolvido.',
       CONFIRMATION_REQUIRED: 'Digite a palavra de confirmação para excluir.',
       DATABASE_UNAVAILABLE: 'O banco de dados não está respondendo. Tente novamente em instantes.',
+      NO_FEED_URL: 'A loja não tem link de XML para importar. Informe-o nas configurações de integração da loja.',
+      QUEUE_ENTRY_NOT_WAITING:
+        'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
+      IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
+      GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
       details,
     },
   },

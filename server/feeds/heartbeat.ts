@@ -1,0 +1,10 @@
+/** Between two heartbeats of a feed worker and of its running job. */
+export const HEARTBEAT_MS = 5000;
+
+/** A job whose heartbeat is older than this many heartbeats was left by a worker that died. */
+export const STALE_HEARTBEATS = 6;
+
+/** The failure of a run the server's end (or death) cut short; the store is queued again. */
+export const INTERRUPTED = 'interrupted';
+
+export const STOPPED_BY_RESTART = 'Stopped by a restart of the merchant feed.';

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
+import type { Db } from '../db/connection.js';
+import {
+  beatWorker,
+  claimNextJob,
+  closeFeedRun,
+  endJob,
+  heartbeatJob,
+  removeWorker,
+  startFeedRun,
+  type ClaimedJob,
+} from '../repositories/feedJobs.js';
+import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
+import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '../services/feedQueue.js';
+import type { FeedRunner, FeedSource } from './feedRunner.js';
+import { HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
+
+export interface FeedWorkerOptions {
+  db: Db;
+  runner: FeedRunner;
+  allowedUrlPrefixes: readonly string[];
+  /** Hours between two scheduled re-queues of the stores with XML integration. */
+  scheduleHours: number;
+  /** Wait between two looks at an empty queue. */
+  pollMs?: number;
+  /** Between two heartbeats of the worker and of its running job. */
+  heartbeatMs?: number;
+  /** How long a stop waits for the running job to end after aborting it. */
+  stopGraceMs?: number;
+  log?: (message: string, error?: unknown) => void;
+  id?: string;
+}
+
+const sourceOf = (job: ClaimedJob): FeedSource =>
+  job.file ? { kind: 'file', file: job.file } : { kind: 'url', url: job.url as string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs feed jobs from the database, one at a time: claims the next waiting job (dry runs first, then
+ * imports in queue order), keeps it alive with heartbeats, runs it through the runner and records its
+ * end. Several workers (processes) may share one database: a claim is a row lock that others skip.
+ */
+export class FeedWorker {
+  readonly id: string;
+  private readonly db: Db;
+  private readonly options: Required<Omit<FeedWorkerOptions, 'id' | 'db'>>;
+  private loop: Promise<void> | null = null;
+  private running = false;
+  private wake: (() => void) | null = null;
+  private current: AbortController | null = null;
+  private currentJobId: number | null = null;
+  private beat: NodeJS.Timeout | null = null;
+  private schedule: NodeJS.Timeout | null = null;
+  private requeueStopped = false;
+  private generation = 0;
+  private currentRunId: number | null = null;
+
+  constructor({ db, id, ...options }: FeedWorkerOptions) {
+    this.db = db;
+    this.id = id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.options = {
+      pollMs: 2000,
+      heartbeatMs: HEARTBEAT_MS,
+      stopGraceMs: 10_000,
+      log: (message, error) => console.error(`[feed worker] ${message}${error ? `: ${messageOf(error)}` : ''}`),
+      ...options,
+    };
+  }
+
+  get staleMs(): number {
+    return this.options.heartbeatMs * STALE_HEARTBEATS;
+  }
+
+  /** Recovers jobs a dead worker left running, then starts the loop, the heartbeat and the schedule. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
+    await beatWorker(this.db, this.id, null);
+    this.running = true;
+    this.generation += 1;
+    this.beat = setInterval(() => void this.heartbeat(), this.options.heartbeatMs);
+    this.schedule = setInterval(() => void this.requeue(), this.options.scheduleHours * 3_600_000);
+    this.beat.unref();
+    this.schedule.unref();
+    this.loop = this.runLoop(this.generation);
+  }
+
+  /**
+   * Stops the running job (marked failed with the reason) and the loop; the worker's row is removed.
+   * An import stopped by a shutdown is queued again, to run on the next start.
+   */
+  async stop(reason = INTERRUPTED): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    if (this.beat) clearInterval(this.beat);
+    if (this.schedule) clearInterval(this.schedule);
+    this.requeueStopped = reason === INTERRUPTED;
+    this.current?.abort(new Error(reason));
+    this.wake?.();
+    // A runner that ignores its signal must not hold a restart: after the grace time the loop is left
+    // to end by itself (its generation is over, so it stops after that run) and a new one may start.
+    const grace = new Promise((resolve) => setTimeout(resolve, this.options.stopGraceMs).unref());
+    await Promise.race([this.loop, grace]);
+    this.loop = null;
+    if (this.current) {
+      // Still running: recorded as stopped here; whatever it does later is no longer written as its end.
+      const stuck = { jobId: this.currentJobId!, runId: this.currentRunId };
+      this.current = null;
+      this.currentJobId = null;
+      this.currentRunId = null;
+      await this.recordFailure(stuck.jobId, stuck.runId, reason);
+    }
+    await removeWorker(this.db, this.id).catch((error: unknown) => this.options.log('could not remove its row', error));
+  }
+
+  /** Stops a stuck run (marked failed) and starts the loop again. */
+  async restart(reason = STOPPED_BY_RESTART): Promise<void> {
+    await this.stop(reason);
+    await this.start();
+  }
+
+  /** The job this worker runs now, if any. */
+  get runningJobId(): number | null {
+    return this.currentJobId;
+  }
+
+  /** Re-queues every store with XML integration and a feed URL (the schedule's tick). */
+  async requeue(): Promise<number> {
+    try {
+      return await requeueFeedStores(this.db);
+    } catch (error) {
+      this.options.log('scheduled re-queue failed', error);
+      return 0;
+    }
+  }
+
+  /** Claims and runs one job; false when none was waiting. */
+  async runOnce(): Promise<boolean> {
+    const job = await claimNextJob(this.db, this.id);
+    if (!job) return false;
+    const controller = new AbortController();
+    this.current = controller;
+    this.currentJobId = job.id;
+    await beatWorker(this.db, this.id, job.id);
+    const jobBeat = setInterval(() => void this.beatJob(job.id, controller), this.options.heartbeatMs);
+    let runId: number | null = null;
+    try {
+      const settings = await findIntegrationSettings(this.db, job.tenantId);
+      const rules = (await findImportationRules(this.db, job.tenantId)) ?? DEFAULT_IMPORTATION_RULES;
+      if (!settings) throw new Error('The store no longer exists.');
+      const args = {
+        tenantId: job.tenantId,
+        source: sourceOf(job),
+        rules: rules as ImportationRules,
+        settings,
+        signal: controller.signal,
+        allowedUrlPrefixes: this.options.allowedUrlPrefixes,
+      };
+      if (job.kind === 'import') {
+        runId = await startFeedRun(this.db, job.id, job.tenantId);
+        this.currentRunId = runId;
+        await this.options.runner.importFeed({ ...args, runId });
+        controller.signal.throwIfAborted();
+        await closeFeedRun(this.db, runId, null);
+        await endJob(this.db, job.id, this.id, { status: 'finished' });
+      } else {
+        const report = await this.options.runner.analyseFeed(args);
+        controller.signal.throwIfAborted();
+        await endJob(this.db, job.id, this.id, { status: 'finished', report });
+      }
+    } catch (error) {
+      const reason = controller.signal.aborted ? messageOf(controller.signal.reason) : messageOf(error);
+      await this.recordFailure(job.id, runId, reason);
+      if (job.kind === 'import' && reason === INTERRUPTED && this.requeueStopped) {
+        await requeueInterrupted(this.db, job).catch((e: unknown) => this.options.log('could not re-queue', e));
+      }
+    } finally {
+      clearInterval(jobBeat);
+      if (this.current === controller) {
+        this.current = null;
+        this.currentJobId = null;
+        this.currentRunId = null;
+        if (this.running) await beatWorker(this.db, this.id, null).catch(() => undefined);
+      }
+    }
+    return true;
+  }
+
+  private async recordFailure(jobId: number, runId: number | null, reason: string): Promise<void> {
+    try {
+      if (runId !== null) await closeFeedRun(this.db, runId, reason);
+      await endJob(this.db, jobId, this.id, { status: 'failed', failure: reason });
+    } catch (error) {
+      // The database is gone: the job stays running and is recovered as interrupted on a later start.
+      this.options.log(`could not record the end of job ${jobId}`, error);
+    }
+  }
+
+  private async runLoop(generation: number): Promise<void> {
+    while (this.running && this.generation === generation) {
+      let worked = false;
+      try {
+        worked = await this.runOnce();
+      } catch (error) {
+        this.options.log('could not claim a job', error);
+      }
+      if (!worked && this.running && this.generation === generation) await this.pause(this.options.pollMs);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  // Each beat also recovers jobs whose worker went silent (a process killed and restarted at once finds
+  // its old job still fresh on start; it is recovered here once its heartbeat is stale).
+  private async heartbeat(): Promise<void> {
+    try {
+      await beatWorker(this.db, this.id, this.currentJobId);
+      await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
+    } catch (error) {
+      this.options.log('heartbeat failed', error);
+    }
+  }
+
+  // A job marked failed elsewhere (a restart from another process) is no longer ours: stop running it.
+  private async beatJob(jobId: number, controller: AbortController): Promise<void> {
+    try {
+      if (!(await heartbeatJob(this.db, jobId, this.id))) {
+        controller.abort(new Error('The run was stopped.'));
+      }
+    } catch (error) {
+      this.options.log('job heartbeat failed', error);
+    }
+  }
+}

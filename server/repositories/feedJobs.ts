@@ -1,0 +1,324 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+
+/** Where a job reads its feed: the store's URL, or a file uploaded with the request. */
+export type JobSource = { url: string; file?: undefined } | { file: Buffer; url?: undefined };
+
+const jobColumns = [
+  'j.id',
+  'j.tenant_id as tenantId',
+  'j.kind',
+  'j.status',
+  'j.created_at as createdAt',
+  'j.started_at as startedAt',
+  'j.finished_at as finishedAt',
+  'j.failure',
+  'j.report',
+  'j.run_id as runId',
+] as const;
+
+const progressColumns = [
+  'r.read_count as read',
+  'r.inserted_count as inserted',
+  'r.updated_count as updated',
+  'r.unknown_count as unknown',
+  sql<number>`jsonb_array_length(r.errors)`.as('errors'),
+] as const;
+
+/**
+ * Queues an import of the store, last in line; a store already waiting or running keeps its entry
+ * (the partial unique index decides, so two requests at once still make one entry). Answers the entry.
+ */
+export async function enqueueImport(db: Db, tenantId: number, source: JobSource): Promise<number> {
+  const inserted = await sql<{ id: number }>`
+    INSERT INTO feed_jobs (tenant_id, kind, url, file, position)
+    VALUES (${tenantId}, 'import', ${source.url ?? null}, ${source.file ?? null},
+      (SELECT coalesce(max(position), 0) + 1 FROM feed_jobs WHERE status = 'waiting'))
+    ON CONFLICT (tenant_id) WHERE kind = 'import' AND status IN ('waiting', 'running') DO NOTHING
+    RETURNING id`.execute(db);
+  if (inserted.rows[0]) return inserted.rows[0].id;
+  const existing = await activeImportOf(db, tenantId);
+  // Finished between the insert and this read: queue it anew.
+  return existing ? existing.id : enqueueImport(db, tenantId, source);
+}
+
+export function activeImportOf(db: Db, tenantId: number) {
+  return db
+    .selectFrom('feed_jobs')
+    .select(['id', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'import')
+    .where('status', 'in', ['waiting', 'running'])
+    .executeTakeFirst();
+}
+
+/** A waiting import now reads this uploaded file instead (its place in line is kept). */
+export async function replaceWaitingSource(db: Db, id: number, source: JobSource): Promise<boolean> {
+  const result = await db
+    .updateTable('feed_jobs')
+    .set({ url: source.url ?? null, file: source.file ?? null })
+    .where('id', '=', id)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertDryRun(db: Db, tenantId: number, source: JobSource): Promise<number> {
+  const row = await db
+    .insertInto('feed_jobs')
+    .values({ tenant_id: tenantId, kind: 'dry_run', url: source.url ?? null, file: source.file ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A job of the store (jobs of other stores are not found). */
+export function findJob(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('feed_jobs as j')
+    .leftJoin('import_runs as r', 'r.id', 'j.run_id')
+    .select([...jobColumns, ...progressColumns])
+    .where('j.tenant_id', '=', tenantId)
+    .where('j.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The queue: imports waiting (in order), running, and each store's latest import when it failed and
+ * was not removed since. `place` is 1 for the next to run, 0 for the others.
+ */
+export async function listQueue(db: Db) {
+  const { rows } = await sql<{
+    id: number;
+    tenantId: number;
+    tenantName: string;
+    feedUrl: string | null;
+    totalProducts: number;
+    status: 'waiting' | 'running' | 'failed';
+    place: number;
+    queuedAt: Date;
+    failure: string | null;
+    runId: number | null;
+    read: number | null;
+    inserted: number | null;
+    updated: number | null;
+    unknown: number | null;
+    errors: number | null;
+  }>`
+    WITH latest AS (
+      SELECT DISTINCT ON (tenant_id) * FROM feed_jobs WHERE kind = 'import' ORDER BY tenant_id, id DESC
+    ), entries AS (
+      SELECT * FROM latest WHERE status IN ('waiting', 'running') OR (status = 'failed' AND NOT dismissed)
+    )
+    SELECT j.id, j.tenant_id AS "tenantId", t.name AS "tenantName", j.url AS "feedUrl",
+      (SELECT coalesce(sum(n), 0) FROM product_state_counts c WHERE c.tenant_id = j.tenant_id)::int AS "totalProducts",
+      j.status,
+      CASE WHEN j.status = 'waiting'
+        THEN row_number() OVER (PARTITION BY j.status = 'waiting' ORDER BY j.position, j.id) ELSE 0 END::int AS place,
+      j.created_at AS "queuedAt", j.failure, j.run_id AS "runId",
+      r.read_count AS read, r.inserted_count AS inserted, r.updated_count AS updated,
+      r.unknown_count AS unknown, jsonb_array_length(r.errors) AS errors
+    FROM entries j
+    JOIN tenants t ON t.id = j.tenant_id
+    LEFT JOIN import_runs r ON r.id = j.run_id AND j.status = 'running'
+    ORDER BY CASE j.status WHEN 'running' THEN 0 WHEN 'waiting' THEN 1 ELSE 2 END, j.position, j.id`.execute(db);
+  return rows;
+}
+
+export function findQueueEntry(db: Db, id: number) {
+  return db
+    .selectFrom('feed_jobs')
+    .select(['id', 'tenant_id as tenantId', 'status', 'dismissed'])
+    .where('id', '=', id)
+    .where('kind', '=', 'import')
+    .executeTakeFirst();
+}
+
+/** The waiting imports' ids in order, locked until the transaction ends. */
+export async function lockWaitingImports(trx: Db): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('feed_jobs')
+    .select('id')
+    .where('status', '=', 'waiting')
+    .where('kind', '=', 'import')
+    .orderBy('position')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Numbers the waiting imports 1..n in this order. */
+export async function renumberWaiting(trx: Db, orderedIds: number[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  await sql`
+    UPDATE feed_jobs j SET position = o.place
+    FROM unnest(${orderedIds}::int[]) WITH ORDINALITY AS o(id, place)
+    WHERE j.id = o.id`.execute(trx);
+}
+
+export async function deleteWaitingJob(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('feed_jobs')
+    .where('id', '=', id)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function dismissFailedJob(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('feed_jobs')
+    .set({ dismissed: true })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** What a worker needs to run a claimed job. */
+export interface ClaimedJob {
+  id: number;
+  tenantId: number;
+  kind: 'import' | 'dry_run';
+  url: string | null;
+  file: Buffer | null;
+}
+
+/**
+ * Takes the next waiting job for this worker: dry runs first (they answer a screen waiting on them),
+ * then imports in queue order. SKIP LOCKED lets several workers claim at once without taking the same row.
+ */
+export async function claimNextJob(db: Db, workerId: string): Promise<ClaimedJob | undefined> {
+  const { rows } = await sql<ClaimedJob>`
+    UPDATE feed_jobs SET status = 'running', started_at = now(), heartbeat_at = now(), claimed_by = ${workerId}
+    WHERE id = (
+      SELECT id FROM feed_jobs WHERE status = 'waiting'
+      ORDER BY kind = 'import', position, id
+      LIMIT 1 FOR UPDATE SKIP LOCKED)
+    AND status = 'waiting'
+    RETURNING id, tenant_id AS "tenantId", kind, url, file`.execute(db);
+  return rows[0];
+}
+
+export async function attachRun(db: Db, jobId: number, runId: number): Promise<void> {
+  await db.updateTable('feed_jobs').set({ run_id: runId }).where('id', '=', jobId).execute();
+}
+
+/** Keeps the claim alive; false when the job is no longer this worker's running job (stopped elsewhere). */
+export async function heartbeatJob(db: Db, jobId: number, workerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('feed_jobs')
+    .set({ heartbeat_at: sql`now()` })
+    .where('id', '=', jobId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', workerId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends this worker's running job; nothing happens when it was already stopped elsewhere. */
+export async function endJob(
+  db: Db,
+  jobId: number,
+  workerId: string,
+  end: { status: 'finished'; report?: unknown } | { status: 'failed'; failure: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('feed_jobs')
+    .set({
+      status: end.status,
+      finished_at: sql`now()`,
+      failure: end.status === 'failed' ? end.failure : null,
+      report: end.status === 'finished' && end.report !== undefined ? JSON.stringify(end.report) : null,
+      // The uploaded file is not needed any more.
+      file: null,
+    })
+    .where('id', '=', jobId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', workerId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Marks running jobs failed with this reason, with their import runs, and answers them. `staleBefore`:
+ * only those whose heartbeat is older (left by a dead worker); without it, every running job.
+ */
+export async function failRunningJobs(
+  trx: Db,
+  failure: string,
+  staleBefore?: Date,
+): Promise<{ id: number; tenantId: number; kind: string; url: string | null }[]> {
+  const { rows } = await sql<{ id: number; tenantId: number; kind: string; url: string | null; runId: number | null }>`
+    UPDATE feed_jobs SET status = 'failed', failure = ${failure}, finished_at = now()
+    WHERE status = 'running' ${staleBefore ? sql`AND (heartbeat_at IS NULL OR heartbeat_at < ${staleBefore})` : sql``}
+    RETURNING id, tenant_id AS "tenantId", kind, url, run_id AS "runId"`.execute(trx);
+  const runIds = rows.map((r) => r.runId).filter((id): id is number => id !== null);
+  if (runIds.length > 0) {
+    await trx
+      .updateTable('import_runs')
+      .set({ status: 'failed', error_message: failure, finished_at: sql`now()` })
+      .where('id', 'in', runIds)
+      .where('status', '=', 'running')
+      .execute();
+  }
+  return rows;
+}
+
+export async function beatWorker(db: Db, workerId: string, runningJobId: number | null): Promise<void> {
+  await sql`
+    INSERT INTO feed_workers (id, heartbeat_at, running_job_id) VALUES (${workerId}, now(), ${runningJobId})
+    ON CONFLICT (id) DO UPDATE SET heartbeat_at = now(), running_job_id = excluded.running_job_id`.execute(db);
+}
+
+/** Rows of workers silent since before this time (a killed process leaves its row). */
+export async function removeSilentWorkers(db: Db, silentSince: Date): Promise<void> {
+  await db.deleteFrom('feed_workers').where('heartbeat_at', '<', silentSince).execute();
+}
+
+export async function removeWorker(db: Db, workerId: string): Promise<void> {
+  await db.deleteFrom('feed_workers').where('id', '=', workerId).execute();
+}
+
+/** The most recent worker heartbeat and the store of a running import, if any. */
+export async function merchantFeedState(db: Db) {
+  const worker = await db
+    .selectFrom('feed_workers')
+    .select(['heartbeat_at as heartbeatAt'])
+    .orderBy('heartbeat_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const running = await db
+    .selectFrom('feed_jobs')
+    .select('tenant_id as tenantId')
+    .where('status', '=', 'running')
+    .where('kind', '=', 'import')
+    .orderBy('started_at')
+    .limit(1)
+    .executeTakeFirst();
+  return { heartbeatAt: worker?.heartbeatAt ?? null, runningTenantId: running?.tenantId ?? null };
+}
+
+/** Opens the import run of a claimed import job (the run the importer updates as it goes). */
+export async function startFeedRun(db: Db, jobId: number, tenantId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const run = await trx
+      .insertInto('import_runs')
+      .values({ tenant_id: tenantId, source: 'feed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await attachRun(trx, jobId, run.id);
+    return run.id;
+  });
+}
+
+/** Closes a run the importer left open: finished, or failed with the reason. */
+export async function closeFeedRun(db: Db, runId: number, failure: string | null): Promise<void> {
+  await db
+    .updateTable('import_runs')
+    .set({ status: failure === null ? 'finished' : 'failed', error_message: failure, finished_at: sql`now()` })
+    .where('id', '=', runId)
+    .where('status', '=', 'running')
+    .execute();
+}

@@ -1,0 +1,82 @@
+import type { ImportationRules, IntegrationSettings } from '../../contract/feeds.js';
+import type { ProductIntegration, HttpLinkBehavior } from '../../domain/enums.js';
+import { FEED_INTEGRATIONS } from '../../domain/enums.js';
+import type { Db } from '../db/connection.js';
+
+/** A store's integration settings (spec 3), as the API names them; undefined for an unknown store. */
+export async function findIntegrationSettings(db: Db, tenantId: number): Promise<IntegrationSettings | undefined> {
+  const row = await db
+    .selectFrom('tenants')
+    .select([
+      'product_integration',
+      'product_integration_xml_link',
+      'feed_rss',
+      'automatically_import_size',
+      'http_link_behavior',
+      'link_returns_file',
+    ])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    productIntegration: row.product_integration as ProductIntegration,
+    productIntegrationXmlLink: row.product_integration_xml_link,
+    feedRSS: row.feed_rss,
+    automaticallyImportSize: row.automatically_import_size,
+    httpLinkBehavior: row.http_link_behavior as HttpLinkBehavior,
+    linkReturnsFile: row.link_returns_file,
+  };
+}
+
+export async function updateIntegrationSettings(db: Db, tenantId: number, settings: IntegrationSettings) {
+  await db
+    .updateTable('tenants')
+    .set({
+      product_integration: settings.productIntegration,
+      product_integration_xml_link: settings.productIntegrationXmlLink,
+      feed_rss: settings.feedRSS,
+      automatically_import_size: settings.automaticallyImportSize,
+      http_link_behavior: settings.httpLinkBehavior,
+      link_returns_file: settings.linkReturnsFile,
+    })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+export async function findImportationRules(db: Db, tenantId: number): Promise<ImportationRules | undefined> {
+  const row = await db.selectFrom('tenants').select('importation_rules').where('id', '=', tenantId).executeTakeFirst();
+  return row?.importation_rules as ImportationRules | undefined;
+}
+
+export async function updateImportationRules(db: Db, tenantId: number, rules: ImportationRules): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set({ importation_rules: JSON.stringify(rules) })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+/** Which of these category ids are the store's own. */
+export async function ownCategoryIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Stores the schedule imports: XML integration and a feed URL. */
+export async function feedStores(db: Db): Promise<{ id: number; url: string }[]> {
+  const rows = await db
+    .selectFrom('tenants')
+    .select(['id', 'product_integration_xml_link as url'])
+    .where('product_integration', 'in', [...FEED_INTEGRATIONS])
+    .where('product_integration_xml_link', 'is not', null)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, url: r.url as string }));
+}

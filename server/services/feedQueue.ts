@@ -1,0 +1,190 @@
+import type { FeedJob, QueueEntry } from '../../contract/feeds.js';
+import type { Db } from '../db/connection.js';
+import { HEARTBEAT_MS, STALE_HEARTBEATS } from '../feeds/heartbeat.js';
+import { conflict, notFound } from '../errors.js';
+import {
+  activeImportOf,
+  deleteWaitingJob,
+  dismissFailedJob,
+  enqueueImport,
+  failRunningJobs,
+  findJob,
+  findQueueEntry,
+  insertDryRun,
+  listQueue,
+  lockWaitingImports,
+  merchantFeedState,
+  removeSilentWorkers,
+  renumberWaiting,
+  replaceWaitingSource,
+  type JobSource,
+} from '../repositories/feedJobs.js';
+import { feedStores, findIntegrationSettings } from '../repositories/tenantIntegration.js';
+import { tenantExists } from '../repositories/tenants.js';
+
+export type QueueMove = 'UP' | 'DOWN' | 'TOP';
+
+const progressOf = (row: {
+  runId: number | null;
+  read: number | null;
+  inserted: number | null;
+  updated: number | null;
+  unknown: number | null;
+  errors: number | null;
+}) =>
+  row.runId === null || row.read === null
+    ? null
+    : {
+        runId: row.runId,
+        read: row.read,
+        inserted: row.inserted ?? 0,
+        updated: row.updated ?? 0,
+        unknown: row.unknown ?? 0,
+        errors: row.errors ?? 0,
+        bytesRead: 0,
+        bytesTotal: null,
+      };
+
+export async function getQueue(db: Db): Promise<QueueEntry[]> {
+  const rows = await listQueue(db);
+  return rows.map((row) => ({
+    id: row.id,
+    tenantId: row.tenantId,
+    tenantName: row.tenantName,
+    feedUrl: row.feedUrl,
+    totalProducts: row.totalProducts,
+    status: row.status,
+    position: row.place,
+    queuedAt: row.queuedAt.toISOString(),
+    failure: row.failure,
+    progress: row.status === 'running' ? progressOf(row) : null,
+  }));
+}
+
+/**
+ * Queues an import of the store from its feed URL; a store already queued (or running) keeps its entry,
+ * which is answered. A store without a feed URL cannot be queued.
+ */
+export async function enqueueStore(db: Db, tenantId: number): Promise<{ id: number; created: boolean }> {
+  if (!(await tenantExists(db, tenantId))) throw notFound('Store not found.');
+  const existing = await activeImportOf(db, tenantId);
+  if (existing) return { id: existing.id, created: false };
+  const settings = await findIntegrationSettings(db, tenantId);
+  const url = settings?.productIntegrationXmlLink;
+  if (!url) throw conflict('NO_FEED_URL', 'The store has no feed URL to import from.');
+  return { id: await enqueueImport(db, tenantId, { url }), created: true };
+}
+
+/** Queues an import of an uploaded feed file; a waiting entry of the store reads the file instead. */
+export async function enqueueUpload(db: Db, tenantId: number, file: Buffer): Promise<number> {
+  const existing = await activeImportOf(db, tenantId);
+  if (existing?.status === 'running' || (existing && !(await replaceWaitingSource(db, existing.id, { file })))) {
+    throw conflict('IMPORT_RUNNING', 'An import of this store is running; upload the file when it ends.');
+  }
+  return existing ? existing.id : enqueueImport(db, tenantId, { file });
+}
+
+export function startDryRun(db: Db, tenantId: number, source: JobSource): Promise<number> {
+  return insertDryRun(db, tenantId, source);
+}
+
+const movedOrder = (ids: number[], id: number, move: QueueMove): number[] => {
+  const at = ids.indexOf(id);
+  const order = ids.filter((other) => other !== id);
+  const to = move === 'TOP' ? 0 : move === 'UP' ? Math.max(0, at - 1) : Math.min(ids.length - 1, at + 1);
+  order.splice(to, 0, id);
+  return order;
+};
+
+/** Moves a waiting entry one place up or down, or to the top. */
+export async function moveQueueEntry(db: Db, id: number, move: QueueMove): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ids = await lockWaitingImports(trx);
+    if (!ids.includes(id)) {
+      if (await findQueueEntry(trx, id))
+        throw conflict('QUEUE_ENTRY_NOT_WAITING', 'Only a waiting entry of the queue can be moved.');
+      throw notFound('Queue entry not found.');
+    }
+    await renumberWaiting(trx, movedOrder(ids, id, move));
+  });
+}
+
+/** Removes a waiting entry (it will not run) or a failed one (it leaves the list); a running one is stopped by a restart. */
+export async function removeQueueEntry(db: Db, id: number): Promise<void> {
+  const entry = await findQueueEntry(db, id);
+  if (!entry || (entry.status === 'failed' && entry.dismissed) || entry.status === 'finished') {
+    throw notFound('Queue entry not found.');
+  }
+  if (entry.status === 'running')
+    throw conflict('QUEUE_ENTRY_NOT_WAITING', 'This import is running; restart the merchant feed to stop it.');
+  const removed = entry.status === 'waiting' ? await deleteWaitingJob(db, id) : await dismissFailedJob(db, id);
+  if (!removed) throw conflict('QUEUE_ENTRY_NOT_WAITING', 'The entry changed meanwhile; reload the queue.');
+}
+
+export async function getJob(db: Db, tenantId: number, id: number): Promise<FeedJob> {
+  const job = await findJob(db, tenantId, id);
+  if (!job) throw notFound('Job not found.');
+  return {
+    id: job.id,
+    tenantId: job.tenantId,
+    kind: job.kind,
+    status: job.status,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    failure: job.failure,
+    progress: progressOf(job),
+    report: (job.report as FeedJob['report']) ?? null,
+  };
+}
+
+/** Queues every store with XML integration and a feed URL (those already queued keep their place). */
+export async function requeueFeedStores(db: Db): Promise<number> {
+  let queued = 0;
+  for (const store of await feedStores(db)) {
+    if (await activeImportOf(db, store.id)) continue;
+    await enqueueImport(db, store.id, { url: store.url });
+    queued += 1;
+  }
+  return queued;
+}
+
+/** Queues again the store of an import cut short, from its feed URL, or from the same file. */
+export async function requeueInterrupted(
+  db: Db,
+  job: { tenantId: number; kind: string; url: string | null; file?: Buffer | null },
+): Promise<void> {
+  if (job.kind !== 'import' || (await activeImportOf(db, job.tenantId))) return;
+  const settings = await findIntegrationSettings(db, job.tenantId);
+  const url = job.url ?? settings?.productIntegrationXmlLink ?? null;
+  if (url) await enqueueImport(db, job.tenantId, { url });
+  else if (job.file) await enqueueImport(db, job.tenantId, { file: job.file });
+}
+
+/**
+ * Jobs left running by a worker that died (heartbeat older than `staleBefore`) are marked failed
+ * ('interrupted', their runs too) and their stores queued again. One transaction: a store is never
+ * left failed without its new entry.
+ */
+export async function recoverInterruptedJobs(db: Db, staleBefore: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await removeSilentWorkers(trx, staleBefore);
+    const failed = await failRunningJobs(trx, 'interrupted', staleBefore);
+    for (const job of failed) await requeueInterrupted(trx, job);
+    return failed.length;
+  });
+}
+
+/** Marks every running job failed (a restart stops them, in whichever process they run). */
+export function stopRunningJobs(db: Db, reason: string) {
+  return failRunningJobs(db, reason);
+}
+
+export async function getMerchantFeedState(db: Db, staleMs = HEARTBEAT_MS * STALE_HEARTBEATS) {
+  const { heartbeatAt, runningTenantId } = await merchantFeedState(db);
+  const active = heartbeatAt !== null && Date.now() - heartbeatAt.getTime() < staleMs;
+  return {
+    state: active ? ('active' as const) : ('inactive' as const),
+    heartbeatAt: heartbeatAt?.toISOString() ?? null,
+    runningTenantId: active ? runningTenantId : null,
+  };
+}
