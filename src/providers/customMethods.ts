@@ -23,6 +23,18 @@ export interface LinkStrongBrandsResult {
  * those that are. Components reach them through `useDataProvider<AppDataProvider>()` inside react-query
  * (`useQuery` / `useMutation`), so they are cached, deduplicated and cancelled like record calls.
  */
+/** A store the user may work in. */
+export interface Store {
+  id: number;
+  name: string;
+}
+
+/** What the crash page reports: the text (opening line, location, stack) and where it happened. */
+export interface CrashReport {
+  text: string;
+  location: string;
+}
+
 export interface AppInfo {
   version?: string;
   supportEmail?: string;
@@ -31,6 +43,10 @@ export interface AppInfo {
 export interface CustomMethods {
   /** The server's version and support address; asked without a session, as the login page needs it. */
   getAppInfo(signal?: AbortSignal): Promise<AppInfo>;
+  /** Stores the user may work in, sorted by name (store users: theirs; staff: all). */
+  getStores(signal?: AbortSignal): Promise<Store[]>;
+  /** Reports a crash of the web app; sent without a session, as the crash may be the session's fault. */
+  sendCrashReport(report: CrashReport): Promise<void>;
   /** How many products each filter option holds (GET /products/count); only the search narrows them. */
   getProductCounts(query: Query, signal?: AbortSignal): Promise<ProductCounts>;
   /** id, name and sizes of every size table of the store, for pickers. */
@@ -70,6 +86,10 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
   const json = async <T>(path: string, options?: ApiOptions) => (await httpClient(path, options)).json as T;
   return {
     getAppInfo: async (signal) => (await json<AppInfo | null>('/app-info', { session: false, signal })) ?? {},
+    getStores: async (signal) => (await json<{ data?: Store[] } | null>('/me/tenants', { signal }))?.data ?? [],
+    sendCrashReport: async (report) => {
+      await httpClient('/crash-reports', { ...post(report), session: false });
+    },
     getProductCounts: (query, signal) => json<ProductCounts>(withQuery('/products/count', query), { signal }),
     getChartChoices: async (signal) =>
       (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
