@@ -26,3 +26,9 @@ export const MAX_RULE_ROWS = 500;
 export const RULE_KEYWORD_MAX_LENGTH = 200;
 /** Feed and return-file links. */
 export const URL_MAX_LENGTH = 2000;
+
+/** Measurement tables: a size label, a text cell (composed measure value, text measure), the composed measure's name, the notes. */
+export const SIZE_LABEL_MAX_LENGTH = 30;
+export const CELL_TEXT_MAX_LENGTH = 100;
+export const COMPOSED_MEASURE_MAX_LENGTH = 60;
+export const OBSERVATION_MAX_LENGTH = 2000;

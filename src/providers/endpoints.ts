@@ -1,9 +1,13 @@
 import type { GetListParams, Identifier } from 'react-admin';
-import { BrandBodySchema, BrandBulkChangeSchema } from '../../contract/brands';
-import { CategoryBodySchema, CategoryBulkChangeSchema } from '../../contract/categories';
-import { fieldsOf } from '../../contract/common';
-import { ModelingBodySchema } from '../../contract/modelings';
-import { ProductBodySchema, ProductChangesSchema } from '../../contract/products';
+import {
+  BRAND_BODY_FIELDS,
+  BRAND_CHANGE_FIELDS,
+  CATEGORY_BODY_FIELDS,
+  CATEGORY_CHANGE_FIELDS,
+  MODELING_BODY_FIELDS,
+  PRODUCT_BODY_FIELDS,
+  PRODUCT_CHANGE_FIELDS,
+} from '../../contract/fieldLists';
 import { productListQuery } from '../resources/products/productQuery';
 
 /** Query parameters of a v1 list call; undefined values are left out. */
@@ -28,7 +32,7 @@ export interface ResourceEndpoints {
   deleteMany?: string;
   /** DELETE one record, for resources that have such a path instead of (or besides) the bulk one */
   remove?: (id: Identifier) => string;
-  /** Fields the API accepts on create and update (from the body schema in contract/); the API rejects unknown fields, so the rest is left out. */
+  /** Fields the API accepts on create and update (contract/fieldLists.ts, tied to the body schema); the API rejects unknown fields, so the rest is left out. */
   fields?: readonly string[];
   /** Fields accepted as bulk `changes` (defaults to `fields`). */
   bulkFields?: readonly string[];
@@ -47,8 +51,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: (id) => `/brands/single/${encodeURIComponent(id)}`,
     updateMany: '/brands/',
     deleteMany: '/brands/bulk/some',
-    fields: fieldsOf(BrandBodySchema),
-    bulkFields: fieldsOf(BrandBulkChangeSchema.properties.changes),
+    fields: BRAND_BODY_FIELDS,
+    bulkFields: BRAND_CHANGE_FIELDS,
   },
   // Size tables; the web app shows them under /table.
   modelings: {
@@ -57,7 +61,7 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     create: '/modelings/',
     update: (id) => `/modelings/single/${encodeURIComponent(id)}`,
     deleteMany: '/modelings/bulk/some',
-    fields: fieldsOf(ModelingBodySchema),
+    fields: MODELING_BODY_FIELDS,
   },
   // The catalogue; the web app shows it at / and /product/single/:id.
   products: {
@@ -67,8 +71,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: (id) => `/products/single/${encodeURIComponent(id)}`,
     updateMany: '/products/',
     deleteMany: '/products/bulk/some',
-    fields: fieldsOf(ProductBodySchema),
-    bulkFields: fieldsOf(ProductChangesSchema),
+    fields: PRODUCT_BODY_FIELDS,
+    bulkFields: PRODUCT_CHANGE_FIELDS,
     searchParam: 'search',
     listQuery: (query) => productListQuery(query) as ListQuery,
   },
@@ -83,8 +87,8 @@ export const endpoints: Record<string, ResourceEndpoints> = {
     update: (id) => `/categories/single/${encodeURIComponent(id)}`,
     updateMany: '/categories/',
     deleteMany: '/categories/bulk/some',
-    fields: fieldsOf(CategoryBodySchema),
-    bulkFields: fieldsOf(CategoryBulkChangeSchema.properties.changes),
+    fields: CATEGORY_BODY_FIELDS,
+    bulkFields: CATEGORY_CHANGE_FIELDS,
   },
   // Provider categories with their subcategories; store users read them to link a store category.
   'strong-categories': {

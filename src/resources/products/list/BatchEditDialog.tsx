@@ -12,6 +12,7 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
+import { PRODUCT_CHANGE_FIELDS } from '../../../../contract/fieldLists';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { errorNotice } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
@@ -20,8 +21,8 @@ import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
 import type { ChartChoice } from '../productTypes';
 import { useChartChoices } from '../productQueries';
 
-/** The fields a batch edit may set (PATCH /products/ `changes`). */
-export const BATCH_FIELDS = ['modelingId', 'brandId', 'categoryId', 'gender', 'ageGroup', 'pluginActive'] as const;
+/** The fields a batch edit may set: those of PATCH /products/ `changes`, in their order. */
+const BATCH_FIELDS = PRODUCT_CHANGE_FIELDS;
 type BatchField = (typeof BATCH_FIELDS)[number];
 
 function inputFor(field: BatchField, disabled: boolean, charts: ChartChoice[] | undefined): ReactNode {
