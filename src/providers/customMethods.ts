@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
-import type { ChartChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
+import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
 
@@ -50,7 +50,7 @@ export interface CustomMethods {
   /** How many products each filter option holds (GET /products/count); only the search narrows them. */
   getProductCounts(query: Query, signal?: AbortSignal): Promise<ProductCounts>;
   /** id, name and sizes of every size table of the store, for pickers. */
-  getChartChoices(signal?: AbortSignal): Promise<ChartChoice[]>;
+  getModelingChoices(signal?: AbortSignal): Promise<ModelingChoice[]>;
   /** The last feed sync of the store, or null before the first. */
   getLatestImport(signal?: AbortSignal): Promise<ImportRun | null>;
   /** DELETE /products or /products/pending with the delete word the user typed; answers how many went. */
@@ -91,8 +91,8 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
       await httpClient('/crash-reports', { ...post(report), session: false });
     },
     getProductCounts: (query, signal) => json<ProductCounts>(withQuery('/products/count', query), { signal }),
-    getChartChoices: async (signal) =>
-      (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
+    getModelingChoices: async (signal) =>
+      (await json<ModelingChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
     getLatestImport: async (signal) => (await json<ImportRun | null>('/importations/latest', { signal })) ?? null,
     deleteProducts: async (which, confirmation) => {
       const path = which === 'all' ? '/products' : '/products/pending';
