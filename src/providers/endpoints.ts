@@ -1,20 +1,14 @@
 import type { GetListParams, Identifier } from 'react-admin';
-import {
-  BRAND_BODY_FIELDS,
-  BRAND_CHANGE_FIELDS,
-  CATEGORY_BODY_FIELDS,
-  CATEGORY_CHANGE_FIELDS,
-  MODELING_BODY_FIELDS,
-  PRODUCT_BODY_FIELDS,
-  PRODUCT_CHANGE_FIELDS,
-} from '../../contract/fieldLists';
-import { productListQuery } from '../resources/products/productQuery';
+
+/** The operations of a resource, each a path of the API. */
+export type Operation = Exclude<keyof ResourceEndpoints, 'fields' | 'bulkFields' | 'searchParam' | 'listQuery'>;
 
 /** Query parameters of a v1 list call; undefined values are left out. */
 export type ListQuery = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 
 /**
- * Where a react-admin resource lives in the v1 API. An operation without a path is not offered
+ * Where a react-admin resource lives in the v1 API; each resource's declaration (`api`) says it, and
+ * src/registry/endpoints.ts gathers them into the table the data provider reads. An operation without a path is not offered
  * for that resource and the data provider refuses it.
  */
 export interface ResourceEndpoints {
@@ -42,62 +36,20 @@ export interface ResourceEndpoints {
   listQuery?: (query: ListQuery, params: GetListParams) => ListQuery;
 }
 
-/** Every resource the data provider serves. Add a row here, never a branch in the data provider. */
-export const endpoints: Record<string, ResourceEndpoints> = {
-  brands: {
-    list: '/brands',
-    one: (id) => `/brands/single/${encodeURIComponent(id)}`,
-    create: '/brands/',
-    update: (id) => `/brands/single/${encodeURIComponent(id)}`,
-    updateMany: '/brands/',
-    deleteMany: '/brands/bulk/some',
-    fields: BRAND_BODY_FIELDS,
-    bulkFields: BRAND_CHANGE_FIELDS,
-  },
-  // Size tables; the web app shows them under /table.
-  modelings: {
-    list: '/modelings',
-    one: (id) => `/modelings/single/${encodeURIComponent(id)}`,
-    create: '/modelings/',
-    update: (id) => `/modelings/single/${encodeURIComponent(id)}`,
-    deleteMany: '/modelings/bulk/some',
-    fields: MODELING_BODY_FIELDS,
-  },
-  // The catalogue; the web app shows it at / and /product/single/:id.
-  products: {
-    list: '/products',
-    one: (id) => `/products/single/${encodeURIComponent(id)}`,
-    create: '/products/',
-    update: (id) => `/products/single/${encodeURIComponent(id)}`,
-    updateMany: '/products/',
-    deleteMany: '/products/bulk/some',
-    fields: PRODUCT_BODY_FIELDS,
-    bulkFields: PRODUCT_CHANGE_FIELDS,
-    searchParam: 'search',
-    listQuery: (query) => productListQuery(query) as ListQuery,
-  },
-  // Provider brands: every signed-in user reads them to link a store brand; writing comes with the admin screens.
-  'strong-brands': {
-    list: '/strong/brands',
-  },
-  categories: {
-    list: '/categories',
-    one: (id) => `/categories/single/${encodeURIComponent(id)}`,
-    create: '/categories/',
-    update: (id) => `/categories/single/${encodeURIComponent(id)}`,
-    updateMany: '/categories/',
-    deleteMany: '/categories/bulk/some',
-    fields: CATEGORY_BODY_FIELDS,
-    bulkFields: CATEGORY_CHANGE_FIELDS,
-  },
-  // Provider categories with their subcategories; store users read them to link a store category.
-  'strong-categories': {
-    list: '/strong/categories',
-  },
-  // Product addresses the store's pages asked about that the catalogue lacks, counted per day.
-  // The day travels as the `date` filter (YYYY-MM-DD); without it the API takes today.
-  'unknown-products': {
-    list: '/products/unknown',
-    searchParam: 'search',
-  },
-};
+const single = (base: string) => (id: Identifier) => `${base}/single/${encodeURIComponent(id)}`;
+
+/**
+ * The usual v1 paths of a resource at `base`: list, one, create, replace, bulk change and bulk delete.
+ * A resource whose API lacks one of them leaves it out (`without`).
+ */
+export function restEndpoints(base: string, without: readonly Operation[] = []): ResourceEndpoints {
+  const all: ResourceEndpoints = {
+    list: base,
+    one: single(base),
+    create: `${base}/`,
+    update: single(base),
+    updateMany: `${base}/`,
+    deleteMany: `${base}/bulk/some`,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([operation]) => !without.includes(operation as Operation)));
+}
