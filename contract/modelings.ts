@@ -3,6 +3,12 @@ import { NAME_MAX_LENGTH } from '../domain/limits.js';
 import { IdSchema } from './common.js';
 import { multilineText } from './textKinds.js';
 import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../domain/enums.js';
+import {
+  CELL_TEXT_MAX_LENGTH,
+  COMPOSED_MEASURE_MAX_LENGTH,
+  OBSERVATION_MAX_LENGTH,
+  SIZE_LABEL_MAX_LENGTH,
+} from '../domain/limits.js';
 import { ALL_MEASURES } from '../domain/measures.js';
 import { CLOTHES_TYPES, COMPOSED_ORDERS, SIZE_TYPES, TABLE_TYPES, VARIATION_MODES } from '../domain/modeling.js';
 
@@ -20,15 +26,15 @@ const CellSchema = Type.Object(
   {
     initialValue: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100000 }), Type.Null()])),
     finalValue: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100000 }), Type.Null()])),
-    value: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    value: Type.Optional(Type.Union([Type.String({ maxLength: CELL_TEXT_MAX_LENGTH }), Type.Null()])),
   },
   { additionalProperties: false },
 );
 
 export const RowSchema = Type.Object(
   {
-    labels: Type.Record(Type.String({ maxLength: 10 }), Type.String({ maxLength: 30 })),
-    composedMeasureValue: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    labels: Type.Record(Type.String({ maxLength: 10 }), Type.String({ maxLength: SIZE_LABEL_MAX_LENGTH })),
+    composedMeasureValue: Type.Optional(Type.Union([Type.String({ maxLength: CELL_TEXT_MAX_LENGTH }), Type.Null()])),
     measures: Type.Record(Type.String({ maxLength: 40 }), CellSchema),
   },
   { additionalProperties: false },
@@ -45,10 +51,10 @@ export const ModelingBodySchema = Type.Object(
     gender: Type.Optional(union(GENDERS)),
     sizeType: Type.Optional(union(SIZE_TYPES)),
     sizeSystem: union(SIZE_SYSTEMS),
-    composedMeasure: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+    composedMeasure: Type.Optional(Type.Union([Type.String({ maxLength: COMPOSED_MEASURE_MAX_LENGTH }), Type.Null()])),
     composedMeasureOrder: Type.Optional(union(COMPOSED_ORDERS)),
     accessory: Type.Optional(Type.Boolean()),
-    observation: Type.Optional(Type.String({ maxLength: 2000, ...multilineText })),
+    observation: Type.Optional(Type.String({ maxLength: OBSERVATION_MAX_LENGTH, ...multilineText })),
     static: Type.Optional(Type.Boolean()),
     measures: Type.Array(measureName, { minItems: 1, maxItems: 40 }),
     sizeSystems: Type.Optional(Type.Array(union(SIZE_SYSTEMS), { maxItems: SIZE_SYSTEMS.length })),

@@ -164,22 +164,5 @@ export type ProductBody = Static<typeof ProductBodySchema>;
 export type ProductChanges = Static<typeof ProductChangesSchema>;
 export type ProductSearch = Static<typeof ProductSearchSchema>;
 
-/** The columns of a product CSV, in file order: what the export writes and the import reads. */
-export const PRODUCT_CSV_COLUMNS = [
-  'feedProductId',
-  'permalink',
-  'name',
-  'code',
-  'imageUrl',
-  'brand',
-  'category',
-  'gender',
-  'ageGroup',
-  'sizeType',
-  'productType',
-  'sizeSystem',
-  'sizes',
-  'pluginActive',
-  'chart',
-] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+// The CSV columns are a plain list, beside the other field lists the web app reads without the schemas.
+export { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './fieldLists.js';

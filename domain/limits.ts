@@ -33,3 +33,9 @@ export const RULE_KEYWORD_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2000;
 /** What a crash report of the web app may hold: the error and its stack. */
 export const CRASH_TEXT_MAX_LENGTH = 20000;
+
+/** Measurement tables: a size label, a text cell (composed measure value, text measure), the composed measure's name, the notes. */
+export const SIZE_LABEL_MAX_LENGTH = 30;
+export const CELL_TEXT_MAX_LENGTH = 100;
+export const COMPOSED_MEASURE_MAX_LENGTH = 60;
+export const OBSERVATION_MAX_LENGTH = 2000;

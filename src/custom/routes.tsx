@@ -1,13 +1,16 @@
 import { lazy } from 'react';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CanAccess, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DECLARATIONS } from '../registry';
 import { SCREENS } from '../registry/screens';
-import { RequireAccess } from './access/RequireAccess';
+import { AccessDenied } from './access/AccessDenied';
 import { LogoutPage } from './logout/LogoutPage';
 import { specPathRoutes } from './resourceRoutes';
 
 const ComingSoon = lazy(() => import('./coming-soon/ComingSoon').then((m) => ({ default: m.ComingSoon })));
+
+// A failed check is a refusal too, never the screen.
+const refused = { accessDenied: <AccessDenied />, error: <AccessDenied /> };
 
 /**
  * The screens on the spec's own paths (spec section 2), as the declarations list them. Each one opens
@@ -21,9 +24,9 @@ const screenRoutes = (
           key={path}
           path={path}
           element={
-            <RequireAccess resource={resource} action={action}>
+            <CanAccess resource={resource} action={action} loading={<Loading />} {...refused}>
               {Page ? <Page /> : <ComingSoon title={title} />}
-            </RequireAccess>
+            </CanAccess>
           }
         />
       ))}

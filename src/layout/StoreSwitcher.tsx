@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
@@ -14,7 +14,8 @@ import {
 import { useGetIdentity, useLocation, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../components/Spinner';
 import { reloadPage } from '../components/pageReload';
-import { fetchStores, switchStore } from '../providers/authProvider';
+import { switchStore } from '../providers/authProvider';
+import { useStores } from '../providers/useStores';
 import { groupedOptionsSx, StoreOptionGroup } from './StoreOptionGroup';
 import { sortStores, storeGroup, type StoreOption } from './storeGroups';
 
@@ -36,20 +37,9 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
   const notify = useNotify();
   const { pathname } = useLocation();
   const { identity, isPending: identityPending } = useGetIdentity();
-  const [stores, setStores] = useState<StoreOption[] | null>(null);
+  const { data: stores, isPending: storesPending } = useStores();
   const [searching, setSearching] = useState(false);
   const [switching, setSwitching] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchStores().then(
-      (list) => active && setStores(list),
-      () => active && setStores([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const options = useMemo(() => sortStores(stores ?? []), [stores]);
   const storeName = (identity?.tenantName as string | null | undefined) ?? null;
@@ -108,7 +98,7 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
         getOptionLabel={(store) => store.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         filterOptions={filterOptions}
-        loading={stores === null}
+        loading={storesPending}
         disabled={switching}
         onChange={(_, store) => void choose(store)}
         noOptionsText={translate('app.store.noOptions')}

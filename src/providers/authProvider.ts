@@ -26,11 +26,6 @@ interface MeResponse {
   administratorUser: boolean;
 }
 
-export interface Store {
-  id: number;
-  name: string;
-}
-
 const toIdentity = (me: MeResponse): Identity => ({
   userId: me.user.id,
   email: me.user.email,
@@ -157,12 +152,6 @@ export async function switchStore(tenantId: number): Promise<Identity | null> {
   const identity = { ...cached, tenantId: answer.tenantId, tenantName: answer.tenantName };
   setIdentity(identity);
   return identity;
-}
-
-/** Stores the user may work in, sorted by name (store users: theirs; staff: all). */
-export async function fetchStores(): Promise<Store[]> {
-  const { json } = await httpClient('/me/tenants');
-  return json.data as Store[];
 }
 
 /** Records the acceptance of the privacy policy and terms of use, with the credentials typed at login. */

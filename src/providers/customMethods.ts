@@ -2,16 +2,15 @@ import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
-import type { ChartChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
-import {
-  IntegrationSettingsSchema,
-  type FeedJob,
-  type ImportationRules,
-  type IntegrationSettings,
-  type MerchantFeedState,
-  type QueueEntry,
+import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
+import type {
+  FeedJob,
+  ImportationRules,
+  IntegrationSettings,
+  MerchantFeedState,
+  QueueEntry,
 } from '../../contract/feeds';
-import { fieldsOf } from '../../contract/common';
+import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
 
@@ -34,6 +33,18 @@ export interface LinkStrongBrandsResult {
  * those that are. Components reach them through `useDataProvider<AppDataProvider>()` inside react-query
  * (`useQuery` / `useMutation`), so they are cached, deduplicated and cancelled like record calls.
  */
+/** A store the user may work in. */
+export interface Store {
+  id: number;
+  name: string;
+}
+
+/** What the crash page reports: the text (opening line, location, stack) and where it happened. */
+export interface CrashReport {
+  text: string;
+  location: string;
+}
+
 export interface AppInfo {
   version?: string;
   supportEmail?: string;
@@ -42,10 +53,14 @@ export interface AppInfo {
 export interface CustomMethods {
   /** The server's version and support address; asked without a session, as the login page needs it. */
   getAppInfo(signal?: AbortSignal): Promise<AppInfo>;
+  /** Stores the user may work in, sorted by name (store users: theirs; staff: all). */
+  getStores(signal?: AbortSignal): Promise<Store[]>;
+  /** Reports a crash of the web app; sent without a session, as the crash may be the session's fault. */
+  sendCrashReport(report: CrashReport): Promise<void>;
   /** How many products each filter option holds (GET /products/count); only the search narrows them. */
   getProductCounts(query: Query, signal?: AbortSignal): Promise<ProductCounts>;
   /** id, name and sizes of every size table of the store, for pickers. */
-  getChartChoices(signal?: AbortSignal): Promise<ChartChoice[]>;
+  getModelingChoices(signal?: AbortSignal): Promise<ModelingChoice[]>;
   /** The last feed sync of the store, or null before the first. */
   getLatestImport(signal?: AbortSignal): Promise<ImportRun | null>;
   /** DELETE /products or /products/pending with the delete word the user typed; answers how many went. */
@@ -96,8 +111,6 @@ export type QueueMove = 'UP' | 'DOWN' | 'TOP';
 /** What a feed check reads: the address typed, or a file the user chose. */
 export type FeedSource = { url: string } | { file: File };
 
-const INTEGRATION_FIELDS = fieldsOf(IntegrationSettingsSchema);
-
 export type AppDataProvider = DataProvider & CustomMethods;
 
 export const withQuery = (path: string, query: Query) => {
@@ -119,9 +132,13 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
   const json = async <T>(path: string, options?: ApiOptions) => (await httpClient(path, options)).json as T;
   return {
     getAppInfo: async (signal) => (await json<AppInfo | null>('/app-info', { session: false, signal })) ?? {},
+    getStores: async (signal) => (await json<{ data?: Store[] } | null>('/me/tenants', { signal }))?.data ?? [],
+    sendCrashReport: async (report) => {
+      await httpClient('/crash-reports', { ...post(report), session: false });
+    },
     getProductCounts: (query, signal) => json<ProductCounts>(withQuery('/products/count', query), { signal }),
-    getChartChoices: async (signal) =>
-      (await json<ChartChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
+    getModelingChoices: async (signal) =>
+      (await json<ModelingChoice[] | null>('/modelings/simplified/all', { signal })) ?? [],
     getLatestImport: async (signal) => (await json<ImportRun | null>('/importations/latest', { signal })) ?? null,
     deleteProducts: async (which, confirmation) => {
       const path = which === 'all' ? '/products' : '/products/pending';
@@ -160,7 +177,9 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     },
     getIntegrationSettings: async (signal) => {
       const details = await json<Record<string, unknown>>('/tenants/details', { signal });
-      return Object.fromEntries(INTEGRATION_FIELDS.map((f) => [f, details?.[f] ?? null])) as IntegrationSettings;
+      return Object.fromEntries(
+        INTEGRATION_SETTINGS_FIELDS.map((f) => [f, details?.[f] ?? null]),
+      ) as IntegrationSettings;
     },
     saveIntegrationSettings: async (settings) => {
       await httpClient('/tenants/details', { method: 'PUT', body: JSON.stringify(settings) });

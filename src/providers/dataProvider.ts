@@ -1,14 +1,14 @@
 import { fetchUtils, type GetListParams, type Identifier } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/limits';
 import { customMethods, type AppDataProvider } from './customMethods';
-import { endpoints as defaultEndpoints, type ListQuery, type ResourceEndpoints } from './endpoints';
+import { ENDPOINTS as defaultEndpoints } from '../registry/endpoints';
+import type { ListQuery, Operation, ResourceEndpoints } from './endpoints';
 import { httpClient as defaultHttpClient, type ApiOptions, type ApiResponse } from './httpClient';
 
 type HttpClient = (path: string, options?: ApiOptions) => Promise<ApiResponse>;
 // Records are whatever the API answers; react-admin's methods are generic over the record type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ApiRecord = any;
-type Operation = Exclude<keyof ResourceEndpoints, 'fields' | 'bulkFields' | 'searchParam' | 'listQuery'>;
 
 // Spec section 5: a filter value naming the "Vazio" (empty) option means "no value".
 const EMPTY_WORD = /\bVazio\b/;

@@ -1,16 +1,14 @@
 import type { GetListParams, Identifier } from 'react-admin';
-import { BrandBodySchema, BrandBulkChangeSchema } from '../../contract/brands';
-import { CategoryBodySchema, CategoryBulkChangeSchema } from '../../contract/categories';
-import { fieldsOf } from '../../contract/common';
-import { ModelingBodySchema } from '../../contract/modelings';
-import { ProductBodySchema, ProductChangesSchema } from '../../contract/products';
-import { productListQuery } from '../resources/products/productQuery';
+
+/** The operations of a resource, each a path of the API. */
+export type Operation = Exclude<keyof ResourceEndpoints, 'fields' | 'bulkFields' | 'searchParam' | 'listQuery'>;
 
 /** Query parameters of a v1 list call; undefined values are left out. */
 export type ListQuery = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 
 /**
- * Where a react-admin resource lives in the v1 API. An operation without a path is not offered
+ * Where a react-admin resource lives in the v1 API; each resource's declaration (`api`) says it, and
+ * src/registry/endpoints.ts gathers them into the table the data provider reads. An operation without a path is not offered
  * for that resource and the data provider refuses it.
  */
 export interface ResourceEndpoints {
@@ -28,7 +26,7 @@ export interface ResourceEndpoints {
   deleteMany?: string;
   /** DELETE one record, for resources that have such a path instead of (or besides) the bulk one */
   remove?: (id: Identifier) => string;
-  /** Fields the API accepts on create and update (from the body schema in contract/); the API rejects unknown fields, so the rest is left out. */
+  /** Fields the API accepts on create and update (contract/fieldLists.ts, tied to the body schema); the API rejects unknown fields, so the rest is left out. */
   fields?: readonly string[];
   /** Fields accepted as bulk `changes` (defaults to `fields`). */
   bulkFields?: readonly string[];
@@ -38,73 +36,20 @@ export interface ResourceEndpoints {
   listQuery?: (query: ListQuery, params: GetListParams) => ListQuery;
 }
 
-/** Every resource the data provider serves. Add a row here, never a branch in the data provider. */
-export const endpoints: Record<string, ResourceEndpoints> = {
-  brands: {
-    list: '/brands',
-    one: (id) => `/brands/single/${encodeURIComponent(id)}`,
-    create: '/brands/',
-    update: (id) => `/brands/single/${encodeURIComponent(id)}`,
-    updateMany: '/brands/',
-    deleteMany: '/brands/bulk/some',
-    fields: fieldsOf(BrandBodySchema),
-    bulkFields: fieldsOf(BrandBulkChangeSchema.properties.changes),
-  },
-  // Size tables; the web app shows them under /table.
-  modelings: {
-    list: '/modelings',
-    one: (id) => `/modelings/single/${encodeURIComponent(id)}`,
-    create: '/modelings/',
-    update: (id) => `/modelings/single/${encodeURIComponent(id)}`,
-    deleteMany: '/modelings/bulk/some',
-    fields: fieldsOf(ModelingBodySchema),
-  },
-  // The catalogue; the web app shows it at / and /product/single/:id.
-  products: {
-    list: '/products',
-    one: (id) => `/products/single/${encodeURIComponent(id)}`,
-    create: '/products/',
-    update: (id) => `/products/single/${encodeURIComponent(id)}`,
-    updateMany: '/products/',
-    deleteMany: '/products/bulk/some',
-    fields: fieldsOf(ProductBodySchema),
-    bulkFields: fieldsOf(ProductChangesSchema),
-    searchParam: 'search',
-    listQuery: (query) => productListQuery(query) as ListQuery,
-  },
-  // Provider brands: every signed-in user reads them to link a store brand; writing comes with the admin screens.
-  'strong-brands': {
-    list: '/strong/brands',
-  },
-  categories: {
-    list: '/categories',
-    one: (id) => `/categories/single/${encodeURIComponent(id)}`,
-    create: '/categories/',
-    update: (id) => `/categories/single/${encodeURIComponent(id)}`,
-    updateMany: '/categories/',
-    deleteMany: '/categories/bulk/some',
-    fields: fieldsOf(CategoryBodySchema),
-    bulkFields: fieldsOf(CategoryBulkChangeSchema.properties.changes),
-  },
-  // Provider categories with their subcategories; store users read them to link a store category.
-  'strong-categories': {
-    list: '/strong/categories',
-  },
-  // The feed import queue of every store (moderators); rows are queue entries, in the order they run.
-  integrations: {
-    list: '/importations/queue',
-    remove: (id) => `/importations/queue/${encodeURIComponent(id)}`,
-  },
-  // Product addresses the store's pages asked about that the catalogue lacks, counted per day.
-  // The day travels as the `date` filter (YYYY-MM-DD); without it the API takes today.
-  'unknown-products': {
-    list: '/products/unknown',
-    searchParam: 'search',
-  },
-  // Order items of a period (startDate..endDate, YYYY-MM-DD); one order is read with getOrder.
-  // An unticked "only ..." box means no such filter, so it is left out rather than sent as false.
-  orders: {
-    list: '/orders',
-    listQuery: (query) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== false)),
-  },
-};
+const single = (base: string) => (id: Identifier) => `${base}/single/${encodeURIComponent(id)}`;
+
+/**
+ * The usual v1 paths of a resource at `base`: list, one, create, replace, bulk change and bulk delete.
+ * A resource whose API lacks one of them leaves it out (`without`).
+ */
+export function restEndpoints(base: string, without: readonly Operation[] = []): ResourceEndpoints {
+  const all: ResourceEndpoints = {
+    list: base,
+    one: single(base),
+    create: `${base}/`,
+    update: single(base),
+    updateMany: `${base}/`,
+    deleteMany: `${base}/bulk/some`,
+  };
+  return Object.fromEntries(Object.entries(all).filter(([operation]) => !without.includes(operation as Operation)));
+}

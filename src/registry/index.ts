@@ -1,41 +1,26 @@
-import { adminSettings } from '../custom/admin-settings';
-import { dashboard } from '../custom/dashboard';
-import { integration } from '../custom/integration';
-import { reports } from '../custom/reports';
-import { returnsUpload } from '../custom/returns-upload';
-import { sizeStyles } from '../custom/size-styles';
-import { strongBrands } from '../custom/strong-brands';
-import { strongCategories } from '../custom/strong-categories';
-import { strongTable } from '../custom/strong-table';
-import { tenantSettings } from '../custom/tenant-settings';
-import brands from '../resources/brands';
-import categories from '../resources/categories';
-import modelings, { tableSetup } from '../resources/modelings';
-import orders from '../resources/orders';
-import products from '../resources/products';
-import unknownProducts from '../resources/unknown-products';
 import type { Declaration } from './types';
 
+const isDeclaration = (value: unknown): value is Declaration =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Declaration).name === 'string' &&
+  typeof (value as Declaration).access === 'object';
+
+// Every folder's index.ts under resources/ and custom/, read at build time: a new folder needs no line here.
+const modules = {
+  ...import.meta.glob<Record<string, unknown>>('../resources/*/index.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../custom/*/index.ts', { eager: true }),
+};
+
 /**
- * Every resource and custom page of the app. The menu, the routes, the page titles and who may open
- * what are derived from this list (src/registry/*); adding a screen means adding its declaration here.
+ * Every resource and custom page of the app: each declaration its folder's index.ts exports. The menu,
+ * the routes, the page titles, who may open what and where a resource lives in the API are derived
+ * from this list (src/registry/*, src/providers/endpoints.ts).
  */
 export const DECLARATIONS: readonly Declaration[] = [
-  products,
-  modelings,
-  tableSetup,
-  brands,
-  categories,
-  unknownProducts,
-  orders,
-  returnsUpload,
-  reports,
-  tenantSettings,
-  dashboard,
-  integration,
-  strongBrands,
-  strongTable,
-  sizeStyles,
-  adminSettings,
-  strongCategories,
+  ...new Set(
+    Object.keys(modules)
+      .sort()
+      .flatMap((path) => Object.values(modules[path]).filter(isDeclaration)),
+  ),
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { ResourceEndpoints } from '../providers/endpoints';
 
 /** Lowest role a screen needs; each level includes the ones before it. */
 export type AccessLevel = 'store' | 'moderator' | 'administrator';
@@ -53,6 +54,8 @@ export interface Declaration {
   access: ResourceAccess;
   /** The react-admin resource (list/edit/create/show, icon, record name); absent for custom pages. */
   views?: Omit<ResourceProps, 'name'>;
+  /** Where the resource lives in the v1 API, for the data provider (src/providers/endpoints.ts). */
+  api?: ResourceEndpoints;
   screens?: readonly ScreenDeclaration[];
   /** For a resource whose screens are on the spec's paths: where /<name> and /<name>/:id lead. */
   specPaths?: SpecPaths;

@@ -128,7 +128,7 @@ async function tableScreens(walk: Walk, tableName: string): Promise<void> {
   await page.getByPlaceholder(t('app.tables.search')).fill(tableName);
   await page.getByRole('cell', { name: tableName, exact: true }).click();
   await page.waitForURL(/\/table\/single\/\d+$/);
-  await page.getByRole('region', { name: t('app.tableEditor.tryIt.title') }).waitFor();
+  await page.getByRole('region', { name: t('app.tableEditor.simulation.title') }).waitFor();
   await walk.waitForData();
   await walk.check('table editor with try panel');
   await walk.openMenu('/table', 'table');

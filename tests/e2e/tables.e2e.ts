@@ -128,10 +128,10 @@ describe('measurement tables', () => {
     await p.waitForURL(new RegExp(`/table/single/${id}$`));
     await p.getByRole('heading', { name: `Tabela de medidas: ${name}`, level: 1 }).waitFor();
 
-    const tryIt = p.getByRole('region', { name: 'Experimente' });
-    await tryIt.getByLabel('Busto/Tórax (cm)').fill('93');
-    await tryIt.getByLabel('Cintura (cm)').fill('75');
-    await expect.poll(() => tryIt.getByRole('status', { name: 'Tamanho recomendado' }).textContent()).toBe('M');
+    const simulation = p.getByRole('region', { name: 'Experimente' });
+    await simulation.getByLabel('Busto/Tórax (cm)').fill('93');
+    await simulation.getByLabel('Cintura (cm)').fill('75');
+    await expect.poll(() => simulation.getByRole('status', { name: 'Tamanho recomendado' }).textContent()).toBe('M');
 
     const units = p.getByRole('group', { name: 'Unidade de medida' }).last();
     await units.getByRole('button', { name: 'pol' }).click();

@@ -15,6 +15,7 @@ import { authMessages, shellMessages } from './i18nAreas';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import type { Locale, MessageTree } from '../../src/i18n/messages/types';
 import { canAccess, type Permissions } from '../../src/providers/canAccess';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 // A whole react-admin tree renders slowly on a busy two-core machine; wait longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -66,6 +67,7 @@ export function renderShell(
       <AdminContext
         i18nProvider={locale === 'en' ? i18nProvider : shellI18nIn(locale)}
         authProvider={signedInAs(role, tenantName)}
+        dataProvider={dataProvider}
         store={memoryStore()}
       >
         {ui}

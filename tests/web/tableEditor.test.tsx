@@ -345,11 +345,11 @@ describe('measurement table editor', () => {
     serveTops();
     const user = userEvent.setup();
     renderEditor('/table/single/5');
-    const tryIt = await screen.findByRole('region', { name: 'Try it' });
+    const simulation = await screen.findByRole('region', { name: 'Try it' });
 
-    await user.type(within(tryIt).getByLabelText('Chest/Bust (cm)'), '90');
-    expect(within(tryIt).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('M');
-    const fits = within(tryIt).getByRole('table', { name: 'Fit by size and measure' });
+    await user.type(within(simulation).getByLabelText('Chest/Bust (cm)'), '90');
+    expect(within(simulation).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('M');
+    const fits = within(simulation).getByRole('table', { name: 'Fit by size and measure' });
     expect(
       within(within(fits).getByRole('rowheader', { name: 'M' }).closest('tr')!).getByText('Fits'),
     ).toBeInTheDocument();
@@ -360,6 +360,6 @@ describe('measurement table editor', () => {
     // Unsaved edits count at once: G now starts at 90, and between two fitting sizes the larger one wins.
     await user.clear(cell('Chest/Bust', 'Start', 3));
     await user.type(cell('Chest/Bust', 'Start', 3), '90');
-    expect(within(tryIt).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('G');
+    expect(within(simulation).getByRole('status', { name: 'Recommended size' })).toHaveTextContent('G');
   });
 });

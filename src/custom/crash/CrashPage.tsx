@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { reloadPage } from '../../components/pageReload';
-import { sendCrashReport } from './crashReport';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { crashReportAtCurrentPage } from './crashReport';
 
 interface Props {
   error: unknown;
@@ -16,13 +18,16 @@ interface Props {
  */
 export function CrashPage({ error }: Props) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  // A failed report is not retried nor shown: nothing more can be done from a crashed page, which still offers the reload.
+  const { mutate: report } = useMutation({ mutationFn: dataProvider.sendCrashReport });
   const reported = useRef(false);
 
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    void sendCrashReport(error);
-  }, [error]);
+    report(crashReportAtCurrentPage(error));
+  }, [error, report]);
 
   return (
     <Box

@@ -1,4 +1,5 @@
-export const CRASH_REPORT_URL = '/api/v1/crash-reports';
+import type { CrashReport } from '../../providers/customMethods';
+
 export const MAX_REPORT_LENGTH = 20000;
 
 // The report lands in the team's chat; a light opening line keeps a bad day bearable.
@@ -27,17 +28,9 @@ export function crashReportText(error: unknown, location: string): string {
   return [openingLine(), `Location: ${location}`, describe(error)].join('\n').slice(0, MAX_REPORT_LENGTH);
 }
 
-/** Sends the report without a session (the crash may be the session's fault); a failure is swallowed. */
-export async function sendCrashReport(error: unknown): Promise<void> {
+/** The report of a crash at the page's current address. */
+export function crashReportAtCurrentPage(error: unknown): CrashReport {
   const { pathname, search, hash } = window.location;
   const location = `${pathname}${search}${hash}`;
-  try {
-    await fetch(CRASH_REPORT_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text: crashReportText(error, location), location }),
-    });
-  } catch {
-    // Nothing more can be done from a crashed page; the screen still offers the reload.
-  }
+  return { text: crashReportText(error, location), location };
 }

@@ -11,6 +11,8 @@ const IntegrationQueuePage = lazy(() => import('./IntegrationPage').then((m) => 
 export const integration: Declaration = {
   name: 'integrations',
   access: { '*': 'moderator', restart: 'administrator' },
+  // The feed import queue of every store; rows are queue entries, in the order they run.
+  api: { list: '/importations/queue', remove: (id) => `/importations/queue/${encodeURIComponent(id)}` },
   screens: [{ path: '/integration', title: 'integration', page: IntegrationQueuePage }],
   menu: {
     group: 'customerSuccess',

@@ -7,6 +7,8 @@ import type { Declaration } from '../../registry/types';
 export const strongCategories: Declaration = {
   name: 'strong-categories',
   access: ADMINISTRATOR_ACCESS,
+  // With their subcategories; store users read them to link a store category.
+  api: { list: '/strong/categories' },
   screens: [{ path: '/strong-categories', title: 'strongCategories' }],
   menu: {
     group: 'customerSuccess',

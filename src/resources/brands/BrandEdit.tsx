@@ -1,15 +1,10 @@
-import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SimpleForm } from 'react-admin';
+import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 import { fullRecordQuery } from '../../providers/fullRecord';
 import { BrandInputs } from './BrandInputs';
 import { toBrandPayload, useBrandSaveErrors } from './brandSave';
 
 // Brands are deleted from the list (the API only has the bulk delete), so the form offers no delete button.
-const SaveOnlyToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 export const BrandEdit = () => {
   const onError = useBrandSaveErrors();
   return (

@@ -1,6 +1,5 @@
 import { DataTable, InfiniteList, SearchInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { BrandBulkActions } from './BrandBulkActions';
-import { BrandEmpty } from './BrandEmpty';
 import { PreviousPageLoader } from '../../components/PreviousPageLoader';
 import { RowLink } from '../../components/RowLink';
 import type { Brand } from './brandSave';
@@ -24,7 +23,6 @@ export const BrandList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     filters={filters}
     exporter={false}
-    empty={<BrandEmpty />}
     queryOptions={{ maxPages: MAX_PAGES }}
   >
     <PreviousPageLoader />

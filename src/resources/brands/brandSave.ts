@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '../../../domain/limits';
-import { fieldsOf } from '../../../contract/common';
-import { BrandBodySchema, type Brand, type BrandBody } from '../../../contract/brands';
+import type { Brand, BrandBody } from '../../../contract/brands';
+import { BRAND_BODY_FIELDS } from '../../../contract/fieldLists';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 export type { Brand } from '../../../contract/brands';
@@ -28,6 +28,6 @@ export const nameMaxLength = (value: unknown) =>
 const SAVE_RULES: FieldErrorRules = {
   resource: 'brands',
   conflict: ['name', 'app.brands.nameTaken'],
-  fields: fieldsOf(BrandBodySchema),
+  fields: BRAND_BODY_FIELDS,
 };
 export const useBrandSaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -2,6 +2,8 @@ import { createElement, lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
+import { BRAND_BODY_FIELDS, BRAND_CHANGE_FIELDS } from '../../../contract/fieldLists';
+import { restEndpoints } from '../../providers/endpoints';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const brands: Declaration = {
@@ -14,6 +16,7 @@ const brands: Declaration = {
     icon: SellIcon,
     recordRepresentation: 'name',
   },
+  api: { ...restEndpoints('/brands'), fields: BRAND_BODY_FIELDS, bulkFields: BRAND_CHANGE_FIELDS },
   menu: { group: 'store', order: 3, path: '/brands', label: 'brands', icon: createElement(SellIcon) },
 };
 

@@ -12,7 +12,6 @@ import { PreviousPageLoader } from '../../components/PreviousPageLoader';
 import { RowLink } from '../../components/RowLink';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { CategoryBulkActions } from './CategoryBulkActions';
-import { CategoryEmpty } from './CategoryEmpty';
 import type { Category } from './categorySave';
 import { useStrongCategories } from './strongCategories';
 
@@ -44,7 +43,6 @@ export const CategoryList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     filters={filters}
     exporter={false}
-    empty={<CategoryEmpty />}
     queryOptions={{ maxPages: MAX_PAGES }}
   >
     <PreviousPageLoader />

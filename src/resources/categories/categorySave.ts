@@ -1,5 +1,5 @@
-import { CategoryBodySchema, type Category, type CategoryBody } from '../../../contract/categories';
-import { fieldsOf } from '../../../contract/common';
+import type { Category, CategoryBody } from '../../../contract/categories';
+import { CATEGORY_BODY_FIELDS } from '../../../contract/fieldLists';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 /** A store category as GET /categories answers it. */
@@ -38,6 +38,6 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
 const SAVE_RULES: FieldErrorRules = {
   resource: 'categories',
   conflict: ['name', 'app.categories.nameTaken'],
-  fields: fieldsOf(CategoryBodySchema),
+  fields: CATEGORY_BODY_FIELDS,
 };
 export const useCategorySaveErrors = () => useSaveErrors(SAVE_RULES);

@@ -2,6 +2,8 @@ import { createElement, lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
+import { CATEGORY_BODY_FIELDS, CATEGORY_CHANGE_FIELDS } from '../../../contract/fieldLists';
+import { restEndpoints } from '../../providers/endpoints';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const categories: Declaration = {
@@ -14,6 +16,7 @@ const categories: Declaration = {
     icon: CategoryIcon,
     recordRepresentation: 'name',
   },
+  api: { ...restEndpoints('/categories'), fields: CATEGORY_BODY_FIELDS, bulkFields: CATEGORY_CHANGE_FIELDS },
   menu: { group: 'store', order: 4, path: '/categories', label: 'categories', icon: createElement(CategoryIcon) },
 };
 

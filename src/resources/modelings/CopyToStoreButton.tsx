@@ -4,8 +4,9 @@ import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, TextFi
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useGetIdentity, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
-import { fetchStores, type Store } from '../../providers/authProvider';
+import type { Store } from '../../providers/customMethods';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useStores } from '../../providers/useStores';
 
 const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
 
@@ -19,22 +20,12 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { identity } = useGetIdentity();
-  const [stores, setStores] = useState<Store[] | null>(null);
+  const { data: stores, isPending: storesPending, error: storesError } = useStores();
   const [target, setTarget] = useState<Store | null>(null);
 
   useEffect(() => {
-    let open = true;
-    fetchStores().then(
-      (list) => open && setStores(list),
-      (error) => {
-        notify(errorKey(error), { type: 'error' });
-        if (open) setStores([]);
-      },
-    );
-    return () => {
-      open = false;
-    };
-  }, [notify]);
+    if (storesError) notify(errorKey(storesError), { type: 'error' });
+  }, [storesError, notify]);
 
   // Copying into the store the tables already live in is not what this action is for.
   const choices = (stores ?? []).filter((store) => store.id !== identity?.tenantId);
@@ -73,7 +64,7 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
           onChange={(_event, store) => setTarget(store)}
           getOptionLabel={(store) => store.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          loading={stores === null}
+          loading={storesPending}
           loadingText={translate('ra.page.loading')}
           noOptionsText={translate('app.tables.duplicate.noStores')}
           renderInput={(params) => (

@@ -2,6 +2,8 @@ import { createElement, lazy } from 'react';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
+import { MODELING_BODY_FIELDS } from '../../../contract/fieldLists';
+import { restEndpoints } from '../../providers/endpoints';
 import { ModelingEditorPage } from './editor';
 
 // Screens load on first visit, keeping them out of the initial bundle.
@@ -19,6 +21,8 @@ const modelings: Declaration = {
     icon: StraightenIcon,
     recordRepresentation: 'name',
   },
+  // The API has no bulk change of tables.
+  api: { ...restEndpoints('/modelings', ['updateMany']), fields: MODELING_BODY_FIELDS },
   specPaths: { list: '/table', edit: (id) => `/table/single/${encodeURIComponent(id)}` },
   screens: [
     { path: '/table', title: 'table', page: ModelingListPage },

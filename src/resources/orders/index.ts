@@ -15,6 +15,12 @@ const orders: Declaration = {
   name: 'orders',
   access: STORE_ACCESS,
   views: { icon: ReceiptLongIcon, recordRepresentation: 'orderId' },
+  // Order items of a period (startDate..endDate, YYYY-MM-DD); one order is read with getOrder.
+  // An unticked "only ..." box means no such filter, so it is left out rather than sent as false.
+  api: {
+    list: '/orders',
+    listQuery: (query) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== false)),
+  },
   specPaths: {},
   screens: [
     { path: '/orders', title: 'orders', page: OrderListPage },

@@ -2,6 +2,9 @@ import { createElement, lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
+import { PRODUCT_BODY_FIELDS, PRODUCT_CHANGE_FIELDS } from '../../../contract/fieldLists';
+import { restEndpoints, type ListQuery } from '../../providers/endpoints';
+import { productListQuery } from './productQuery';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const ProductListPage = lazy(() => import('./list/ProductList').then((m) => ({ default: m.ProductList })));
@@ -19,6 +22,14 @@ const products: Declaration = {
   views: {
     icon: Inventory2Icon,
     recordRepresentation: 'name',
+  },
+  // The catalogue; the web app shows it at / and /product/single/:id.
+  api: {
+    ...restEndpoints('/products'),
+    fields: PRODUCT_BODY_FIELDS,
+    bulkFields: PRODUCT_CHANGE_FIELDS,
+    searchParam: 'search',
+    listQuery: (query) => productListQuery(query) as ListQuery,
   },
   specPaths: { list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` },
   screens: [

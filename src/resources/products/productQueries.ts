@@ -6,11 +6,11 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 const once = { retry: false } as const;
 
 /** id, name and sizes of every size table of the store, shared by every picker on the page. */
-export function useChartChoices() {
+export function useModelingChoices() {
   const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: ['modelings', 'getChartChoices'],
-    queryFn: ({ signal }) => dataProvider.getChartChoices(signal),
+    queryKey: ['modelings', 'getModelingChoices'],
+    queryFn: ({ signal }) => dataProvider.getModelingChoices(signal),
     ...once,
   });
 }

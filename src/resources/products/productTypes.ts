@@ -26,8 +26,8 @@ export interface ImportRun {
   errors: ImportError[];
 }
 
-/** A size chart as GET /modelings/simplified/all answers it. */
-export interface ChartChoice {
+/** A measurement table as GET /modelings/simplified/all answers it. */
+export interface ModelingChoice {
   id: number;
   name: string;
   sizes: string[];

@@ -14,6 +14,9 @@ const unknownProducts: Declaration = {
     icon: SearchOffIcon,
     recordRepresentation: 'permalink',
   },
+  // Product addresses the store's pages asked about that the catalogue lacks, counted per day.
+  // The day travels as the `date` filter (YYYY-MM-DD); without it the API takes today.
+  api: { list: '/products/unknown', searchParam: 'search' },
   specPaths: {},
   screens: [{ path: '/unknown-products', title: 'unknownProducts', page: UnknownProductsPage }],
   menu: {

@@ -4,6 +4,8 @@ export const en: BrandsTexts = {
   resources: {
     brands: {
       name: 'Brand |||| Brands',
+      empty: 'No brands yet',
+      invite: "Create the store's first brand.",
       fields: {
         name: 'Name',
         sizeSystem: 'Size system',
@@ -15,8 +17,6 @@ export const en: BrandsTexts = {
   },
   app: {
     brands: {
-      empty: 'No brands yet',
-      invite: "Create the store's first brand.",
       none: 'None',
       sizeSystemCustom: 'Custom',
       nameTaken: 'This store already has a brand with this name.',

@@ -4,6 +4,8 @@ export const es: BrandsTexts = {
   resources: {
     brands: {
       name: 'Marca |||| Marcas',
+      empty: 'Todavía no hay marcas',
+      invite: 'Crea la primera marca de la tienda.',
       fields: {
         name: 'Nombre',
         sizeSystem: 'Sistema de tallas',
@@ -15,8 +17,6 @@ export const es: BrandsTexts = {
   },
   app: {
     brands: {
-      empty: 'Todavía no hay marcas',
-      invite: 'Crea la primera marca de la tienda.',
       none: 'Ninguno',
       sizeSystemCustom: 'Personalizado',
       nameTaken: 'Esta tienda ya tiene una marca con este nombre.',

@@ -4,6 +4,8 @@ export const fr: BrandsTexts = {
   resources: {
     brands: {
       name: 'Marque |||| Marques',
+      empty: 'Aucune marque pour le moment',
+      invite: 'Créez la première marque de la boutique.',
       fields: {
         name: 'Nom',
         sizeSystem: 'Système de tailles',
@@ -15,8 +17,6 @@ export const fr: BrandsTexts = {
   },
   app: {
     brands: {
-      empty: 'Aucune marque pour le moment',
-      invite: 'Créez la première marque de la boutique.',
       none: 'Aucun',
       sizeSystemCustom: 'Personnalisé',
       nameTaken: 'Cette boutique a déjà une marque portant ce nom.',

@@ -3,6 +3,8 @@ export const ptBR = {
   resources: {
     brands: {
       name: 'Marca |||| Marcas',
+      empty: 'Nenhuma marca ainda',
+      invite: 'Crie a primeira marca da loja.',
       fields: {
         name: 'Nome',
         sizeSystem: 'Sistema de tamanhos',
@@ -14,8 +16,6 @@ export const ptBR = {
   },
   app: {
     brands: {
-      empty: 'Nenhuma marca ainda',
-      invite: 'Crie a primeira marca da loja.',
       none: 'Nenhum',
       sizeSystemCustom: 'Personalizado',
       nameTaken: 'Já existe uma marca com este nome nesta loja.',

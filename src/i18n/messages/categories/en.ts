@@ -4,6 +4,8 @@ export const en: CategoriesTexts = {
   resources: {
     categories: {
       name: 'Category |||| Categories',
+      empty: 'No categories yet',
+      invite: "Create the store's first category.",
       fields: {
         name: 'Name',
         originalName: 'Original store name',
@@ -18,8 +20,6 @@ export const en: CategoriesTexts = {
   },
   app: {
     categories: {
-      empty: 'No categories yet',
-      invite: "Create the store's first category.",
       none: 'None',
       nameTaken: 'This store already has a category with this name.',
       originalNameHelp: "How the category reads in the store's catalogue",

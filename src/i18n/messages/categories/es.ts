@@ -4,6 +4,8 @@ export const es: CategoriesTexts = {
   resources: {
     categories: {
       name: 'Categoría |||| Categorías',
+      empty: 'Todavía no hay categorías',
+      invite: 'Crea la primera categoría de la tienda.',
       fields: {
         name: 'Nombre',
         originalName: 'Nombre original en la tienda',
@@ -18,8 +20,6 @@ export const es: CategoriesTexts = {
   },
   app: {
     categories: {
-      empty: 'Todavía no hay categorías',
-      invite: 'Crea la primera categoría de la tienda.',
       none: 'Ninguna',
       nameTaken: 'Esta tienda ya tiene una categoría con este nombre.',
       originalNameHelp: 'Cómo aparece la categoría en el catálogo de la tienda',

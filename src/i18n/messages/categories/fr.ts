@@ -4,6 +4,8 @@ export const fr: CategoriesTexts = {
   resources: {
     categories: {
       name: 'Catégorie |||| Catégories',
+      empty: 'Aucune catégorie pour le moment',
+      invite: 'Créez la première catégorie de la boutique.',
       fields: {
         name: 'Nom',
         originalName: "Nom d'origine dans la boutique",
@@ -18,8 +20,6 @@ export const fr: CategoriesTexts = {
   },
   app: {
     categories: {
-      empty: 'Aucune catégorie pour le moment',
-      invite: 'Créez la première catégorie de la boutique.',
       none: 'Aucune',
       nameTaken: 'Cette boutique a déjà une catégorie portant ce nom.',
       originalNameHelp: 'Le nom de la catégorie dans le catalogue de la boutique',

@@ -3,6 +3,8 @@ export const ptBR = {
   resources: {
     categories: {
       name: 'Categoria |||| Categorias',
+      empty: 'Nenhuma categoria ainda',
+      invite: 'Crie a primeira categoria da loja.',
       fields: {
         name: 'Nome',
         originalName: 'Nome original na loja',
@@ -17,8 +19,6 @@ export const ptBR = {
   },
   app: {
     categories: {
-      empty: 'Nenhuma categoria ainda',
-      invite: 'Crie a primeira categoria da loja.',
       none: 'Nenhuma',
       nameTaken: 'Já existe uma categoria com este nome nesta loja.',
       originalNameHelp: 'Como a categoria aparece no catálogo da loja',

@@ -75,7 +75,7 @@ export const en: TableEditorTexts = {
         increase: 'Increase',
         decrease: 'Decrease',
       },
-      tryIt: {
+      simulation: {
         title: 'Try it',
         help: "A shopper's measures against the table as it is now, before saving.",
         recommended: 'Recommended size',

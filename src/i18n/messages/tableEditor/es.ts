@@ -75,7 +75,7 @@ export const es: TableEditorTexts = {
         increase: 'Aumentar',
         decrease: 'Disminuir',
       },
-      tryIt: {
+      simulation: {
         title: 'Pruébala',
         help: 'Las medidas de un cliente frente a la tabla tal como está ahora, antes de guardar.',
         recommended: 'Talla recomendada',

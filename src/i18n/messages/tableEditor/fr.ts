@@ -76,7 +76,7 @@ export const fr: TableEditorTexts = {
         increase: 'Augmenter',
         decrease: 'Diminuer',
       },
-      tryIt: {
+      simulation: {
         title: 'Essayer',
         help: 'Les mesures d’un client face au tableau tel qu’il est maintenant, avant l’enregistrement.',
         recommended: 'Taille recommandée',

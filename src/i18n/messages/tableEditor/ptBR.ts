@@ -74,7 +74,7 @@ export const ptBR = {
         increase: 'Incrementar',
         decrease: 'Decrementar',
       },
-      tryIt: {
+      simulation: {
         title: 'Experimente',
         help: 'As medidas de um cliente contra a tabela como está agora, antes de salvar.',
         recommended: 'Tamanho recomendado',

@@ -17,7 +17,7 @@ import { ProblemList } from './ProblemList';
 import { indexProblems, problemText, visibleProblems } from './problems';
 import { SizeGrid } from './SizeGrid';
 import { AddSizeSystemButton } from './SizeSystemColumns';
-import { TryPanel } from './TryPanel';
+import { SimulationPanel } from './SimulationPanel';
 import { useSaveModeling } from './useSaveModeling';
 import { useUnsavedChanges } from './useUnsavedChanges';
 import { VariationPanel } from './VariationPanel';
@@ -180,7 +180,7 @@ export function Editor({ initial, recordId }: EditorProps) {
             />
           </Paper>
         </Box>
-        <TryPanel table={table} metric={metric} />
+        <SimulationPanel table={table} metric={metric} />
       </Box>
       {gradingOpen && (
         <GradingDialog

@@ -4,6 +4,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
+import { CELL_TEXT_MAX_LENGTH, SIZE_LABEL_MAX_LENGTH } from '../../../../domain/limits';
 import { isLabelMeasure } from '../../../../domain/measures';
 import type { ModelingRow } from '../../../../domain/modeling';
 import type { EditorAction } from './editorState';
@@ -63,7 +64,7 @@ function GridRowView(props: GridRowProps) {
           row={index}
           col={col++}
           value={row.labels[system] ?? ''}
-          maxLength={30}
+          maxLength={SIZE_LABEL_MAX_LENGTH}
           label={translate('app.tableEditor.grid.labelCell', { system, row: rowNumber })}
           problem={messages.labels}
           onText={(text) => dispatch({ type: 'setLabel', row: index, system, text })}
@@ -74,7 +75,7 @@ function GridRowView(props: GridRowProps) {
           row={index}
           col={col++}
           value={row.composedMeasureValue ?? ''}
-          maxLength={100}
+          maxLength={CELL_TEXT_MAX_LENGTH}
           label={translate('app.tableEditor.grid.composedCell', { row: rowNumber })}
           onText={(text) => dispatch({ type: 'setComposedValue', row: index, text })}
         />
@@ -86,7 +87,7 @@ function GridRowView(props: GridRowProps) {
             row={index}
             col={col++}
             value={row.measures[measure]?.value ?? ''}
-            maxLength={100}
+            maxLength={CELL_TEXT_MAX_LENGTH}
             label={translate('app.tableEditor.grid.textCell', { measure: measureLabel(measure), row: rowNumber })}
             onText={(text) => dispatch({ type: 'setText', row: index, measure, text })}
           />

@@ -3,7 +3,7 @@ import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/materia
 import { useTranslate } from 'react-admin';
 import { AGE_GROUPS, GENDERS, SIZE_SYSTEMS } from '../../../../domain/enums';
 import { CLOTHES_TYPES, COMPOSED_ORDERS, SIZE_TYPES, TABLE_TYPES } from '../../../../domain/modeling';
-import { NAME_MAX_LENGTH } from '../../../../domain/limits';
+import { COMPOSED_MEASURE_MAX_LENGTH, NAME_MAX_LENGTH, OBSERVATION_MAX_LENGTH } from '../../../../domain/limits';
 import { BrandField } from './BrandField';
 import type { EditorAction, EditorTable, HeaderField } from './editorState';
 import { sizeSystemName } from './SizeSystemColumns';
@@ -99,7 +99,7 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
         size="small"
         label={label('composedMeasure')}
         value={table.composedMeasure}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        slotProps={{ htmlInput: { maxLength: COMPOSED_MEASURE_MAX_LENGTH } }}
         onChange={(event) => set('composedMeasure', event.target.value)}
       />
       {select('composedMeasureOrder', COMPOSED_ORDERS, (v) => translate(`app.tableEditor.composedOrders.${v}`))}
@@ -118,7 +118,7 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
         sx={{ gridColumn: '1 / -1' }}
         label={label('observation')}
         value={table.observation}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: OBSERVATION_MAX_LENGTH } }}
         onChange={(event) => set('observation', event.target.value)}
       />
     </Box>

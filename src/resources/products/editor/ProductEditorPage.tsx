@@ -1,4 +1,5 @@
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../../../components/SaveOnlyToolbar';
 import { useParams } from 'react-router-dom';
 import { fullRecordQuery } from '../../../providers/fullRecord';
 import { ProductInputs } from './ProductInputs';
@@ -13,11 +14,6 @@ const newProduct = {
 };
 
 // Products are deleted from the list (the API's delete is the bulk one), so the form only saves.
-const SaveOnlyToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
 
 const editorPath = (_resource?: string, id?: unknown) => `/product/single/${encodeURIComponent(String(id))}`;
 

@@ -5,9 +5,9 @@ import { PRODUCT_NAME_MAX_LENGTH } from '../../../../domain/limits';
 import { httpUrl, noComma } from '../../../components/validators';
 import { useSizeSystemChoices } from '../../brands/sizeSystems';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, PRODUCT_TYPE_CHOICES, SIZE_TYPE_CHOICES } from '../choices';
-import { ChartInput } from '../inputs/ChartInput';
+import { ModelingInput } from '../inputs/ModelingInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import { useChartChoices } from '../productQueries';
+import { useModelingChoices } from '../productQueries';
 import { SizesInput } from './SizesInput';
 import { StrongLinkSection } from './StrongLinkSection';
 
@@ -55,7 +55,7 @@ function SizeSystemInput() {
 
 /** Fields of the product editor, shared by create and edit. */
 export function ProductInputs() {
-  const { data: charts } = useChartChoices();
+  const { data: modelings } = useModelingChoices();
   return (
     <>
       <Section title="app.products.editor.identification" />
@@ -86,8 +86,8 @@ export function ProductInputs() {
       <BooleanInput source="pluginActive" />
 
       <Section title="app.products.editor.sizing" />
-      <ChartInput charts={charts} />
-      <SizesInput charts={charts} />
+      <ModelingInput modelings={modelings} />
+      <SizesInput modelings={modelings} />
 
       <StrongLinkSection />
     </>

@@ -4,24 +4,27 @@ import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { normalizeSize } from '../../../../domain/productState';
 import { isNumberSize } from '../choices';
-import type { ChartChoice } from '../productTypes';
+import type { ModelingChoice } from '../productTypes';
 
 const sameSize = (a: string, b: string) => normalizeSize(a) === normalizeSize(b);
 const includesSize = (list: readonly string[], size: string) => list.some((s) => sameSize(s, size));
 
 /**
- * The product's available sizes: the sizes of the chosen chart as chips to switch on and off, plus any size
- * typed in. Sizes missing from the chart stay visible, since they are what puts a product in alert.
+ * The product's available sizes: the sizes of the chosen table as chips to switch on and off, plus any size
+ * typed in. Sizes missing from the table stay visible, since they are what puts a product in alert.
  */
-export function SizesInput({ charts }: { charts: ChartChoice[] | undefined }) {
+export function SizesInput({ modelings }: { modelings: ModelingChoice[] | undefined }) {
   const translate = useTranslate();
   const { field } = useInput<string[]>({ source: 'sizes', defaultValue: [] });
   const selected: string[] = useMemo(() => (Array.isArray(field.value) ? field.value : []), [field.value]);
   const modelingId = useWatch({ name: 'modelingId' });
-  const chartSizes = useMemo(() => charts?.find((c) => c.id === modelingId)?.sizes ?? [], [charts, modelingId]);
+  const modelingSizes = useMemo(
+    () => modelings?.find((c) => c.id === modelingId)?.sizes ?? [],
+    [modelings, modelingId],
+  );
   const options = useMemo(
-    () => [...chartSizes, ...selected.filter((s) => !includesSize(chartSizes, s))],
-    [chartSizes, selected],
+    () => [...modelingSizes, ...selected.filter((s) => !includesSize(modelingSizes, s))],
+    [modelingSizes, selected],
   );
   const [typed, setTyped] = useState('');
 
@@ -35,7 +38,7 @@ export function SizesInput({ charts }: { charts: ChartChoice[] | undefined }) {
     if (size && !includesSize(selected, size)) set([...selected, size]);
     setTyped('');
   };
-  const outsideChart = modelingId ? selected.filter((s) => !includesSize(chartSizes, s)) : [];
+  const outsideTable = modelingId ? selected.filter((s) => !includesSize(modelingSizes, s)) : [];
 
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
@@ -91,9 +94,9 @@ export function SizesInput({ charts }: { charts: ChartChoice[] | undefined }) {
           {translate('app.products.editor.addSize')}
         </MuiButton>
       </Stack>
-      {outsideChart.length > 0 && (
+      {outsideTable.length > 0 && (
         <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-          {translate('app.products.editor.outsideChart', { sizes: outsideChart.join(', ') })}
+          {translate('app.products.editor.outsideChart', { sizes: outsideTable.join(', ') })}
         </Typography>
       )}
     </Box>

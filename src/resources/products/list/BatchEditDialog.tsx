@@ -12,22 +12,23 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
+import { PRODUCT_CHANGE_FIELDS } from '../../../../contract/fieldLists';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { errorNotice } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
-import { ChartInput } from '../inputs/ChartInput';
+import { ModelingInput } from '../inputs/ModelingInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import type { ChartChoice } from '../productTypes';
-import { useChartChoices } from '../productQueries';
+import type { ModelingChoice } from '../productTypes';
+import { useModelingChoices } from '../productQueries';
 
-/** The fields a batch edit may set (PATCH /products/ `changes`). */
-export const BATCH_FIELDS = ['modelingId', 'brandId', 'categoryId', 'gender', 'ageGroup', 'pluginActive'] as const;
+/** The fields a batch edit may set: those of PATCH /products/ `changes`, in their order. */
+const BATCH_FIELDS = PRODUCT_CHANGE_FIELDS;
 type BatchField = (typeof BATCH_FIELDS)[number];
 
-function inputFor(field: BatchField, disabled: boolean, charts: ChartChoice[] | undefined): ReactNode {
+function inputFor(field: BatchField, disabled: boolean, modelings: ModelingChoice[] | undefined): ReactNode {
   switch (field) {
     case 'modelingId':
-      return <ChartInput charts={charts} disabled={disabled} />;
+      return <ModelingInput modelings={modelings} disabled={disabled} />;
     case 'brandId':
       return (
         <NamedReferenceInput
@@ -80,7 +81,7 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [chosen, setChosen] = useState<Set<BatchField>>(new Set());
   const [updateMany, { isPending }] = useUpdateMany();
-  const { data: charts } = useChartChoices();
+  const { data: modelings } = useModelingChoices();
 
   const toggle = (field: BatchField) =>
     setChosen((previous) => {
@@ -138,7 +139,7 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
                   },
                 }}
               />
-              <Box sx={{ flex: 1 }}>{inputFor(field, !chosen.has(field), charts)}</Box>
+              <Box sx={{ flex: 1 }}>{inputFor(field, !chosen.has(field), modelings)}</Box>
             </Box>
           ))}
         </DialogContent>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, TopToolbar, useRefresh } from 'react-admin';
-import { PRODUCT_CSV_COLUMNS } from '../../../../contract/products';
+import { PRODUCT_CSV_COLUMNS } from '../../../../contract/fieldLists';
 import { CsvImportDialog } from '../../../components/CsvImportDialog';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 import { DeleteAllMenu } from './DeleteAllMenu';

@@ -5,7 +5,7 @@ import type { EditorTable } from './editorState';
 import { parseTyped, toStored } from './unitDisplay';
 
 /** The measures a shopper can give for this table: its ranges (body and length measures, weight), not its labels. */
-export const tryMeasures = (measures: readonly string[]) => measures.filter((m) => !isLabelMeasure(m));
+export const simulationMeasures = (measures: readonly string[]) => measures.filter((m) => !isLabelMeasure(m));
 
 /** The editor's current, unsaved table as the size engine reads it; a size without a label is named by its row. */
 export function engineTableOf(table: EditorTable): EngineTable {

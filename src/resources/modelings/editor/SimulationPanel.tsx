@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { recommend, type Fit } from '../../../../domain/sizeEngine';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { MAX_EDITOR_ROWS, type EditorTable } from './editorState';
-import { bodyOf, engineTableOf, tryMeasures } from './tryIt';
+import { bodyOf, engineTableOf, simulationMeasures } from './simulation';
 import { unitOf } from './unitDisplay';
 
 const FIT_COLOURS: Record<Fit, string> = { fits: 'success.main', tight: 'error.main', loose: 'warning.dark' };
@@ -49,45 +49,45 @@ const TryInputs = memo(function TryInputs({ measures, metric, typed, onTyped }: 
 });
 
 /** Tries the table as it is being edited: shopper measures in, recommended size and the fit of every size out. */
-export function TryPanel({ table, metric }: { table: EditorTable; metric: boolean }) {
+export function SimulationPanel({ table, metric }: { table: EditorTable; metric: boolean }) {
   const translate = useTranslate();
   const { percent } = useNumberFormat();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const tableMeasures = table.measures;
-  const measures = useMemo(() => tryMeasures(tableMeasures), [tableMeasures]);
+  const measures = useMemo(() => simulationMeasures(tableMeasures), [tableMeasures]);
   const body = useMemo(() => bodyOf(typed, metric), [typed, metric]);
   const result = useMemo(() => recommend(engineTableOf(table), body), [table, body]);
   const given = measures.filter((m) => m in body);
-  const title = translate('app.tableEditor.tryIt.title');
+  const title = translate('app.tableEditor.simulation.title');
   const recommendedId = useId();
 
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1">{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.tableEditor.tryIt.help')}
+        {translate('app.tableEditor.simulation.help')}
       </Typography>
       <TryInputs measures={measures} metric={metric} typed={typed} onTyped={setTyped} />
       {table.static ? (
-        <Alert severity="info">{translate('app.tableEditor.tryIt.static')}</Alert>
+        <Alert severity="info">{translate('app.tableEditor.simulation.static')}</Alert>
       ) : given.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.tableEditor.tryIt.empty')}</Typography>
+        <Typography color="text.secondary">{translate('app.tableEditor.simulation.empty')}</Typography>
       ) : (
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2" id={recommendedId}>
-            {translate('app.tableEditor.tryIt.recommended')}
+            {translate('app.tableEditor.simulation.recommended')}
           </Typography>
           <Typography component="output" aria-labelledby={recommendedId} variant="h3" sx={{ display: 'block' }}>
-            {result.recommendedSize ?? translate('app.tableEditor.tryIt.none')}
+            {result.recommendedSize ?? translate('app.tableEditor.simulation.none')}
           </Typography>
         </Box>
       )}
       {given.length > 0 && (
         <Box sx={tableStyle}>
-          <table aria-label={translate('app.tableEditor.tryIt.fitTable')}>
+          <table aria-label={translate('app.tableEditor.simulation.fitTable')}>
             <thead>
               <tr>
-                <th scope="col">{translate('app.tableEditor.tryIt.size')}</th>
+                <th scope="col">{translate('app.tableEditor.simulation.size')}</th>
                 {given.map((m) => (
                   <th key={m} scope="col">
                     {translate(`app.measures.${m}`)}
@@ -110,7 +110,7 @@ export function TryPanel({ table, metric }: { table: EditorTable; metric: boolea
                     const deviation = fit.deviation > 0 ? ` ${percent(fit.deviation)}` : '';
                     return (
                       <Box component="td" key={m} sx={{ color: FIT_COLOURS[fit.fit] }}>
-                        {translate(`app.tableEditor.tryIt.fit.${fit.fit}`) + deviation}
+                        {translate(`app.tableEditor.simulation.fit.${fit.fit}`) + deviation}
                       </Box>
                     );
                   })}

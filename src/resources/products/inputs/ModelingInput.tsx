@@ -1,0 +1,20 @@
+import { AutocompleteInput } from 'react-admin';
+import type { ModelingChoice } from '../productTypes';
+
+interface Props {
+  modelings: ModelingChoice[] | undefined;
+  disabled?: boolean;
+}
+
+/** The measurement table of the product, among the store's tables. */
+export const ModelingInput = ({ modelings, disabled }: Props) => (
+  <AutocompleteInput
+    source="modelingId"
+    label="resources.products.fields.modelingId"
+    choices={modelings ?? []}
+    optionText="name"
+    translateChoice={false}
+    isPending={modelings === undefined}
+    disabled={disabled}
+  />
+);

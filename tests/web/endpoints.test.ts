@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/registry/endpoints';
+
+// Each resource's declaration says where it lives in the API; the data provider's table is gathered from them.
+describe('the endpoints table gathered from the declarations', () => {
+  it('holds every resource the data provider serves, each with the paths of its API', () => {
+    expect(Object.keys(ENDPOINTS).sort()).toEqual([
+      'brands',
+      'categories',
+      'modelings',
+      'products',
+      'strong-brands',
+      'strong-categories',
+      'unknown-products',
+    ]);
+    const brands = ENDPOINTS.brands!;
+    expect([
+      brands.list,
+      brands.one?.(7),
+      brands.create,
+      brands.update?.(7),
+      brands.updateMany,
+      brands.deleteMany,
+    ]).toEqual(['/brands', '/brands/single/7', '/brands/', '/brands/single/7', '/brands/', '/brands/bulk/some']);
+    expect(brands.fields).toEqual(['name', 'sizeSystem', 'strongBrandId']);
+    expect(ENDPOINTS.modelings!.updateMany).toBeUndefined();
+    expect(ENDPOINTS['unknown-products']).toEqual({ list: '/products/unknown', searchParam: 'search' });
+    expect(ENDPOINTS['strong-categories']).toEqual({ list: '/strong/categories' });
+  });
+});
