@@ -101,6 +101,13 @@ const DETAILS = {
   REPEATED_IN_FILE: ['line'],
   PERMALINK_TAKEN: [],
   FEED_ID_MISMATCH: [],
+  // Product feed imports (a run's errors and its failure).
+  SIZES_NOT_IN_CHART: [],
+  NO_SIZES: [],
+  FEED_DOCTYPE: ['line'],
+  FEED_MALFORMED: ['line'],
+  FEED_STREAM: ['line'],
+  FEED_ABORTED: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

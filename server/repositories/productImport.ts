@@ -58,6 +58,15 @@ export function chartsByKey(trx: Db, tenantId: number, keys: string[]) {
     .execute();
 }
 
+const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
+  trx
+    .selectFrom('products')
+    .select(['id', ...IMPORTED_COLUMNS])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]),
+    );
+
 /** Locks and reads the store's products at one of these permalinks or feed ids, until the transaction ends. */
 export function lockProductsAt(
   trx: Db,
@@ -65,15 +74,17 @@ export function lockProductsAt(
   permalinks: string[],
   feedIds: string[],
 ): Promise<ExistingProduct[]> {
-  return trx
-    .selectFrom('products')
-    .select(['id', ...IMPORTED_COLUMNS])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]),
-    )
-    .forUpdate()
-    .execute();
+  return productsAtQuery(trx, tenantId, permalinks, feedIds).forUpdate().execute();
+}
+
+/** Reads the store's products at one of these permalinks or feed ids (for a dry run: no lock). */
+export function productsAt(
+  db: Db,
+  tenantId: number,
+  permalinks: string[],
+  feedIds: string[],
+): Promise<ExistingProduct[]> {
+  return productsAtQuery(db, tenantId, permalinks, feedIds).execute();
 }
 
 export async function updateImportedProduct(

@@ -44,4 +44,10 @@ export const en: DetailTexts = {
   REPEATED_IN_FILE: 'The same product is already on line %{line} (%{field}).',
   PERMALINK_TAKEN: 'Another product already has this %{field}.',
   FEED_ID_MISMATCH: 'The product with this permalink has another %{field}.',
+  SIZES_NOT_IN_CHART: "Chart doesn't contemplates this size style",
+  NO_SIZES: 'Product sizing not found',
+  FEED_DOCTYPE: 'The feed declares a DOCTYPE or entities (line %{line}); such feeds are refused.',
+  FEED_MALFORMED: 'The feed is not valid XML at line %{line}.',
+  FEED_STREAM: 'Reading the feed stopped at line %{line} (connection lost).',
+  FEED_ABORTED: 'The import was stopped before its end.',
 };

@@ -44,4 +44,10 @@ export const es: DetailTexts = {
   REPEATED_IN_FILE: 'El mismo producto ya está en la línea %{line} (%{field}).',
   PERMALINK_TAKEN: 'Otro producto ya tiene este %{field}.',
   FEED_ID_MISMATCH: 'El producto con este permalink tiene otro %{field}.',
+  SIZES_NOT_IN_CHART: 'La tabla no contempla este estilo de talla',
+  NO_SIZES: 'No se encontraron las tallas del producto',
+  FEED_DOCTYPE: 'El feed declara un DOCTYPE o entidades (línea %{line}); esos feeds se rechazan.',
+  FEED_MALFORMED: 'El feed no es un XML válido en la línea %{line}.',
+  FEED_STREAM: 'La lectura del feed se detuvo en la línea %{line} (conexión perdida).',
+  FEED_ABORTED: 'La importación se detuvo antes de terminar.',
 };

@@ -44,4 +44,10 @@ export const fr: DetailTexts = {
   REPEATED_IN_FILE: 'Le même produit est déjà à la ligne %{line} (%{field}).',
   PERMALINK_TAKEN: 'Un autre produit a déjà ce %{field}.',
   FEED_ID_MISMATCH: 'Le produit ayant ce permalink a un autre %{field}.',
+  SIZES_NOT_IN_CHART: 'Le tableau ne prévoit pas ce style de taille',
+  NO_SIZES: 'Tailles du produit introuvables',
+  FEED_DOCTYPE: 'Le flux déclare un DOCTYPE ou des entités (ligne %{line}) ; ces flux sont refusés.',
+  FEED_MALFORMED: "Le flux n'est pas un XML valide à la ligne %{line}.",
+  FEED_STREAM: "La lecture du flux s'est arrêtée à la ligne %{line} (connexion perdue).",
+  FEED_ABORTED: "L'import a été arrêté avant sa fin.",
 };

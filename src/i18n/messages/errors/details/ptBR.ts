@@ -44,4 +44,10 @@ export const ptBR: DetailTexts = {
   REPEATED_IN_FILE: 'O mesmo produto já está na linha %{line} (%{field}).',
   PERMALINK_TAKEN: 'Outro produto já tem este %{field}.',
   FEED_ID_MISMATCH: 'O produto com este permalink tem outro %{field}.',
+  SIZES_NOT_IN_CHART: 'A tabela não contempla este estilo de tamanho',
+  NO_SIZES: 'Tamanhos do produto não encontrados',
+  FEED_DOCTYPE: 'O feed declara um DOCTYPE ou entidades (linha %{line}); feeds assim são recusados.',
+  FEED_MALFORMED: 'O feed não é um XML válido na linha %{line}.',
+  FEED_STREAM: 'A leitura do feed parou na linha %{line} (conexão perdida).',
+  FEED_ABORTED: 'A importação foi interrompida antes do fim.',
 };
