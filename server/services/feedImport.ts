@@ -50,6 +50,8 @@ export interface FeedSource {
 export interface FeedImportOptions extends FeedSource {
   /** The run row to fill (the worker creates it when it claims the store); else one is created. */
   runId?: number;
+  /** Called after each committed batch with the run's counts (a worker's heartbeat, say). */
+  onProgress?: (counts: Readonly<FeedRunCounts>) => void;
 }
 
 export interface FeedImportResult extends FeedRunCounts {
@@ -206,6 +208,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
       counts.bytesRead = progress.bytesRead;
       note(unknown);
       await setFeedRunProgress(db, runId, counts, unknown.length ? kept : undefined);
+      options.onProgress?.(counts);
     });
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
       await db.transaction().execute(async (trx) => {
@@ -221,6 +224,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         }
         await setFeedRunProgress(trx, runId, counts, kept);
       });
+      options.onProgress?.(counts);
       await checkpoint(options.signal);
     }
     if (settings.rules.missingProducts === 'DEACTIVATE') {
