@@ -27,35 +27,62 @@ export async function newStageId(db: Db): Promise<number> {
   return rows[0]!.id;
 }
 
+/** Stores a batch of items in one statement (one JSON parameter, whatever the batch's size). */
 export async function insertStagedItems(db: Db, stageId: number, items: StagedItem[]): Promise<void> {
   if (items.length === 0) return;
-  await db
-    .insertInto('feed_stage_items')
-    .values(items.map((item) => ({ ...item, stage_id: stageId })))
-    .execute();
+  await sql`
+    INSERT INTO feed_stage_items (stage_id, position, feed_product_id, permalink, name, image_url, brand,
+      category_id, category_name, gender, age_group, size_type, product_type, size_system, sizes)
+    SELECT ${stageId}, x.* FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(position integer,
+      feed_product_id text, permalink text, name text, image_url text, brand text, category_id integer,
+      category_name text, gender text, age_group text, size_type text, product_type text, size_system text,
+      sizes text[])`.execute(db);
 }
 
-/** The next `limit` staged products after `afterFeedId`, in feed-product-id order. */
-export async function stagedProductsAfter(
+/** A staged row, as the grouping reads it back. */
+export type StagedRow = Omit<StagedProduct, 'variant_sizes'> & { position: number; sizes: string[] };
+
+/**
+ * The next `limit` staged rows after (`afterFeedId`, `afterPosition`), in feed-product-id then feed order:
+ * an index scan, so each page costs the same however large the stage.
+ */
+export async function stagedRowsAfter(
   db: Db,
   stageId: number,
-  afterFeedId: string | null,
+  after: { feedProductId: string; position: number } | null,
   limit: number,
-): Promise<StagedProduct[]> {
-  const { rows } = await sql<StagedProduct>`
-    SELECT f.feed_product_id, f.permalink, f.name, f.image_url, f.brand, f.category_id, f.category_name,
-      f.gender, f.age_group, f.size_type, f.product_type, f.size_system, g.variant_sizes
-    FROM (
-      SELECT feed_product_id, min(position) AS first, jsonb_agg(sizes ORDER BY position) AS variant_sizes
-      FROM feed_stage_items
-      WHERE stage_id = ${stageId} AND (${afterFeedId}::text IS NULL OR feed_product_id > ${afterFeedId})
-      GROUP BY feed_product_id
-      ORDER BY feed_product_id
-      LIMIT ${limit}
-    ) g
-    JOIN feed_stage_items f ON f.stage_id = ${stageId} AND f.position = g.first
-    ORDER BY g.feed_product_id`.execute(db);
-  return rows;
+): Promise<StagedRow[]> {
+  return db
+    .selectFrom('feed_stage_items')
+    .select([
+      'position',
+      'feed_product_id',
+      'permalink',
+      'name',
+      'image_url',
+      'brand',
+      'category_id',
+      'category_name',
+      'gender',
+      'age_group',
+      'size_type',
+      'product_type',
+      'size_system',
+      'sizes',
+    ])
+    .where('stage_id', '=', stageId)
+    .$if(after !== null, (qb) =>
+      // The whole index key in the comparison, so it bounds the index scan.
+      qb.where(
+        (eb) => eb.refTuple('stage_id', 'feed_product_id', 'position'),
+        '>',
+        (eb) => eb.tuple(stageId, after!.feedProductId, after!.position),
+      ),
+    )
+    .orderBy('feed_product_id')
+    .orderBy('position')
+    .limit(limit)
+    .execute();
 }
 
 export async function deleteStage(db: Db, stageId: number): Promise<void> {
@@ -127,4 +154,9 @@ export async function chartSizesById(db: Db, tenantId: number, ids?: number[]): 
     .$if(ids !== undefined, (qb) => qb.where('id', 'in', ids!))
     .execute();
   return new Map(rows.map((r) => [r.id, r.size_names]));
+}
+
+/** Refreshes the planner's statistics of the staging rows once a feed is staged, so pages are read by index. */
+export async function analyseStage(db: Db): Promise<void> {
+  await sql`ANALYZE feed_stage_items`.execute(db);
 }

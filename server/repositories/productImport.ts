@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { ProductsTable } from '../db/schema.js';
+import type { ProductState, ProductsTable } from '../db/schema.js';
 
 /** The product columns an import row sets. */
 export const IMPORTED_COLUMNS = [
@@ -101,11 +101,11 @@ export async function updateImportedProduct(
     .execute();
 }
 
-/** Inserts the products (at least one) and returns their new ids in order. */
+/** Inserts the products (at least one) and returns their new ids in order; a state given is stored as it is. */
 export async function insertImportedProducts(
   trx: Db,
   tenantId: number,
-  products: ImportedColumns[],
+  products: (ImportedColumns & { state?: ProductState })[],
 ): Promise<number[]> {
   const ids = await trx
     .insertInto('products')

@@ -3,20 +3,22 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
-import { normalizeSize } from '../../domain/productState.js';
+import { normalizeSize, productState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
 import { FeedReadError, parseFeed, type FeedReadProgress } from '../feeds/feedParser.js';
 import { applyImportationRules } from '../feeds/feedRules.js';
 import {
+  analyseStage,
   chartSizesById,
   countMissingFromStage,
   deactivateMissingFromStage,
   deleteStage,
   insertStagedItems,
   newStageId,
-  stagedProductsAfter,
+  stagedRowsAfter,
   type StagedItem,
   type StagedProduct,
+  type StagedRow,
 } from '../repositories/feedStage.js';
 import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
 import {
@@ -135,17 +137,37 @@ async function stageFeed(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  await analyseStage(db);
   return { read, skipped };
 }
 
-/** Walks the staged products, a page at a time, in feed-product-id order. */
+const productOf = (rows: StagedRow[]): StagedProduct => {
+  const { sizes: _sizes, position: _position, ...first } = rows[0]!;
+  return { ...first, variant_sizes: rows.map((r) => r.sizes) };
+};
+
+/**
+ * Walks the staged products in feed-product-id order, about `size` staged rows at a time: rows come in
+ * index order, so a product's variants are consecutive; the last product of a page waits for the next
+ * page, which may hold more of its variants.
+ */
 async function* stagedPages(db: Db, stageId: number, size: number) {
-  let after: string | null = null;
+  let after: { feedProductId: string; position: number } | null = null;
+  let pending: StagedRow[] = [];
   for (;;) {
-    const page = await stagedProductsAfter(db, stageId, after, size);
-    if (page.length === 0) return;
-    yield page;
-    after = page[page.length - 1]!.feed_product_id;
+    const rows = await stagedRowsAfter(db, stageId, after, size);
+    const last = rows[rows.length - 1];
+    if (last) after = { feedProductId: last.feed_product_id, position: last.position };
+    const groups: StagedRow[][] = [];
+    for (const row of [...pending, ...rows]) {
+      const group = groups[groups.length - 1];
+      if (group && group[0]!.feed_product_id === row.feed_product_id) group.push(row);
+      else groups.push([row]);
+    }
+    const finished = rows.length < size;
+    pending = finished ? [] : (groups.pop() ?? []);
+    if (groups.length > 0) yield groups.map(productOf);
+    if (finished) return;
   }
 }
 
@@ -162,8 +184,18 @@ async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
     await updateImportedProduct(trx, tenantId, plan.id, plan.values);
     touched.push(plan.id);
   }
-  const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [plan.values] : []));
-  if (inserts.length > 0) touched.push(...(await insertImportedProducts(trx, tenantId, inserts)));
+  // A new product has no chart yet: its state is known without asking the database.
+  const inserts = plans.flatMap((plan) =>
+    plan.kind === 'insert'
+      ? [
+          {
+            ...plan.values,
+            state: productState({ pluginActive: plan.values.plugin_active, chartSizes: null, sizes: [] }),
+          },
+        ]
+      : [],
+  );
+  if (inserts.length > 0) await insertImportedProducts(trx, tenantId, inserts);
   await refreshProductStates(trx, tenantId, { productIds: touched });
 }
 

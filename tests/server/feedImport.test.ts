@@ -186,7 +186,6 @@ describe('importing a Google Merchant feed', () => {
 
   it('keeps the batches committed before a stop and switches nothing off', async () => {
     await run(catalogue);
-    const before = await products();
     const renamed = catalogue.filter((i) => i.id !== 'S3').map((i) => ({ ...i, title: `${i.title} nova` }));
     const feed = [...renamed, ...['A', 'B', 'C', 'D'].map((n) => ({ id: n, title: n, link: link(n), size: 'P' }))];
     const controller = new AbortController();
@@ -203,8 +202,8 @@ describe('importing a Google Merchant feed', () => {
     });
     expect(result).toMatchObject({ status: 'failed', failure: { code: 'FEED_ABORTED' }, deactivated: 0 });
     const rows = await products();
-    // Products are written in feed-id order: the first batch (A, B) is kept, the rest never written.
-    expect(rows.map((p) => p.feed_product_id)).toEqual(['A', 'B', 'G1', 'S2', 'S3']);
+    // Products are written in feed-id order: the first page (A) is kept, the rest never written.
+    expect(rows.map((p) => p.feed_product_id)).toEqual(['A', 'G1', 'S2', 'S3']);
     expect(rows.filter((p) => p.name.endsWith('nova'))).toEqual([]);
     expect(rows.find((p) => p.feed_product_id === 'S3')).toMatchObject({ plugin_active: true });
     expect(await runRow(result.runId)).toMatchObject({ status: 'failed', failure_code: 'FEED_ABORTED' });
