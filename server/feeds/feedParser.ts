@@ -158,6 +158,28 @@ export async function* parseFeed(stream: Readable, progress: FeedReadProgress = 
     depth -= 1;
   });
 
+  // Before the root element, the raw text is searched too, so a DOCTYPE is refused as soon as it starts
+  // rather than once the parser has read all of it (its internal subset could be very long).
+  let tail = '';
+  const refuseDoctype = (text: string) => {
+    const seen = tail + text;
+    const at = seen.search(/<!DOCTYPE/i);
+    tail = seen.slice(-8);
+    if (at < 0) return;
+    // The parser has counted the lines of the text before this chunk; count those of the chunk before the match.
+    const line =
+      parser.line +
+      (seen
+        .slice(0, at)
+        .slice(seen.length - text.length)
+        .match(/\n/g)?.length ?? 0);
+    failure ??= new FeedReadError(
+      DetailCodes.FEED_DOCTYPE,
+      line,
+      `Line ${line}: the feed declares a DOCTYPE, which is refused.`,
+    );
+    throw failure;
+  };
   const decoder = new TextDecoder('utf-8');
   const check = () => {
     if (failure) throw failure;
@@ -166,7 +188,9 @@ export async function* parseFeed(stream: Readable, progress: FeedReadProgress = 
     for await (const chunk of stream) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
       progress.bytesRead += bytes.length;
-      parser.write(decoder.decode(bytes, { stream: true }));
+      const text = decoder.decode(bytes, { stream: true });
+      if (!sawRoot) refuseDoctype(text);
+      parser.write(text);
       check();
       while (ready.length > 0) yield ready.shift()!;
       check();

@@ -72,6 +72,18 @@ describe('reading Google Merchant feeds', () => {
     expect(error.line).toBe(2);
   });
 
+  it('refuses a DOCTYPE as soon as it starts, without reading its declarations', async () => {
+    async function* endless() {
+      yield Buffer.from('<?xml version="1.0"?>\n\n<!DOC');
+      yield Buffer.from('TYPE rss [\n');
+      for (;;) yield Buffer.from('<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">\n');
+    }
+    const reading = (async () => {
+      for await (const item of parseFeed(Readable.from(endless()))) void item;
+    })();
+    await expect(reading).rejects.toMatchObject({ code: 'FEED_DOCTYPE', line: 3 });
+  });
+
   it('stops at malformed XML with the line it is on', async () => {
     const lines = rssFeed([{ id: 'A', title: 'ok', link: 'https://s.example/a' }]).split('\n');
     lines.splice(5, 0, '<item><title>broken</item>');
