@@ -17,7 +17,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
 import { openDatabase } from '../server/db/open.js';
-import { importFeed, type FeedImportResult } from '../server/services/feedImport.js';
+import { analyseFeed, importFeed, type FeedImportResult } from '../server/services/feedImport.js';
 import { createSession } from '../server/services/sessions.js';
 import { formatSummary, summarize } from './stats.js';
 
@@ -190,6 +190,15 @@ try {
         );
         console.log(
           `[${lane}]   unchanged rerun ${rerunSeconds.toFixed(1)} s (updated ${rerun.updated}, inserted ${rerun.inserted})`,
+        );
+        const dryStart = performance.now();
+        const report = await analyseFeed(handle.db, {
+          tenantId: store.tenantId,
+          stream: createReadStream(feed.path),
+          settings,
+        });
+        console.log(
+          `[${lane}]   dry run ${((performance.now() - dryStart) / 1000).toFixed(1)} s (would insert ${report.wouldInsert}, update ${report.wouldUpdate}, leave ${report.wouldLeave})`,
         );
         console.log(`[${lane}]   GET /products idle:      ${formatSummary(idle)}`);
         console.log(
