@@ -229,9 +229,16 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     bytesRead: 0,
   };
   const kept: FeedRunError[] = [];
+  let keptWritten = 0;
   const note = (errors: FeedRunError[]) => {
     counts.errors += errors.length;
     kept.push(...errors.slice(0, Math.max(0, KEPT_RUN_ERRORS - kept.length)));
+  };
+  /** The kept errors when they grew since last written, else undefined (the row keeps them). */
+  const newErrors = () => {
+    if (kept.length === keptWritten) return undefined;
+    keptWritten = kept.length;
+    return kept;
   };
   try {
     await stageFeed(db, stageId, options, progress, async (read, unknown) => {
@@ -239,7 +246,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
       counts.unknown += unknown.length;
       counts.bytesRead = progress.bytesRead;
       note(unknown);
-      await setFeedRunProgress(db, runId, counts, unknown.length ? kept : undefined);
+      await setFeedRunProgress(db, runId, counts, newErrors());
       options.onProgress?.(counts);
     });
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
@@ -254,7 +261,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
           if (plan.kind === 'refuse') counts.unknown += 1;
           note(plan.errors);
         }
-        await setFeedRunProgress(trx, runId, counts, kept);
+        await setFeedRunProgress(trx, runId, counts, newErrors());
       });
       options.onProgress?.(counts);
       await checkpoint(options.signal);
