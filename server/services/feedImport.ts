@@ -62,7 +62,7 @@ export interface FeedImportResult extends FeedRunCounts {
   failure: { code: string; message: string; line: number | null } | null;
 }
 
-const DEFAULT_BATCH = 500;
+const DEFAULT_BATCH = 1000;
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
 
