@@ -119,6 +119,13 @@ const DETAILS = {
   FEED_HTTP_STATUS: ['status'],
   FEED_TOO_LARGE: ['max'],
   FEED_BAD_ENCODING: [],
+  // Product feed imports (a run's errors and its failure).
+  SIZES_NOT_IN_CHART: [],
+  NO_SIZES: [],
+  FEED_DOCTYPE: ['line'],
+  FEED_MALFORMED: ['line'],
+  FEED_STREAM: ['line'],
+  FEED_ABORTED: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

@@ -155,6 +155,7 @@ export interface Database {
   import_runs: ImportRunsTable;
   feed_jobs: FeedJobsTable;
   feed_workers: FeedWorkersTable;
+  feed_stage_items: FeedStageItemsTable;
 }
 
 export interface ModelingsTable {
@@ -239,6 +240,31 @@ export interface ImportRunsTable {
   unknown_count: Generated<number>;
   error_message: string | null;
   errors: ColumnType<unknown[], string | undefined, string>;
+  error_count: Generated<number>;
+  deactivated_count: Generated<number>;
+  bytes_read: Generated<number>;
+  bytes_total: number | null;
+  failure_code: string | null;
+  failed_line: number | null;
+}
+
+/** A feed item read by one import or dry run (scratch rows, grouped by feed_product_id once the feed is read). */
+export interface FeedStageItemsTable {
+  stage_id: number;
+  position: number;
+  feed_product_id: string;
+  permalink: string;
+  name: string;
+  image_url: string | null;
+  brand: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  gender: string;
+  age_group: string;
+  size_type: string;
+  product_type: string;
+  size_system: string | null;
+  sizes: string[];
 }
 
 /** Queued imports, uploads and dry runs (migration 010). */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 
 /** The store's most recent feed import run (the XML sync the product list reports on). */
@@ -23,4 +24,67 @@ export function latestFeedRun(db: Db, tenantId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** What a feed run has done so far, as its row keeps it. */
+export interface FeedRunCounts {
+  read: number;
+  inserted: number;
+  updated: number;
+  unknown: number;
+  errors: number;
+  deactivated: number;
+  bytesRead: number;
+}
+
+/** Starts a feed run of the store; answers its id. */
+export async function createFeedRun(db: Db, tenantId: number, bytesTotal: number | null): Promise<number> {
+  const row = await db
+    .insertInto('import_runs')
+    .values({ tenant_id: tenantId, source: 'feed', bytes_total: bytesTotal })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const countColumns = (c: FeedRunCounts) => ({
+  read_count: c.read,
+  inserted_count: c.inserted,
+  updated_count: c.updated,
+  unknown_count: c.unknown,
+  error_count: c.errors,
+  deactivated_count: c.deactivated,
+  bytes_read: c.bytesRead,
+});
+
+/** Writes a run's counts and the errors it keeps, so screens can show its progress. */
+export async function setFeedRunProgress(db: Db, runId: number, counts: FeedRunCounts, errors?: unknown[]) {
+  await db
+    .updateTable('import_runs')
+    .set({ ...countColumns(counts), ...(errors ? { errors: JSON.stringify(errors) } : {}) })
+    .where('id', '=', runId)
+    .execute();
+}
+
+/** Ends a run: finished, or failed with a reason (a detail code, its words and the feed's line). */
+export async function endFeedRun(
+  db: Db,
+  runId: number,
+  counts: FeedRunCounts,
+  errors: unknown[],
+  failure?: { code: string; message: string; line: number | null },
+) {
+  await db
+    .updateTable('import_runs')
+    .set({
+      ...countColumns(counts),
+      errors: JSON.stringify(errors),
+      status: failure ? 'failed' : 'finished',
+      finished_at: sql`now()`,
+      failure_code: failure?.code ?? null,
+      error_message: failure?.message ?? null,
+      failed_line: failure?.line ?? null,
+    })
+    .where('id', '=', runId)
+    .execute();
 }

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { ProductsTable } from '../db/schema.js';
+import type { ProductState, ProductsTable } from '../db/schema.js';
 
 /** The product columns an import row sets. */
 export const IMPORTED_COLUMNS = [
@@ -58,6 +58,15 @@ export function modelingsByLowerName(trx: Db, tenantId: number, keys: string[]) 
     .execute();
 }
 
+const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
+  trx
+    .selectFrom('products')
+    .select(['id', ...IMPORTED_COLUMNS])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]),
+    );
+
 /** Locks and reads the store's products at one of these permalinks or feed ids, until the transaction ends. */
 export function lockProductsAt(
   trx: Db,
@@ -65,15 +74,17 @@ export function lockProductsAt(
   permalinks: string[],
   feedIds: string[],
 ): Promise<ExistingProduct[]> {
-  return trx
-    .selectFrom('products')
-    .select(['id', ...IMPORTED_COLUMNS])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]),
-    )
-    .forUpdate()
-    .execute();
+  return productsAtQuery(trx, tenantId, permalinks, feedIds).forUpdate().execute();
+}
+
+/** Reads the store's products at one of these permalinks or feed ids (for a dry run: no lock). */
+export function productsAt(
+  db: Db,
+  tenantId: number,
+  permalinks: string[],
+  feedIds: string[],
+): Promise<ExistingProduct[]> {
+  return productsAtQuery(db, tenantId, permalinks, feedIds).execute();
 }
 
 export async function updateImportedProduct(
@@ -90,11 +101,11 @@ export async function updateImportedProduct(
     .execute();
 }
 
-/** Inserts the products (at least one) and returns their new ids in order. */
+/** Inserts the products (at least one) and returns their new ids in order; a state given is stored as it is. */
 export async function insertImportedProducts(
   trx: Db,
   tenantId: number,
-  products: ImportedColumns[],
+  products: (ImportedColumns & { state?: ProductState })[],
 ): Promise<number[]> {
   const ids = await trx
     .insertInto('products')

@@ -16,13 +16,14 @@ import { parseImportRow, type ImportRow, type ParsedRow } from './productImportR
 import type { ProductImportError, ProductImportResult } from '../../contract/productFiles.js';
 
 const sameSizes = (a: string[], b: string[]) => a.length === b.length && a.every((size, i) => size === b[i]);
-const same = (a: ImportedColumns, b: ImportedColumns) =>
+/** Whether an import would leave the stored product as it is. */
+export const sameImportedColumns = (a: ImportedColumns, b: ImportedColumns) =>
   IMPORTED_COLUMNS.every((c) => (c === 'available_sizes' ? sameSizes(a[c], b[c]) : a[c] === b[c]));
 
 const lower = (name: string) => name.toLowerCase();
 
 /** Ids of the store's brands or categories by lower-case name, creating the missing ones. */
-async function idsByName(
+export async function idsByName(
   trx: Db,
   table: 'brands' | 'categories',
   tenantId: number,
@@ -206,7 +207,7 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
         continue;
       }
       const values = mergeAbsent(given, target, row.present);
-      if (same(values, target)) {
+      if (sameImportedColumns(values, target)) {
         counts.unchanged += 1;
         continue;
       }

@@ -13,8 +13,16 @@ const textAt = (tree: Tree, path: string): string | undefined => {
   for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
   return typeof node === 'string' ? node : undefined;
 };
-// Worded as the spec words the rule, without the field's name.
-const SPEC_WORDING = new Set(['COMMA']);
+// Worded as the spec words the rule, or about a whole feed or product rather than one field: no field's name.
+const SPEC_WORDING = new Set([
+  'COMMA',
+  'SIZES_NOT_IN_CHART',
+  'NO_SIZES',
+  'FEED_DOCTYPE',
+  'FEED_MALFORMED',
+  'FEED_STREAM',
+  'FEED_ABORTED',
+]);
 const placeholders = (text: string) => [...new Set(text.match(/%\{(\w+)\}/g) ?? [])].map((p) => p.slice(2, -1)).sort();
 
 describe('texts of the codes the API can send (contract/errorCodes.ts)', () => {

@@ -9,6 +9,7 @@ import * as m007 from './007_session_sweep.js';
 import * as m008 from './008_crash_report_senders.js';
 import * as m009 from './009_sign_in_address_failures.js';
 import * as m010 from './010_feeds.js';
+import * as m011 from './011_feed_import.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_crash_report_senders': m008,
   '009_sign_in_address_failures': m009,
   '010_feeds': m010,
+  '011_feed_import': m011,
 };

@@ -53,4 +53,10 @@ export const en: DetailTexts = {
   FEED_HTTP_STATUS: 'The feed server answered with HTTP status %{status} (%{field}).',
   FEED_TOO_LARGE: 'The feed (%{field}) is larger than the limit of %{max} MB.',
   FEED_BAD_ENCODING: 'The feed server sent a compressed content that could not be read (%{field}).',
+  SIZES_NOT_IN_CHART: "Chart doesn't contemplates this size style",
+  NO_SIZES: 'Product sizing not found',
+  FEED_DOCTYPE: 'The feed declares a DOCTYPE or entities (line %{line}); such feeds are refused.',
+  FEED_MALFORMED: 'The feed is not valid XML at line %{line}.',
+  FEED_STREAM: 'Reading the feed stopped at line %{line} (connection lost).',
+  FEED_ABORTED: 'The import was stopped before its end.',
 };

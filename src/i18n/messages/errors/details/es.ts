@@ -54,4 +54,10 @@ export const es: DetailTexts = {
   FEED_HTTP_STATUS: 'El servidor del feed respondió con el estado HTTP %{status} (%{field}).',
   FEED_TOO_LARGE: 'El feed (%{field}) supera el límite de %{max} MB.',
   FEED_BAD_ENCODING: 'El servidor del feed envió un contenido comprimido que no se pudo leer (%{field}).',
+  SIZES_NOT_IN_CHART: 'La tabla no contempla este estilo de talla',
+  NO_SIZES: 'No se encontraron las tallas del producto',
+  FEED_DOCTYPE: 'El feed declara un DOCTYPE o entidades (línea %{line}); esos feeds se rechazan.',
+  FEED_MALFORMED: 'El feed no es un XML válido en la línea %{line}.',
+  FEED_STREAM: 'La lectura del feed se detuvo en la línea %{line} (conexión perdida).',
+  FEED_ABORTED: 'La importación se detuvo antes de terminar.',
 };

@@ -54,4 +54,10 @@ export const fr: DetailTexts = {
   FEED_HTTP_STATUS: 'Le serveur du flux a répondu avec le statut HTTP %{status} (%{field}).',
   FEED_TOO_LARGE: 'Le flux (%{field}) dépasse la limite de %{max} Mo.',
   FEED_BAD_ENCODING: 'Le serveur du flux a envoyé un contenu compressé illisible (%{field}).',
+  SIZES_NOT_IN_CHART: 'Le tableau ne prévoit pas ce style de taille',
+  NO_SIZES: 'Tailles du produit introuvables',
+  FEED_DOCTYPE: 'Le flux déclare un DOCTYPE ou des entités (ligne %{line}) ; ces flux sont refusés.',
+  FEED_MALFORMED: "Le flux n'est pas un XML valide à la ligne %{line}.",
+  FEED_STREAM: "La lecture du flux s'est arrêtée à la ligne %{line} (connexion perdue).",
+  FEED_ABORTED: "L'import a été arrêté avant sa fin.",
 };

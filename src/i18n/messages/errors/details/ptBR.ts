@@ -53,4 +53,10 @@ export const ptBR: DetailTexts = {
   FEED_HTTP_STATUS: 'O servidor do feed respondeu com o status HTTP %{status} (%{field}).',
   FEED_TOO_LARGE: 'O feed (%{field}) passa do limite de %{max} MB.',
   FEED_BAD_ENCODING: 'O servidor do feed enviou um conteúdo compactado que não pôde ser lido (%{field}).',
+  SIZES_NOT_IN_CHART: 'A tabela não contempla este estilo de tamanho',
+  NO_SIZES: 'Tamanhos do produto não encontrados',
+  FEED_DOCTYPE: 'O feed declara um DOCTYPE ou entidades (linha %{line}); feeds assim são recusados.',
+  FEED_MALFORMED: 'O feed não é um XML válido na linha %{line}.',
+  FEED_STREAM: 'A leitura do feed parou na linha %{line} (conexão perdida).',
+  FEED_ABORTED: 'A importação foi interrompida antes do fim.',
 };

@@ -1,0 +1,216 @@
+// Product feed import at scale: writes Google Merchant feeds of about 50 MB and 500 MB (≈100k and 1M items,
+// with variants far apart, items missing fields and sizes outside charts) into a temporary folder, then
+// for each lane (embedded PGlite; PostgreSQL when DATABASE_URL is set) prints: import items/s next to a
+// bare saxes parse of the same file, peak RSS growth of this process, an unchanged rerun's time, and
+// GET /products p95 while the import runs against idle. Prints numbers, asserts nothing.
+//   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
+//   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
+// The PostgreSQL lane WIPES the schema public of DATABASE_URL.
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { SaxesParser } from 'saxes';
+import { DEFAULT_IMPORTATION_RULES } from '../contract/feeds.js';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
+import { openDatabase } from '../server/db/open.js';
+import { analyseFeed, importFeed, type FeedImportResult } from '../server/services/feedImport.js';
+import { createSession } from '../server/services/sessions.js';
+import { formatSummary, summarize } from './stats.js';
+
+const sizes = (process.env.BENCH_FEED_SIZES ?? '100000,1000000').split(',').map(Number).filter(Boolean);
+const folder = mkdtempSync(join(tmpdir(), 'provador-bench-feed-'));
+const SIZE_NAMES = ['PP', 'P', 'M', 'G', 'GG'];
+const MB = 1024 * 1024;
+
+/** Writes a feed of `items` items: groups of 3 variants, the third listed 500 items later; 1% miss a link. */
+async function writeFeed(path: string, items: number): Promise<number> {
+  const out = createWriteStream(path);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n' +
+      '<title>Bench store</title>\n<link>https://bench.example/</link>\n',
+  );
+  for (let i = 0; i < items; i += 1) {
+    // Items i and i+1 are variants of one group; the group's third variant comes 500 items later.
+    const group = i % 3 === 2 ? Math.floor(Math.max(0, i - 1500) / 3) : Math.floor(i / 3);
+    const size = SIZE_NAMES[i % SIZE_NAMES.length]!;
+    const link = i % 100 === 99 ? '' : `<link>https://bench.example/produto/${group}?utm_source=feed</link>`;
+    await write(
+      `<item><g:id>SKU-${i}</g:id><g:item_group_id>G-${group}</g:item_group_id>` +
+        `<title><![CDATA[Camiseta modelo ${group} algodão]]></title>${link}` +
+        `<description>Camiseta de algodão penteado, modelagem regular, gola careca, produto ${group}.</description>` +
+        `<g:image_link>https://img.bench.example/${group}.jpg</g:image_link><g:brand>Marca ${group % 40}</g:brand>` +
+        `<g:product_type>Roupas &gt; Camisetas ${group % 25}</g:product_type>` +
+        `<g:google_product_category>Apparel &amp; Accessories &gt; Clothing &gt; Shirts &amp; Tops</g:google_product_category>` +
+        `<g:gender>${group % 2 ? 'female' : 'male'}</g:gender><g:age_group>adult</g:age_group><g:size>${size}</g:size>` +
+        `<g:availability>in stock</g:availability><g:price>${(group % 200) + 19.9} BRL</g:price></item>\n`,
+    );
+  }
+  await write('</channel>\n</rss>\n');
+  out.end();
+  await once(out, 'finish');
+  return statSync(path).size;
+}
+
+/** The same file through saxes alone, counting items: the ceiling the importer is compared with. */
+async function bareParse(path: string): Promise<number> {
+  const parser = new SaxesParser({ xmlns: true });
+  let items = 0;
+  parser.on('closetag', (tag) => {
+    if (tag.local === 'item') items += 1;
+  });
+  const decoder = new TextDecoder();
+  const start = performance.now();
+  for await (const chunk of createReadStream(path)) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
+  parser.close();
+  const seconds = (performance.now() - start) / 1000;
+  return items / seconds;
+}
+
+async function openLane(lane: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
+  if (lane === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-feed-db-'));
+    return {
+      handle: await openDatabase({ dataDir }),
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  console.warn(`\n!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!\n`);
+  const wipe = connectPostgres(url, 1);
+  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
+  await wipe.close();
+  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
+}
+
+/** A store and a signed-in member of it, for the list calls. */
+async function storeWithSession(db: Db, name: string) {
+  const tenant = await db
+    .insertInto('tenants')
+    .values({ name, domain: `${name}.example` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: `bench@${name}.example`,
+      name: 'Bench',
+      password_hash: 'x',
+      role: 'store',
+      accepted_privacy_policy_at: new Date(),
+      accepted_use_terms_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('tenant_users').values({ tenant_id: tenant.id, user_id: user.id }).execute();
+  const session = await createSession(db, user.id, tenant.id, { idleMinutes: 600, maxHours: 24 });
+  return { tenantId: tenant.id, session };
+}
+
+async function timedList(address: string, session: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(`${address}/api/v1/products`, { headers: { 'X-Session-Id': session } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`GET /products answered ${res.status}`);
+  return performance.now() - start;
+}
+
+async function measureWhile(address: string, session: string, busy: Promise<unknown> | null, count = 40) {
+  const samples: number[] = [];
+  let done = false;
+  void busy?.finally(() => (done = true));
+  while (busy ? !done : samples.length < count) {
+    samples.push(await timedList(address, session));
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return summarize(samples);
+}
+
+function rssPeak() {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  return () => {
+    clearInterval(timer);
+    return (peak - base) / MB;
+  };
+}
+
+const settings = {
+  rules: DEFAULT_IMPORTATION_RULES,
+  httpLinkBehavior: 'STRIP_QUERY' as const,
+  automaticallyImportSize: true,
+};
+const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+try {
+  const feeds = [];
+  for (const items of sizes) {
+    const path = join(folder, `feed-${items}.xml`);
+    const bytes = await writeFeed(path, items);
+    const bare = await bareParse(path);
+    console.log(
+      `Feed of ${items.toLocaleString('en')} items, ${(bytes / MB).toFixed(0)} MB: bare saxes parse ${Math.round(bare).toLocaleString('en')} items/s`,
+    );
+    feeds.push({ items, path, bare });
+  }
+  for (const lane of lanes) {
+    const { handle, cleanup } = await openLane(lane);
+    const config = { ...loadConfig({}), dataDir: folder, webDir: '/nonexistent' };
+    const { app } = await buildApp({ db: handle.db, config });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const feed of feeds) {
+        const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
+        const run = () =>
+          importFeed(handle.db, { tenantId: store.tenantId, stream: createReadStream(feed.path), settings });
+        const idle = await measureWhile(address, store.session, null);
+        const stopPeak = rssPeak();
+        const start = performance.now();
+        let result: FeedImportResult | undefined;
+        const importing = run().then((r) => (result = r));
+        const during = await measureWhile(address, store.session, importing);
+        await importing;
+        const seconds = (performance.now() - start) / 1000;
+        const growth = stopPeak();
+        const rerunStart = performance.now();
+        const rerun = await run();
+        const rerunSeconds = (performance.now() - rerunStart) / 1000;
+        const rate = feed.items / seconds;
+        console.log(
+          `[${lane}] ${feed.items.toLocaleString('en')} items: import ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} items/s ` +
+            `(${((rate / feed.bare) * 100).toFixed(1)}% of the bare parse; goal ≥ 70%), inserted ${result!.inserted}, ` +
+            `unknown ${result!.unknown}, errors ${result!.errors}; peak RSS growth ${growth.toFixed(0)} MB (goal ≤ 100 MB at 500 MB)`,
+        );
+        console.log(
+          `[${lane}]   unchanged rerun ${rerunSeconds.toFixed(1)} s (updated ${rerun.updated}, inserted ${rerun.inserted})`,
+        );
+        const dryStart = performance.now();
+        const report = await analyseFeed(handle.db, {
+          tenantId: store.tenantId,
+          stream: createReadStream(feed.path),
+          settings,
+        });
+        console.log(
+          `[${lane}]   dry run ${((performance.now() - dryStart) / 1000).toFixed(1)} s (would insert ${report.wouldInsert}, update ${report.wouldUpdate}, leave ${report.wouldLeave})`,
+        );
+        console.log(`[${lane}]   GET /products idle:      ${formatSummary(idle)}`);
+        console.log(
+          `[${lane}]   GET /products importing: ${formatSummary(during)} (${(during.p95 / idle.p95).toFixed(1)}× idle p95; goal ≤ 3×)`,
+        );
+      }
+    } finally {
+      await app.close();
+      await handle.close();
+      cleanup();
+    }
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}

@@ -1,0 +1,211 @@
+import type { Readable } from 'node:stream';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { DetailCodes, type DetailCode } from '../../contract/errorCodes.js';
+
+/** The Google Merchant namespace; elements are found by this URI, whatever prefix the feed gives it. */
+export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+
+/** One `<item>` (RSS 2.0) or `<entry>` (Atom) of a feed, with its fields as written (trimmed, CDATA read). */
+export interface FeedItem {
+  id: string | null;
+  title: string | null;
+  link: string | null;
+  imageLink: string | null;
+  brand: string | null;
+  productType: string | null;
+  googleProductCategory: string | null;
+  gender: string | null;
+  ageGroup: string | null;
+  size: string | null;
+  sizeType: string | null;
+  sizeSystem: string | null;
+  itemGroupId: string | null;
+  availability: string | null;
+}
+type Field = keyof FeedItem;
+
+const GOOGLE_FIELDS: Record<string, Field> = {
+  id: 'id',
+  title: 'title',
+  link: 'link',
+  image_link: 'imageLink',
+  brand: 'brand',
+  product_type: 'productType',
+  google_product_category: 'googleProductCategory',
+  gender: 'gender',
+  age_group: 'ageGroup',
+  size: 'size',
+  size_type: 'sizeType',
+  size_system: 'sizeSystem',
+  item_group_id: 'itemGroupId',
+  availability: 'availability',
+};
+
+const emptyItem = (): FeedItem => ({
+  id: null,
+  title: null,
+  link: null,
+  imageLink: null,
+  brand: null,
+  productType: null,
+  googleProductCategory: null,
+  gender: null,
+  ageGroup: null,
+  size: null,
+  sizeType: null,
+  sizeSystem: null,
+  itemGroupId: null,
+  availability: null,
+});
+
+/** Why a feed could not be read to its end: a detail code, the line it stopped at and the parser's words. */
+export class FeedReadError extends Error {
+  constructor(
+    readonly code: DetailCode,
+    readonly line: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FeedReadError';
+  }
+}
+
+/** Bytes read from the stream so far, for progress. */
+export interface FeedReadProgress {
+  bytesRead: number;
+}
+
+const isItem = (tag: SaxesTagNS) =>
+  (tag.local === 'item' && (tag.uri === '' || tag.uri === GOOGLE_NS)) || (tag.local === 'entry' && tag.uri === ATOM_NS);
+
+/** The field a direct child of an item fills, or undefined for one the importer does not read. */
+function fieldOf(tag: SaxesTagNS): Field | undefined {
+  if (tag.uri === GOOGLE_NS) return GOOGLE_FIELDS[tag.local];
+  if (tag.uri === '' || tag.uri === ATOM_NS) {
+    if (tag.local === 'title') return 'title';
+    if (tag.local === 'link') return 'link';
+  }
+  return undefined;
+}
+
+/** An Atom link's address is its href; only the page's own link (no rel, or rel="alternate") counts. */
+function atomHref(tag: SaxesTagNS): string | undefined {
+  if (tag.uri !== ATOM_NS || tag.local !== 'link') return undefined;
+  const rel = tag.attributes.rel;
+  const relValue = typeof rel === 'string' ? rel : rel?.value;
+  if (relValue && relValue !== 'alternate') return undefined;
+  const href = tag.attributes.href;
+  return typeof href === 'string' ? href : href?.value;
+}
+
+/**
+ * Reads the items of a Google Merchant feed (RSS 2.0 or Atom) from a byte stream, one at a time: the
+ * stream is read only as fast as the items are consumed, and only the current item is held. A DOCTYPE
+ * (and so any entity declaration) is refused as soon as the parser meets it, before anything is
+ * expanded; malformed XML stops the reading with an error naming its line.
+ */
+export async function* parseFeed(stream: Readable, progress: FeedReadProgress = { bytesRead: 0 }) {
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const ready: FeedItem[] = [];
+  let failure: FeedReadError | undefined;
+  let item: FeedItem | undefined;
+  let itemDepth = -1;
+  let depth = 0;
+  let field: Field | undefined;
+  let text = '';
+  let sawRoot = false;
+
+  const fail = (code: DetailCode, message: string) => {
+    failure ??= new FeedReadError(code, parser.line, message);
+  };
+
+  parser.on('doctype', () =>
+    fail(DetailCodes.FEED_DOCTYPE, `Line ${parser.line}: the feed declares a DOCTYPE, which is refused.`),
+  );
+  parser.on('error', (error) => fail(DetailCodes.FEED_MALFORMED, error.message));
+  parser.on('opentag', (tag) => {
+    depth += 1;
+    sawRoot = true;
+    if (!item) {
+      if (isItem(tag)) {
+        item = emptyItem();
+        itemDepth = depth;
+      }
+      return;
+    }
+    if (depth !== itemDepth + 1) return;
+    field = fieldOf(tag);
+    text = '';
+    const href = atomHref(tag);
+    if (href !== undefined && item.link === null) item.link = href.trim() || null;
+  });
+  const addText = (chunk: string) => {
+    if (field) text += chunk;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', () => {
+    if (item && depth === itemDepth + 1 && field) {
+      const value = text.trim();
+      // The first value of a field wins (an RSS <link> and a g:link, say); empty ones count as absent.
+      if (value && item[field] === null) item[field] = value;
+      field = undefined;
+    } else if (item && depth === itemDepth) {
+      ready.push(item);
+      item = undefined;
+    }
+    depth -= 1;
+  });
+
+  // Before the root element, the raw text is searched too, so a DOCTYPE is refused as soon as it starts
+  // rather than once the parser has read all of it (its internal subset could be very long).
+  let tail = '';
+  const refuseDoctype = (text: string) => {
+    const seen = tail + text;
+    const at = seen.search(/<!DOCTYPE/i);
+    tail = seen.slice(-8);
+    if (at < 0) return;
+    // The parser has counted the lines of the text before this chunk; count those of the chunk before the match.
+    const line =
+      parser.line +
+      (seen
+        .slice(0, at)
+        .slice(seen.length - text.length)
+        .match(/\n/g)?.length ?? 0);
+    failure ??= new FeedReadError(
+      DetailCodes.FEED_DOCTYPE,
+      line,
+      `Line ${line}: the feed declares a DOCTYPE, which is refused.`,
+    );
+    throw failure;
+  };
+  const decoder = new TextDecoder('utf-8');
+  const check = () => {
+    if (failure) throw failure;
+  };
+  try {
+    for await (const chunk of stream) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
+      progress.bytesRead += bytes.length;
+      const text = decoder.decode(bytes, { stream: true });
+      if (!sawRoot) refuseDoctype(text);
+      parser.write(text);
+      check();
+      while (ready.length > 0) yield ready.shift()!;
+      check();
+    }
+  } catch (error) {
+    if (error instanceof FeedReadError) throw error;
+    throw new FeedReadError(
+      DetailCodes.FEED_STREAM,
+      parser.line,
+      `Reading the feed stopped at line ${parser.line}: ${(error as Error).message}`,
+    );
+  }
+  parser.write(decoder.decode());
+  parser.close();
+  check();
+  while (ready.length > 0) yield ready.shift()!;
+  if (!sawRoot) throw new FeedReadError(DetailCodes.FEED_MALFORMED, parser.line, 'The feed holds no XML element.');
+}

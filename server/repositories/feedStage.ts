@@ -1,0 +1,162 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { FeedStageItemsTable } from '../db/schema.js';
+
+/** The staging rows of one import or dry run (migration 011): a feed's items, grouped once it is read. */
+export type StagedItem = Omit<Insertable<FeedStageItemsTable>, 'stage_id'>;
+
+/** One product of a staged feed: the fields of its first item and the sizes of all its variants, in feed order. */
+export interface StagedProduct {
+  feed_product_id: string;
+  permalink: string;
+  name: string;
+  image_url: string | null;
+  brand: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  gender: string;
+  age_group: string;
+  size_type: string;
+  product_type: string;
+  size_system: string | null;
+  variant_sizes: string[][];
+}
+
+export async function newStageId(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: number }>`SELECT nextval('feed_stage_ids')::int AS id`.execute(db);
+  return rows[0]!.id;
+}
+
+/** Stores a batch of items in one statement (one JSON parameter, whatever the batch's size). */
+export async function insertStagedItems(db: Db, stageId: number, items: StagedItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await sql`
+    INSERT INTO feed_stage_items (stage_id, position, feed_product_id, permalink, name, image_url, brand,
+      category_id, category_name, gender, age_group, size_type, product_type, size_system, sizes)
+    SELECT ${stageId}, x.* FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(position integer,
+      feed_product_id text, permalink text, name text, image_url text, brand text, category_id integer,
+      category_name text, gender text, age_group text, size_type text, product_type text, size_system text,
+      sizes text[])`.execute(db);
+}
+
+/** A staged row, as the grouping reads it back. */
+export type StagedRow = Omit<StagedProduct, 'variant_sizes'> & { position: number; sizes: string[] };
+
+/**
+ * The next `limit` staged rows after (`afterFeedId`, `afterPosition`), in feed-product-id then feed order:
+ * an index scan, so each page costs the same however large the stage.
+ */
+export async function stagedRowsAfter(
+  db: Db,
+  stageId: number,
+  after: { feedProductId: string; position: number } | null,
+  limit: number,
+): Promise<StagedRow[]> {
+  return db
+    .selectFrom('feed_stage_items')
+    .select([
+      'position',
+      'feed_product_id',
+      'permalink',
+      'name',
+      'image_url',
+      'brand',
+      'category_id',
+      'category_name',
+      'gender',
+      'age_group',
+      'size_type',
+      'product_type',
+      'size_system',
+      'sizes',
+    ])
+    .where('stage_id', '=', stageId)
+    .$if(after !== null, (qb) =>
+      // The whole index key in the comparison, so it bounds the index scan.
+      qb.where(
+        (eb) => eb.refTuple('stage_id', 'feed_product_id', 'position'),
+        '>',
+        (eb) => eb.tuple(stageId, after!.feedProductId, after!.position),
+      ),
+    )
+    .orderBy('feed_product_id')
+    .orderBy('position')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteStage(db: Db, stageId: number): Promise<void> {
+  await db.deleteFrom('feed_stage_items').where('stage_id', '=', stageId).execute();
+}
+
+/** The store's feed products with the plugin on that the staged feed does not list. */
+const missingFromStage = (db: Db, tenantId: number, stageId: number) =>
+  db
+    .selectFrom('products as p')
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.feed_product_id', 'is not', null)
+    .where('p.plugin_active', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('feed_stage_items as s')
+            .select(sql`1`.as('one'))
+            .where('s.stage_id', '=', stageId)
+            .whereRef('s.feed_product_id', '=', 'p.feed_product_id'),
+        ),
+      ),
+    );
+
+export async function countMissingFromStage(db: Db, tenantId: number, stageId: number): Promise<number> {
+  const row = await missingFromStage(db, tenantId, stageId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Turns the plugin off for the store's feed products the staged feed does not list; answers their ids. */
+export async function deactivateMissingFromStage(trx: Db, tenantId: number, stageId: number): Promise<number[]> {
+  const ids = await missingFromStage(trx, tenantId, stageId).select('p.id').forUpdate().execute();
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .updateTable('products')
+    .set({ plugin_active: false, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where(
+      'id',
+      'in',
+      ids.map((r) => r.id),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The store's categories among these ids. */
+export async function ownCategoryIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The sizes of the store's charts, by chart id (all of them when `ids` is absent). */
+export async function chartSizesById(db: Db, tenantId: number, ids?: number[]): Promise<Map<number, string[]>> {
+  if (ids && ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('modelings')
+    .select(['id', 'size_names'])
+    .where('tenant_id', '=', tenantId)
+    .$if(ids !== undefined, (qb) => qb.where('id', 'in', ids!))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.size_names]));
+}
+
+/** Refreshes the planner's statistics of the staging rows once a feed is staged, so pages are read by index. */
+export async function analyseStage(db: Db): Promise<void> {
+  await sql`ANALYZE feed_stage_items`.execute(db);
+}

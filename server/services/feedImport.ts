@@ -1,0 +1,349 @@
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { DetailCodes } from '../../contract/errorCodes.js';
+import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
+import type { HttpLinkBehavior } from '../../domain/enums.js';
+import { normalizeSize, productState } from '../../domain/productState.js';
+import type { Db } from '../db/connection.js';
+import { FeedReadError, parseFeed, type FeedReadProgress } from '../feeds/feedParser.js';
+import { applyImportationRules } from '../feeds/feedRules.js';
+import {
+  analyseStage,
+  chartSizesById,
+  countMissingFromStage,
+  deactivateMissingFromStage,
+  deleteStage,
+  insertStagedItems,
+  newStageId,
+  stagedRowsAfter,
+  type StagedItem,
+  type StagedProduct,
+  type StagedRow,
+} from '../repositories/feedStage.js';
+import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
+import {
+  insertImportedProducts,
+  lockProductsAt,
+  productsAt,
+  updateImportedProduct,
+} from '../repositories/productImport.js';
+import { refreshProductStates } from '../repositories/productStates.js';
+import { planProducts, type FeedRunError, type ProductPlan } from './feedPlan.js';
+
+/** The store's feed settings the importer follows (spec 3: importation rules and the two flags). */
+export interface FeedSettings {
+  rules: ImportationRules;
+  httpLinkBehavior: HttpLinkBehavior;
+  automaticallyImportSize: boolean;
+}
+
+export interface FeedSource {
+  tenantId: number;
+  stream: Readable;
+  settings: FeedSettings;
+  /** The announced length of the feed, when the server sent one. */
+  bytesTotal?: number | null;
+  /** Stops the run between batches (the worker's restart); the run ends failed. */
+  signal?: AbortSignal;
+  /** Items staged, and products written, per transaction. */
+  batchSize?: number;
+}
+
+export interface FeedImportOptions extends FeedSource {
+  /** The run row to fill (the worker creates it when it claims the store); else one is created. */
+  runId?: number;
+  /** Called after each committed batch with the run's counts (a worker's heartbeat, say). */
+  onProgress?: (counts: Readonly<FeedRunCounts>) => void;
+}
+
+export interface FeedImportResult extends FeedRunCounts {
+  runId: number;
+  status: 'finished' | 'failed';
+  failure: { code: string; message: string; line: number | null } | null;
+}
+
+const DEFAULT_BATCH = 1000;
+/** A run keeps this many errors for the sync dialog; it counts them all. */
+export const KEPT_RUN_ERRORS = 1000;
+
+class FeedAborted extends Error {}
+
+/** The run stops when the signal fires; between batches, on the embedded database, the API gets its turn. */
+async function checkpoint(signal: AbortSignal | undefined) {
+  await nextTurn();
+  if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
+}
+
+/**
+ * Reads the feed into staging rows, one batch per statement, applying the store's rules. Answers the
+ * count of items read and skipped; items missing a required field are listed as errors.
+ */
+async function stageFeed(
+  db: Db,
+  stageId: number,
+  source: FeedSource,
+  progress: FeedReadProgress,
+  onBatch: (read: number, unknown: FeedRunError[]) => Promise<void>,
+) {
+  const batchSize = source.batchSize ?? DEFAULT_BATCH;
+  let batch: StagedItem[] = [];
+  let unknown: FeedRunError[] = [];
+  let read = 0;
+  let skipped = 0;
+  const flush = async () => {
+    await insertStagedItems(db, stageId, batch);
+    await onBatch(read, unknown);
+    batch = [];
+    unknown = [];
+    await checkpoint(source.signal);
+  };
+  for await (const item of parseFeed(source.stream, progress)) {
+    read += 1;
+    const ruled = applyImportationRules(item, source.settings.rules, source.settings.httpLinkBehavior);
+    if (ruled.skip) {
+      skipped += 1;
+      continue;
+    }
+    if ('missing' in ruled) {
+      unknown.push({
+        code: DetailCodes.REQUIRED,
+        product: item.title ?? item.id ?? item.link ?? `item ${read}`,
+        feedProductId: item.itemGroupId ?? item.id ?? '',
+        permalink: item.link ?? '',
+        gender: item.gender,
+        ageGroup: item.ageGroup,
+        sizes: item.size ? [item.size] : [],
+        message: `The item has no ${ruled.missing}.`,
+      });
+      continue;
+    }
+    const v = ruled.values;
+    batch.push({
+      position: read,
+      feed_product_id: v.feedProductId,
+      permalink: v.permalink,
+      name: v.name,
+      image_url: v.imageUrl,
+      brand: v.brand,
+      category_id: v.categoryId,
+      category_name: v.categoryName,
+      gender: v.gender,
+      age_group: v.ageGroup,
+      size_type: v.sizeType,
+      product_type: v.productType,
+      size_system: v.sizeSystem,
+      sizes: v.sizes,
+    });
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  await analyseStage(db);
+  return { read, skipped };
+}
+
+const productOf = (rows: StagedRow[]): StagedProduct => {
+  const { sizes: _sizes, position: _position, ...first } = rows[0]!;
+  return { ...first, variant_sizes: rows.map((r) => r.sizes) };
+};
+
+/**
+ * Walks the staged products in feed-product-id order, about `size` staged rows at a time: rows come in
+ * index order, so a product's variants are consecutive; the last product of a page waits for the next
+ * page, which may hold more of its variants.
+ */
+async function* stagedPages(db: Db, stageId: number, size: number) {
+  let after: { feedProductId: string; position: number } | null = null;
+  let pending: StagedRow[] = [];
+  for (;;) {
+    const rows = await stagedRowsAfter(db, stageId, after, size);
+    const last = rows[rows.length - 1];
+    if (last) after = { feedProductId: last.feed_product_id, position: last.position };
+    const groups: StagedRow[][] = [];
+    for (const row of [...pending, ...rows]) {
+      const group = groups[groups.length - 1];
+      if (group && group[0]!.feed_product_id === row.feed_product_id) group.push(row);
+      else groups.push([row]);
+    }
+    const finished = rows.length < size;
+    pending = finished ? [] : (groups.pop() ?? []);
+    if (groups.length > 0) yield groups.map(productOf);
+    if (finished) return;
+  }
+}
+
+const existingOf = (staged: StagedProduct[]) => ({
+  permalinks: staged.map((p) => p.permalink),
+  feedIds: staged.map((p) => p.feed_product_id),
+});
+
+/** Writes one page's plans in its transaction: inserts, updates and the states they move. */
+async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
+  const touched: number[] = [];
+  for (const plan of plans) {
+    if (plan.kind !== 'update') continue;
+    await updateImportedProduct(trx, tenantId, plan.id, plan.values);
+    touched.push(plan.id);
+  }
+  // A new product has no chart yet: its state is known without asking the database.
+  const inserts = plans.flatMap((plan) =>
+    plan.kind === 'insert'
+      ? [
+          {
+            ...plan.values,
+            state: productState({ pluginActive: plan.values.plugin_active, chartSizes: null, sizes: [] }),
+          },
+        ]
+      : [],
+  );
+  if (inserts.length > 0) await insertImportedProducts(trx, tenantId, inserts);
+  await refreshProductStates(trx, tenantId, { productIds: touched });
+}
+
+const failureOf = (error: unknown) => {
+  if (error instanceof FeedReadError) return { code: error.code, message: error.message, line: error.line };
+  if (error instanceof FeedAborted) return { code: DetailCodes.FEED_ABORTED, message: error.message, line: null };
+  return null;
+};
+
+/**
+ * Imports a store's Google Merchant feed (docs/decisions.md, 2026-11-23): the feed is read into staging
+ * rows (so variants of one `g:item_group_id` are grouped however far apart the feed lists them, in
+ * bounded memory), then the grouped products are upserted a batch per transaction with the product
+ * rules and state recomputation of the editor and the CSV import. The run row follows as it goes. After
+ * a complete run, the store's feed products the feed no longer lists follow `rules.missingProducts`;
+ * a run that fails part-way (bad XML, lost stream, stopped) is marked failed with the reason and line,
+ * keeps the batches already committed and switches nothing off.
+ */
+export async function importFeed(db: Db, options: FeedImportOptions): Promise<FeedImportResult> {
+  const { tenantId, settings } = options;
+  const runId = options.runId ?? (await createFeedRun(db, tenantId, options.bytesTotal ?? null));
+  const stageId = await newStageId(db);
+  const progress: FeedReadProgress = { bytesRead: 0 };
+  const counts: FeedRunCounts = {
+    read: 0,
+    inserted: 0,
+    updated: 0,
+    unknown: 0,
+    errors: 0,
+    deactivated: 0,
+    bytesRead: 0,
+  };
+  const kept: FeedRunError[] = [];
+  let keptWritten = 0;
+  const note = (errors: FeedRunError[]) => {
+    counts.errors += errors.length;
+    kept.push(...errors.slice(0, Math.max(0, KEPT_RUN_ERRORS - kept.length)));
+  };
+  /** The kept errors when they grew since last written, else undefined (the row keeps them). */
+  const newErrors = () => {
+    if (kept.length === keptWritten) return undefined;
+    keptWritten = kept.length;
+    return kept;
+  };
+  try {
+    await stageFeed(db, stageId, options, progress, async (read, unknown) => {
+      counts.read = read;
+      counts.unknown += unknown.length;
+      counts.bytesRead = progress.bytesRead;
+      note(unknown);
+      await setFeedRunProgress(db, runId, counts, newErrors());
+      options.onProgress?.(counts);
+    });
+    for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
+      await db.transaction().execute(async (trx) => {
+        const { permalinks, feedIds } = existingOf(page);
+        const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
+        const plans = await planProducts(trx, tenantId, page, existing, settings, true);
+        await applyPlans(trx, tenantId, plans);
+        for (const plan of plans) {
+          if (plan.kind === 'insert') counts.inserted += 1;
+          if (plan.kind === 'update') counts.updated += 1;
+          if (plan.kind === 'refuse') counts.unknown += 1;
+          note(plan.errors);
+        }
+        await setFeedRunProgress(trx, runId, counts, newErrors());
+      });
+      options.onProgress?.(counts);
+      await checkpoint(options.signal);
+    }
+    if (settings.rules.missingProducts === 'DEACTIVATE') {
+      await db.transaction().execute(async (trx) => {
+        const ids = await deactivateMissingFromStage(trx, tenantId, stageId);
+        await refreshProductStates(trx, tenantId, { productIds: ids });
+        counts.deactivated = ids.length;
+      });
+    }
+    await endFeedRun(db, runId, counts, kept);
+    return { runId, status: 'finished', failure: null, ...counts };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) {
+      await endFeedRun(db, runId, counts, kept, {
+        code: DetailCodes.FEED_STREAM,
+        message: `The import stopped: ${(error as Error).message}`,
+        line: null,
+      }).catch(() => undefined);
+      throw error;
+    }
+    counts.bytesRead = progress.bytesRead;
+    await endFeedRun(db, runId, counts, kept, failure);
+    return { runId, status: 'failed', failure, ...counts };
+  } finally {
+    await deleteStage(db, stageId).catch(() => undefined);
+  }
+}
+
+/**
+ * Answers what importing the feed would do, writing nothing the store sees (staging rows only, deleted
+ * at the end): products it would insert, update, leave and switch off, errors by kind with examples,
+ * and feed sizes that none of the store's charts has.
+ */
+export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunReport> {
+  const { tenantId, settings } = source;
+  const stageId = await newStageId(db);
+  const errors = new Map<string, { count: number; examples: string[] }>();
+  const addErrors = (list: FeedRunError[]) => {
+    for (const error of list) {
+      const entry = errors.get(error.code) ?? { count: 0, examples: [] };
+      entry.count += 1;
+      if (entry.examples.length < 5) entry.examples.push(error.feedProductId || error.permalink || error.product);
+      errors.set(error.code, entry);
+    }
+  };
+  const report = { products: 0, wouldInsert: 0, wouldUpdate: 0, wouldLeave: 0 };
+  try {
+    const { read, skipped } = await stageFeed(db, stageId, source, { bytesRead: 0 }, async (_, unknown) =>
+      addErrors(unknown),
+    );
+    const chartSizes = new Set([...(await chartSizesById(db, tenantId)).values()].flat().map(normalizeSize));
+    const outside = new Set<string>();
+    for await (const page of stagedPages(db, stageId, source.batchSize ?? DEFAULT_BATCH)) {
+      const { permalinks, feedIds } = existingOf(page);
+      const existing = await productsAt(db, tenantId, permalinks, feedIds);
+      const plans = await planProducts(db, tenantId, page, existing, settings, false);
+      for (const plan of plans) {
+        report.products += 1;
+        if (plan.kind === 'insert') report.wouldInsert += 1;
+        if (plan.kind === 'update') report.wouldUpdate += 1;
+        if (plan.kind === 'leave') report.wouldLeave += 1;
+        addErrors(plan.errors);
+      }
+      for (const size of page.flatMap((p) => p.variant_sizes.flat())) {
+        if (outside.size < 50 && !chartSizes.has(normalizeSize(size))) outside.add(size);
+      }
+      await checkpoint(source.signal);
+    }
+    const wouldDeactivate =
+      settings.rules.missingProducts === 'DEACTIVATE' ? await countMissingFromStage(db, tenantId, stageId) : 0;
+    return {
+      items: read,
+      ...report,
+      wouldDeactivate,
+      skipped,
+      errors: [...errors].map(([kind, e]) => ({ kind, ...e })),
+      sizesOutsideCharts: [...outside],
+    };
+  } finally {
+    await deleteStage(db, stageId).catch(() => undefined);
+  }
+}

@@ -1,0 +1,241 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
+import { analyseFeed, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
+import { useTestApp } from './harness.js';
+import { addChart } from './productFixtures.js';
+import { rssFeed, streamOf, type SampleItem } from './feedSamples.js';
+
+const link = (n: string) => `https://loja.example/p/${n}`;
+const settings = (extra: Partial<FeedSettings> = {}, rules: Partial<ImportationRules> = {}): FeedSettings => ({
+  rules: { ...DEFAULT_IMPORTATION_RULES, ...rules },
+  httpLinkBehavior: 'KEEP',
+  automaticallyImportSize: true,
+  ...extra,
+});
+
+// Variants of G1 are not adjacent, and with batches of 2 they land in different batches.
+const catalogue: SampleItem[] = [
+  {
+    id: 'G1-P',
+    group: 'G1',
+    title: 'Blusa Azul',
+    link: link('g1'),
+    size: 'p',
+    brand: 'HERING',
+    productType: 'Roupas > Blusas',
+  },
+  { id: 'S2', title: 'Saia', link: link('s2'), size: 'M', brand: 'Nova Marca', gender: 'female' },
+  { id: 'S3', title: 'Meia', link: link('s3'), gender: 'male', ageGroup: 'kids' },
+  { id: 'G1-G', group: 'G1', title: 'Blusa Azul', link: link('g1'), size: ' G ', brand: 'hering' },
+  { id: 'G1-M', group: 'G1', title: 'Blusa Azul', link: link('g1'), size: 'm' },
+];
+
+describe('importing a Google Merchant feed', () => {
+  const t = useTestApp();
+  let tenant: number;
+  const run = (items: SampleItem[], s = settings(), batchSize = 2) =>
+    importFeed(t.db, { tenantId: tenant, stream: streamOf(rssFeed(items)), settings: s, batchSize });
+  const products = () =>
+    t.db
+      .selectFrom('products')
+      .select([
+        'id',
+        'feed_product_id',
+        'permalink',
+        'name',
+        'brand_id',
+        'category_id',
+        'gender',
+        'age_group',
+        'available_sizes',
+        'plugin_active',
+        'state',
+        'updated_at',
+      ])
+      .where('tenant_id', '=', tenant)
+      .orderBy('feed_product_id')
+      .execute();
+  const runRow = (id: number) =>
+    t.db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeEach(async () => {
+    tenant = t.fx.tenants.alpha;
+    await t.db.insertInto('brands').values({ tenant_id: tenant, name: 'Hering' }).execute();
+  });
+
+  it('groups variants into one product with the union of their sizes, and creates brands and categories by name', async () => {
+    const result = await run(catalogue);
+    expect(result).toMatchObject({ status: 'finished', read: 5, inserted: 3, updated: 0, unknown: 0 });
+    const rows = await products();
+    expect(rows.map((p) => [p.feed_product_id, p.available_sizes, p.gender, p.age_group])).toEqual([
+      ['G1', ['P', 'G', 'M'], 'u', 'adult'],
+      ['S2', ['M'], 'f', 'adult'],
+      ['S3', [], 'm', 'kids'],
+    ]);
+    const brands = await t.db
+      .selectFrom('brands')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenant)
+      .orderBy('id')
+      .execute();
+    expect(brands.map((b) => b.name)).toEqual(['Hering', 'Nova Marca']);
+    expect(rows[0]!.brand_id).toBe(brands[0]!.id);
+    const category = await t.db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenant)
+      .execute();
+    expect(category).toEqual([{ id: rows[0]!.category_id, name: 'Blusas' }]);
+    expect(rows.every((p) => p.plugin_active && p.state === 'pending')).toBe(true);
+    const stored = await runRow(result.runId);
+    expect(stored).toMatchObject({ status: 'finished', read_count: 5, inserted_count: 3, error_count: 1 });
+    expect(stored.errors).toEqual([
+      expect.objectContaining({
+        code: 'NO_SIZES',
+        product: 'Meia',
+        gender: 'm',
+        ageGroup: 'kids',
+        message: 'Product sizing not found',
+      }),
+    ]);
+    const staged = await t.db.selectFrom('feed_stage_items').select('stage_id').execute();
+    expect(staged).toEqual([]);
+  });
+
+  it('writes nothing when the feed has not changed', async () => {
+    await run(catalogue);
+    const before = await products();
+    const again = await run(catalogue, settings(), 3);
+    expect(again).toMatchObject({ status: 'finished', inserted: 0, updated: 0, deactivated: 0 });
+    expect(await products()).toEqual(before);
+  });
+
+  it('lists sizes a chart lacks, and follows the automatic size import setting', async () => {
+    await run(catalogue);
+    const chart = await addChart(t.db, tenant, 'Blusas', ['P', 'M']);
+    await t.db.updateTable('products').set({ modeling_id: chart }).where('feed_product_id', '=', 'G1').execute();
+    const changed = catalogue.map((i) => (i.id === 'G1-G' ? { ...i, size: 'GG' } : i));
+    const kept = await run(
+      [...changed, { id: 'N9', title: 'Nova', link: link('n9'), size: 'u' }],
+      settings({ automaticallyImportSize: false }),
+    );
+    expect(kept).toMatchObject({ inserted: 1, updated: 0 });
+    const afterOff = await products();
+    expect(afterOff.find((p) => p.feed_product_id === 'G1')!.available_sizes).toEqual(['P', 'G', 'M']);
+    expect(afterOff.find((p) => p.feed_product_id === 'N9')!.available_sizes).toEqual(['U']);
+    expect((await runRow(kept.runId)).errors).toContainEqual(
+      expect.objectContaining({ code: 'SIZES_NOT_IN_CHART', feedProductId: 'G1', sizes: ['P', 'G', 'M'] }),
+    );
+    const replaced = await run(changed, settings({ automaticallyImportSize: true }, { missingProducts: 'KEEP' }));
+    expect(replaced).toMatchObject({ inserted: 0, updated: 1 });
+    const g1 = (await products()).find((p) => p.feed_product_id === 'G1')!;
+    expect(g1.available_sizes).toEqual(['P', 'GG', 'M']);
+    expect(g1.state).toBe('alert');
+  });
+
+  it('updates a product found by permalink, taking the feed id', async () => {
+    const id = (
+      await t.db
+        .insertInto('products')
+        .values({ tenant_id: tenant, permalink: link('s2'), name: 'Old name', available_sizes: ['M'] })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const result = await run([catalogue[1]!]);
+    expect(result).toMatchObject({ inserted: 0, updated: 1 });
+    expect(await products()).toEqual([expect.objectContaining({ id, feed_product_id: 'S2', name: 'Saia' })]);
+  });
+
+  it('switches off feed products a complete feed no longer lists, never deleting them', async () => {
+    await run(catalogue);
+    const handMade = await t.db
+      .insertInto('products')
+      .values({ tenant_id: tenant, permalink: link('hand'), name: 'By hand', plugin_active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kept = await run(catalogue.slice(0, 2), settings({}, { missingProducts: 'KEEP' }));
+    expect(kept.deactivated).toBe(0);
+    const result = await run(catalogue.slice(0, 2));
+    expect(result).toMatchObject({ status: 'finished', deactivated: 1, updated: 0 });
+    const rows = await products();
+    expect(rows.map((p) => [p.feed_product_id, p.plugin_active, p.state])).toEqual([
+      ['G1', true, 'pending'],
+      ['S2', true, 'pending'],
+      ['S3', false, 'inactive'],
+      [null, true, 'inactive'],
+    ]);
+    expect(rows[3]!.id).toBe(handMade.id);
+  });
+
+  it('marks a run failed at the line of bad XML, keeping the catalogue and switching nothing off', async () => {
+    await run(catalogue);
+    const before = await products();
+    const lines = rssFeed([{ id: 'S2', title: 'Saia nova', link: link('s2'), size: 'M' }]).split('\n');
+    lines.splice(5, 0, '<item><g:id>broken</item>');
+    const result = await importFeed(t.db, {
+      tenantId: tenant,
+      stream: streamOf(lines.join('\n')),
+      settings: settings(),
+    });
+    expect(result).toMatchObject({ status: 'failed', failure: { code: 'FEED_MALFORMED', line: 6 }, deactivated: 0 });
+    const stored = await runRow(result.runId);
+    expect(stored).toMatchObject({ status: 'failed', failure_code: 'FEED_MALFORMED', failed_line: 6 });
+    expect(stored.error_message).toContain('6');
+    expect(await products()).toEqual(before);
+  });
+
+  it('keeps the batches committed before a stop and switches nothing off', async () => {
+    await run(catalogue);
+    const renamed = catalogue.filter((i) => i.id !== 'S3').map((i) => ({ ...i, title: `${i.title} nova` }));
+    const feed = [...renamed, ...['A', 'B', 'C', 'D'].map((n) => ({ id: n, title: n, link: link(n), size: 'P' }))];
+    const controller = new AbortController();
+    // The first batch of products commits, then the worker's restart stops the run.
+    const result = await importFeed(t.db, {
+      tenantId: tenant,
+      stream: streamOf(rssFeed(feed)),
+      settings: settings(),
+      batchSize: 2,
+      signal: controller.signal,
+      onProgress: (counts) => {
+        if (counts.inserted + counts.updated > 0) controller.abort();
+      },
+    });
+    expect(result).toMatchObject({ status: 'failed', failure: { code: 'FEED_ABORTED' }, deactivated: 0 });
+    const rows = await products();
+    // Products are written in feed-id order: the first page (A) is kept, the rest never written.
+    expect(rows.map((p) => p.feed_product_id)).toEqual(['A', 'G1', 'S2', 'S3']);
+    expect(rows.filter((p) => p.name.endsWith('nova'))).toEqual([]);
+    expect(rows.find((p) => p.feed_product_id === 'S3')).toMatchObject({ plugin_active: true });
+    expect(await runRow(result.runId)).toMatchObject({ status: 'failed', failure_code: 'FEED_ABORTED' });
+  });
+
+  it('answers what an import would do without writing', async () => {
+    await run(catalogue);
+    const chart = await addChart(t.db, tenant, 'Saias', ['M']);
+    await t.db.updateTable('products').set({ modeling_id: chart }).where('feed_product_id', '=', 'G1').execute();
+    const before = await products();
+    const feed = [
+      ...catalogue.slice(0, 2).map((i) => (i.id === 'S2' ? { ...i, title: 'Saia longa' } : i)),
+      { id: 'N1', title: 'Nova', link: link('n1'), size: 'XG' },
+      { id: 'N2', title: 'Sem link' },
+    ];
+    const report = await analyseFeed(t.db, { tenantId: tenant, stream: streamOf(rssFeed(feed)), settings: settings() });
+    expect(report).toMatchObject({
+      items: 4,
+      products: 3,
+      wouldInsert: 1,
+      wouldUpdate: 2,
+      wouldLeave: 0,
+      wouldDeactivate: 1,
+    });
+    expect(report.errors).toEqual(
+      expect.arrayContaining([
+        { kind: 'REQUIRED', count: 1, examples: ['N2'] },
+        { kind: 'SIZES_NOT_IN_CHART', count: 1, examples: ['G1'] },
+      ]),
+    );
+    expect(report.sizesOutsideCharts.sort()).toEqual(['P', 'XG']);
+    expect(await products()).toEqual(before);
+    expect(await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).toEqual([]);
+  });
+});
