@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'CONFIRMATION_REQUIRED',
   'DATABASE_UNAVAILABLE',
   'SERVER_BUSY',
+  'ALREADY_RETURNED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);

@@ -22,6 +22,7 @@ export const en: ErrorsTexts = {
       TOO_LARGE: 'The content sent is too large.',
       INTERNAL: 'Server error. Try again in a moment.',
       SERVER_BUSY: 'The server is busy checking other sign-ins. Try again in a few seconds.',
+      ALREADY_RETURNED: 'This item has already been returned.',
       CONFIRMATION_REQUIRED: 'Type the confirmation word to delete.',
       DATABASE_UNAVAILABLE: 'The database is not answering. Try again in a moment.',
       details,

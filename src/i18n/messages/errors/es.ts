@@ -22,6 +22,7 @@ export const es: ErrorsTexts = {
       TOO_LARGE: 'El contenido enviado es demasiado grande.',
       INTERNAL: 'Error del servidor. Inténtalo de nuevo en unos instantes.',
       SERVER_BUSY: 'El servidor está ocupado verificando otros accesos. Inténtalo de nuevo en unos segundos.',
+      ALREADY_RETURNED: 'Este artículo ya fue devuelto.',
       CONFIRMATION_REQUIRED: 'Escribe la palabra de confirmación para eliminar.',
       DATABASE_UNAVAILABLE: 'La base de datos no responde. Inténtalo de nuevo en unos instantes.',
       details,

@@ -23,6 +23,7 @@ export const ptBR: ErrorsTexts = {
       TOO_LARGE: 'O conteúdo enviado é grande demais.',
       INTERNAL: 'Erro no servidor. Tente novamente em instantes.',
       SERVER_BUSY: 'O servidor está ocupado verificando outros acessos. Tente novamente em alguns segundos.',
+      ALREADY_RETURNED: 'Este item já foi devolvido.',
       CONFIRMATION_REQUIRED: 'Digite a palavra de confirmação para excluir.',
       DATABASE_UNAVAILABLE: 'O banco de dados não está respondendo. Tente novamente em instantes.',
       details,
