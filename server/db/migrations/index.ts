@@ -8,6 +8,7 @@ import * as m006 from './006_product_state_counts.js';
 import * as m007 from './007_session_sweep.js';
 import * as m008 from './008_crash_report_senders.js';
 import * as m009 from './009_sign_in_address_failures.js';
+import * as m012 from './012_orders.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_session_sweep': m007,
   '008_crash_report_senders': m008,
   '009_sign_in_address_failures': m009,
+  '012_orders': m012,
 };
