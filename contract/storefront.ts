@@ -29,7 +29,7 @@ export const StoreKeyParams = Type.Object({
 export const ProductLookupQuery = Type.Object({ permalink: Permalink }, { additionalProperties: false });
 
 export const ProductLookupSchema = Type.Object({
-  covered: Type.Boolean({ description: 'The product is active and has a size table that recommends.' }),
+  covered: Type.Boolean({ description: "The fitting room is on for the product and a size table is assigned." }),
   productId: Nullable(Type.Integer()),
   sizes: Type.Array(Type.String()),
   modelingId: Nullable(Type.Integer()),
@@ -97,6 +97,5 @@ export type TrackedOrderItem = Static<typeof TrackedOrderItemSchema>;
 export const TrackedOrderAnswerSchema = Type.Object({
   orderId: Type.String(),
   items: Type.Integer({ description: 'Items recorded for the order.' }),
-  created: Type.Boolean({ description: 'false when the order was already recorded: nothing changed.' }),
 });
 export type TrackedOrderAnswer = Static<typeof TrackedOrderAnswerSchema>;

@@ -14,6 +14,9 @@ import { productTransferRoutes } from './productTransfer.js';
 import { categoriesRoutes } from './categories.js';
 import { strongCategoriesRoutes } from './strongCategories.js';
 import { brandSyncRoutes } from './brandSync.js';
+import { storefrontRoutes } from './storefront.js';
+import { ordersRoutes } from './orders.js';
+import { reportsRoutes } from './reports.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
@@ -32,6 +35,9 @@ export async function apiRoutes(app: Api, options: RouteDeps): Promise<void> {
   await app.register(productTransferRoutes, deps);
   await app.register(categoriesRoutes, deps);
   await app.register(brandSyncRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(reportsRoutes, deps);
+  await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
 }
