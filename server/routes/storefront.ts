@@ -37,20 +37,22 @@ export async function storefrontRoutes(app: Api, { db }: RouteDeps): Promise<voi
 
   const tenantOfKey = (request: { params: { storeKey: string } }) => storeOfKey(db, request.params.storeKey);
 
-  app.options(
-    '/:storeKey/*',
-    {
-      config: { access: 'storefront' },
-      schema: { hide: true },
-    },
-    async (_request, reply) =>
-      reply
-        .header('access-control-allow-methods', CORS_METHODS)
-        .header('access-control-allow-headers', 'content-type')
-        .header('access-control-max-age', CORS_MAX_AGE_SECONDS)
-        .status(204)
-        .send(),
-  );
+  for (const path of ['products', 'recommendations', 'events', 'orders']) {
+    app.options(
+      `/:storeKey/${path}`,
+      {
+        config: { access: 'storefront' },
+        schema: { tags, security, summary: 'CORS preflight: every origin may call the storefront routes' },
+      },
+      async (_request, reply) =>
+        reply
+          .header('access-control-allow-methods', CORS_METHODS)
+          .header('access-control-allow-headers', 'content-type')
+          .header('access-control-max-age', CORS_MAX_AGE_SECONDS)
+          .status(204)
+          .send(),
+    );
+  }
 
   app.get(
     '/:storeKey/products',
