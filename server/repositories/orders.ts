@@ -97,7 +97,8 @@ export async function countOrderItems(db: Db, tenantId: number, orderId: string)
 }
 
 /** The day after `day` (YYYY-MM-DD), for ranges that include their last day. */
-export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function listOrderItems(db: Db, tenantId: number, filters: OrderFilterValues, params: ListParams) {
   const query = db
@@ -199,6 +200,61 @@ export function productsForItems(db: Db, tenantId: number, feedIds: string[], pe
         ...(feedIds.length > 0 ? [eb('feed_product_id', 'in', feedIds)] : []),
         ...(permalinks.length > 0 ? [eb('permalink', 'in', permalinks)] : []),
       ]),
+    )
+    .execute();
+}
+
+/**
+ * Records many new orders of one store in three statements (orders, then items): the demo and the
+ * benchmark fill months of history this way. Order ids must be new to the store.
+ */
+export async function insertNewOrders(
+  db: Db,
+  tenantId: number,
+  orders: { order: OrderValues; items: OrderItemValues[] }[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  await db
+    .insertInto('orders')
+    .values(
+      orders.map(({ order }) => ({
+        tenant_id: tenantId,
+        order_id: order.orderId,
+        ordered_at: order.orderedAt,
+        country: order.country,
+        currency: order.currency,
+        fitting_room_used: order.fittingRoomUsed,
+        profile_code: order.profileCode,
+        shopper_age: order.shopperAge,
+        total: order.total,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('order_items')
+    .values(
+      orders.flatMap(({ order, items }) =>
+        items.map((item) => ({
+          tenant_id: tenantId,
+          order_id: order.orderId,
+          ordered_at: order.orderedAt,
+          country: order.country,
+          fitting_room_used: order.fittingRoomUsed,
+          product_id: item.productId,
+          feed_product_id: item.feedProductId,
+          sku: item.sku,
+          permalink: item.permalink,
+          name: item.name,
+          size: item.size,
+          price: item.price,
+          quantity: item.quantity,
+          recommendation_id: item.recommendationId,
+          recommended_size: item.recommendedSize,
+          size_offset: item.sizeOffset,
+          returned_at: item.returnedAt ?? null,
+          return_reason: item.returnReason ?? null,
+        })),
+      ),
     )
     .execute();
 }

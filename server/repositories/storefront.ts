@@ -103,3 +103,24 @@ export async function currencyOf(db: Db, tenantId: number): Promise<string> {
   const row = await db.selectFrom('tenants').select('currency').where('id', '=', tenantId).executeTakeFirstOrThrow();
   return row.currency;
 }
+
+/** Records many recommendations of one store in one statement; their ids in the same order. */
+export async function insertRecommendations(db: Db, tenantId: number, values: RecommendationValues[]) {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insertInto('recommendations')
+    .values(
+      values.map((v) => ({
+        tenant_id: tenantId,
+        product_id: v.productId,
+        permalink: v.permalink,
+        profile_code: v.profileCode,
+        measures: JSON.stringify(v.measures),
+        recommended_size: v.recommendedSize,
+        ...(v.createdAt && { created_at: v.createdAt }),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -71,7 +71,9 @@ export async function recordUnknownHit(db: Db, tenantId: number, permalink: stri
     .insertInto('unknown_products')
     .values({ tenant_id: tenantId, permalink, day })
     .onConflict((oc) =>
-      oc.columns(['tenant_id', 'permalink', 'day']).doUpdateSet({ hits: sql`unknown_products.hits + 1`, last_seen_at: sql`now()` }),
+      oc
+        .columns(['tenant_id', 'permalink', 'day'])
+        .doUpdateSet({ hits: sql`unknown_products.hits + 1`, last_seen_at: sql`now()` }),
     )
     .execute();
 }
