@@ -29,7 +29,7 @@ export const StoreKeyParams = Type.Object({
 export const ProductLookupQuery = Type.Object({ permalink: Permalink }, { additionalProperties: false });
 
 export const ProductLookupSchema = Type.Object({
-  covered: Type.Boolean({ description: "The fitting room is on for the product and a size table is assigned." }),
+  covered: Type.Boolean({ description: 'The fitting room is on for the product and a size table is assigned.' }),
   productId: Nullable(Type.Integer()),
   sizes: Type.Array(Type.String()),
   modelingId: Nullable(Type.Integer()),

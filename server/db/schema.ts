@@ -29,6 +29,7 @@ export interface TenantsTable {
   http_link_behavior: Generated<string>;
   link_returns_file: ColumnType<string | null, string | null | undefined, string | null>;
   importation_rules: ColumnType<unknown, string | undefined, string>;
+  storefront_key: Generated<string>;
 }
 
 export interface UsersTable {
@@ -156,6 +157,93 @@ export interface Database {
   feed_jobs: FeedJobsTable;
   feed_workers: FeedWorkersTable;
   feed_stage_items: FeedStageItemsTable;
+  recommendations: RecommendationsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  storefront_usage: StorefrontUsageTable;
+  store_daily_stats: StoreDailyStatsTable;
+}
+
+/** Each answer of the size engine to a shopper (migration 012). */
+export interface RecommendationsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  product_id: number | null;
+  permalink: string;
+  profile_code: string;
+  measures: ColumnType<Record<string, number>, string, string>;
+  recommended_size: string | null;
+  created_at: CreatedAt;
+}
+
+/** Orders the storefront tracked; order_id is the store's own. */
+export interface OrdersTable {
+  tenant_id: number;
+  order_id: string;
+  ordered_at: Timestamp;
+  country: string;
+  currency: string;
+  fitting_room_used: boolean;
+  profile_code: string | null;
+  shopper_age: number | null;
+  total: ColumnType<string, number | string, number | string>;
+  created_at: CreatedAt;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  order_id: string;
+  ordered_at: Timestamp;
+  country: string;
+  fitting_room_used: boolean;
+  product_id: number | null;
+  feed_product_id: string | null;
+  sku: string | null;
+  permalink: string;
+  name: string;
+  size: string;
+  price: ColumnType<string, number | string, number | string>;
+  quantity: number;
+  recommendation_id: number | null;
+  recommended_size: string | null;
+  size_offset: number | null;
+  returned_at: Timestamp | null;
+  return_reason: 'SMALL' | 'BIG' | 'UNKNOWN' | null;
+}
+
+/** Storefront usage per product per day. */
+export interface StorefrontUsageTable {
+  tenant_id: number;
+  day: ColumnType<string, string, string>;
+  permalink: string;
+  product_id: number | null;
+  fitting_room_opened: Generated<number>;
+  size_chart_viewed: Generated<number>;
+}
+
+/** Report figures per store, day and order country, kept by triggers (migration 012). */
+export interface StoreDailyStatsTable {
+  tenant_id: number;
+  day: ColumnType<string, string, string>;
+  country: string;
+  orders: Generated<number>;
+  fitting_room_orders: Generated<number>;
+  items: Generated<number>;
+  fitting_room_items: Generated<number>;
+  returns: Generated<number>;
+  fitting_room_returns: Generated<number>;
+  recommended_items: Generated<number>;
+  recommended_returns: Generated<number>;
+  followed_items: Generated<number>;
+  followed_returns: Generated<number>;
+  reason_small: Generated<number>;
+  reason_big: Generated<number>;
+  reason_unknown: Generated<number>;
+  offset_smaller: Generated<number>;
+  offset_equal: Generated<number>;
+  offset_larger: Generated<number>;
+  recommendations: Generated<number>;
 }
 
 export interface ModelingsTable {

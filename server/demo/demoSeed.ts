@@ -7,6 +7,7 @@ import { demoTables } from './demoTables.js';
 import { insertModeling } from '../repositories/modelings.js';
 import { toModelingValues } from '../services/modelings.js';
 import { seedDemoCatalogue } from './demoCatalogue.js';
+import { seedDemoOrders } from './demoOrders.js';
 
 export const DEMO_PASSWORD = 'provador123';
 export const DEMO_ACCOUNTS = [
@@ -128,6 +129,12 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Pr
           importRuns: first ? 5 : 2,
         },
       );
+      await seedDemoOrders(trx, id, storeIds.length * 7919, {
+        orders: first ? 1200 : 100,
+        now: new Date(),
+        country: store.tenant.country ?? 'BR',
+        currency: store.tenant.currency ?? 'BRL',
+      });
     }
 
     if (options.feedUrlPrefix) await setUpDemoFeeds(trx, storeIds, options.feedUrlPrefix);

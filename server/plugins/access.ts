@@ -8,6 +8,7 @@ import { loadSession, type Auth, type SessionLimits } from '../services/sessions
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
  * with a route that does not (deny by default).
  * - public: anyone, no session needed.
+ * - storefront: anyone, no session; the store is the one whose public key the path names (routes/storefront.ts).
  * - signedIn: any valid session.
  * - store: a valid session with a current store the user may reach (members; staff reach all).
  * - moderator / administrator: staff roles (an administrator is also a moderator).
@@ -15,6 +16,7 @@ import { loadSession, type Auth, type SessionLimits } from '../services/sessions
  */
 export const ACCESS_LEVELS = [
   'public',
+  'storefront',
   'signedIn',
   'store',
   'moderator',
@@ -79,7 +81,7 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
     if (!access) return;
     const sessionId = sessionIdOf(request);
     request.auth = sessionId ? await loadSession(db, sessionId, limits) : null;
-    if (access === 'public') return;
+    if (access === 'public' || access === 'storefront') return;
     const auth = request.auth;
     if (!auth)
       throw unauthorized(

@@ -159,3 +159,26 @@ export async function runList<DB, TB extends keyof DB, O>(
     hasMore: (params.page + 1) * params.size < total,
   };
 }
+
+/**
+ * Runs a filtered query as one page without counting every matching row (large tables): one row more
+ * than the page tells whether another page follows; the total is given only once the last page is reached.
+ */
+export async function runListUncounted<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  params: ListParams,
+): Promise<ListResult<O>> {
+  const rows = (await inListOrder(withinIds(filtered, params), params)
+    .limit(params.size + 1)
+    .offset(params.page * params.size)
+    .execute()) as O[];
+  const hasMore = rows.length > params.size;
+  const data = rows.slice(0, params.size);
+  return {
+    data,
+    page: params.page,
+    size: params.size,
+    ...(!hasMore && (data.length > 0 || params.page === 0) && { total: params.page * params.size + data.length }),
+    hasMore,
+  };
+}

@@ -64,3 +64,16 @@ export async function deleteUnknownPermalink(db: Db, tenantId: number, permalink
     .where('permalink', '=', permalink)
     .execute();
 }
+
+/** One more hit of a permalink the catalogue lacks, on `day` (YYYY-MM-DD). */
+export async function recordUnknownHit(db: Db, tenantId: number, permalink: string, day: string): Promise<void> {
+  await db
+    .insertInto('unknown_products')
+    .values({ tenant_id: tenantId, permalink, day })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'permalink', 'day'])
+        .doUpdateSet({ hits: sql`unknown_products.hits + 1`, last_seen_at: sql`now()` }),
+    )
+    .execute();
+}

@@ -18,6 +18,9 @@ import { tenantDetailsRoutes } from './tenantDetails.js';
 import { importationQueueRoutes } from './importationQueue.js';
 import { feedJobsRoutes } from './feedJobs.js';
 import { merchantFeedRoutes } from './merchantFeed.js';
+import { storefrontRoutes } from './storefront.js';
+import { ordersRoutes } from './orders.js';
+import { reportsRoutes } from './reports.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
@@ -40,6 +43,9 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(importationQueueRoutes, deps);
   await app.register(feedJobsRoutes, deps);
   await app.register(merchantFeedRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(reportsRoutes, deps);
+  await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
 };

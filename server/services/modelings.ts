@@ -1,6 +1,6 @@
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { sizeNameOf, validateModeling, type ModelingRow, type Problem } from '../../domain/modeling.js';
-import { recommend, type CustomVariation } from '../../domain/sizeEngine.js';
+import { recommend, type CustomVariation, type EngineTable } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';
 import { notFound, validation } from '../errors.js';
 import {
@@ -145,15 +145,17 @@ export async function duplicateModelings(
   return created;
 }
 
+/** A stored table as the size engine reads it. */
+export async function engineTableOf(db: Db, tenantId: number, id: number): Promise<EngineTable> {
+  const table = await getModeling(db, tenantId, id);
+  return {
+    static: table.static,
+    rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
+    variations: table.variations,
+  };
+}
+
 /** The size engine run on a stored table, as the fitting room would. */
 export async function simulate(db: Db, tenantId: number, id: number, measures: Record<string, number>) {
-  const table = await getModeling(db, tenantId, id);
-  return recommend(
-    {
-      static: table.static,
-      rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
-      variations: table.variations,
-    },
-    measures,
-  );
+  return recommend(await engineTableOf(db, tenantId, id), measures);
 }

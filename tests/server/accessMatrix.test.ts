@@ -10,7 +10,8 @@ type Role = 'anonymous' | 'storeAlpha' | 'moderator' | 'administrator';
 
 // What each role must be refused; every other answer just has to be something else than 401/403.
 function expectedRefusal(access: Access, role: Role): 401 | 403 | null {
-  if (access === 'public') return null;
+  // Storefront routes open to anyone; the store key in the path decides the store (404 when unknown).
+  if (access === 'public' || access === 'storefront') return null;
   if (role === 'anonymous') return 401;
   const staffOnly = access === 'moderator' || access === 'storeModerator';
   const administratorOnly = access === 'administrator' || access === 'storeAdministrator';

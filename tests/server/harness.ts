@@ -10,6 +10,7 @@ import { connectPostgres, type DatabaseHandle, type Db } from '../../server/db/c
 import type { RegisteredRoute } from '../../server/plugins/access.js';
 import { createSession } from '../../server/services/sessions.js';
 import { seedFixture, type Fixture } from './fixtures.js';
+import { dailyStatsMismatches } from './orderStatsRecount.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -63,6 +64,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
       FULL JOIN (SELECT tenant_id, state, count(*) AS n FROM products GROUP BY tenant_id, state) r USING (tenant_id, state)
       WHERE coalesce(k.n, 0) <> coalesce(r.n, 0)`.execute(ctx.db);
     expect(rows, 'product_state_counts out of step with products').toEqual([]);
+    // The same for the report figures (migration 012) against the raw orders.
+    expect(await dailyStatsMismatches(ctx.db), 'store_daily_stats out of step with orders').toEqual([]);
   });
   ctx.sessionFor = async (userId, tenantId) => {
     let tenant = tenantId;

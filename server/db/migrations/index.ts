@@ -10,6 +10,7 @@ import * as m008 from './008_crash_report_senders.js';
 import * as m009 from './009_sign_in_address_failures.js';
 import * as m010 from './010_feeds.js';
 import * as m011 from './011_feed_import.js';
+import * as m012 from './012_orders.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_sign_in_address_failures': m009,
   '010_feeds': m010,
   '011_feed_import': m011,
+  '012_orders': m012,
 };

@@ -1,0 +1,208 @@
+// Orders and reports at scale, on PGlite and PostgreSQL side by side: 5M orders over 200 stores (one
+// with 1M), then GET /orders page, GET /reports/summarize (30 and 365 days) and the storefront order
+// tracker's ingestion through the real app. Prints numbers, asserts nothing.
+//   npm run bench:orders            BENCH_ORDERS_SCALE=0.01 for 1% of the rows
+// The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
+import { openDatabase } from '../server/db/open.js';
+import { insertNewOrders, type OrderItemValues, type OrderValues } from '../server/repositories/orders.js';
+import { storefrontKeyOf } from '../server/repositories/storefront.js';
+import { createSession } from '../server/services/sessions.js';
+import { randomFrom } from '../server/demo/demoVocabulary.js';
+import { formatSummary, summarize } from './stats.js';
+
+const scale = Number(process.env.BENCH_ORDERS_SCALE ?? '1');
+const TOTAL_ORDERS = Math.round(5_000_000 * scale);
+const BIG_STORE_ORDERS = Math.round(1_000_000 * scale);
+const STORES = 200;
+const REQUESTS = 100;
+const INGESTED = Math.max(200, Math.round(5000 * Math.min(1, scale * 10)));
+const DAY = 86_400_000;
+const SIZES = ['PP', 'P', 'M', 'G', 'GG'];
+
+async function openLane(lane: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
+  if (lane === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-orders-'));
+    return {
+      handle: await openDatabase({ dataDir }),
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  console.warn(`!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!`);
+  const wipe = connectPostgres(url, 1);
+  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
+  await wipe.close();
+  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
+}
+
+/** One year of orders for a store, in batches through the same repository the demo uses. */
+async function fillStore(db: Db, tenantId: number, orders: number, seed: number) {
+  const random = randomFrom(seed);
+  const now = Date.now();
+  for (let start = 0; start < orders; start += 2000) {
+    const batch: { order: OrderValues; items: OrderItemValues[] }[] = [];
+    for (let n = start; n < Math.min(orders, start + 2000); n++) {
+      const orderedAt = new Date(now - random.next() * 365 * DAY);
+      const fittingRoomUsed = random.next() < 0.45;
+      const items: OrderItemValues[] = [];
+      for (let k = 1 + Math.floor(random.next() * random.next() * 3); k > 0; k--) {
+        const product = Math.floor(random.next() * 2000);
+        const size = random.pick(SIZES);
+        const recommendedSize = fittingRoomUsed ? random.pick(SIZES) : null;
+        const offset = recommendedSize ? Math.sign(SIZES.indexOf(size) - SIZES.indexOf(recommendedSize)) : null;
+        const returned = random.next() < (fittingRoomUsed ? 0.1 : 0.2);
+        items.push({
+          productId: null,
+          feedProductId: null,
+          sku: `SKU-${product}`,
+          permalink: `https://store${tenantId}.example/p/${product}`,
+          name: `Product ${product}`,
+          size,
+          price: 99.9,
+          quantity: 1,
+          recommendationId: null,
+          recommendedSize,
+          sizeOffset: offset,
+          ...(returned && { returnedAt: new Date(orderedAt.getTime() + 7 * DAY), returnReason: 'SMALL' as const }),
+        });
+      }
+      batch.push({
+        order: {
+          orderId: `${seed}-${n}`,
+          orderedAt,
+          country: random.next() < 0.9 ? 'BR' : 'US',
+          currency: 'BRL',
+          fittingRoomUsed,
+          profileCode: null,
+          shopperAge: null,
+          total: 99.9 * items.length,
+        },
+        items,
+      });
+    }
+    await db.transaction().execute((trx) => insertNewOrders(trx, tenantId, batch));
+  }
+}
+
+async function timeGet(app: Awaited<ReturnType<typeof buildApp>>['app'], sessionId: string, url: string) {
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers: { 'x-session-id': sessionId } });
+    samples.push(performance.now() - started);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  }
+  return summarize(samples);
+}
+
+async function runLane(lane: 'pglite' | 'postgres') {
+  const { handle, cleanup } = await openLane(lane);
+  const db = handle.db;
+  const results: Record<string, string> = {};
+  try {
+    const stores = await db
+      .insertInto('tenants')
+      .values(Array.from({ length: STORES }, (_, i) => ({ name: `Bench store ${i + 1}` })))
+      .returning('id')
+      .execute();
+    const big = stores[0]!.id;
+    const started = performance.now();
+    await fillStore(db, big, BIG_STORE_ORDERS, 1);
+    const perStore = Math.floor((TOTAL_ORDERS - BIG_STORE_ORDERS) / (STORES - 1));
+    for (const [i, store] of stores.slice(1).entries()) await fillStore(db, store.id, perStore, i + 2);
+    await sql`VACUUM ANALYZE`.execute(db);
+    results.load = `${Math.round((performance.now() - started) / 1000)} s`;
+
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'bench@provador.test', name: 'Bench', role: 'store', password_hash: 'not-a-hash' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('tenant_users').values({ tenant_id: big, user_id: user.id }).execute();
+    const config = { ...loadConfig({}), webDir: '/nonexistent' };
+    const sessionId = await createSession(db, user.id, big, {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+    });
+    const { app } = await buildApp({ db, config });
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+    results['GET /orders today'] = formatSummary(
+      await timeGet(app, sessionId, `/api/v1/orders?startDate=${today}&endDate=${today}`),
+    );
+    results['GET /orders 30 days, page 20, returned'] = formatSummary(
+      await timeGet(
+        app,
+        sessionId,
+        `/api/v1/orders?startDate=${daysAgo(29)}&endDate=${today}&onlyReturned=true&page=20`,
+      ),
+    );
+    results['GET /reports/summarize 30 days'] = formatSummary(
+      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(29)}&endDate=${today}`),
+    );
+    results['GET /reports/summarize 365 days'] = formatSummary(
+      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(364)}&endDate=${today}`),
+    );
+
+    // The order tracker through the real route, 8 at a time, each from its own shopper address.
+    const key = await storefrontKeyOf(db, big);
+    const ingestStarted = performance.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < INGESTED) {
+        const n = next++;
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/v1/storefront/${key}/orders`,
+          remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          payload: {
+            orderId: `live-${n}`,
+            orderedAt: new Date().toISOString(),
+            country: 'BR',
+            currency: 'BRL',
+            fittingRoomUsed: n % 2 === 0,
+            items: [
+              { permalink: `https://bench.example/p/${n % 500}`, name: 'Product', size: 'M', price: 10, quantity: 1 },
+            ],
+          },
+        });
+        if (res.statusCode !== 201) throw new Error(`tracker: ${res.statusCode} ${res.body}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    results['ingestion (order tracker)'] =
+      `${Math.round(INGESTED / ((performance.now() - ingestStarted) / 1000))} orders/s (${INGESTED} orders)`;
+    await app.close();
+  } finally {
+    await handle.close();
+    cleanup();
+  }
+  return results;
+}
+
+console.log(
+  `Orders bench: ${TOTAL_ORDERS.toLocaleString('en')} orders over ${STORES} stores (big store ${BIG_STORE_ORDERS.toLocaleString('en')}), scale ${scale}; ${availableParallelism()} CPUs`,
+);
+const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const byLane = new Map<string, Record<string, string>>();
+for (const lane of lanes) byLane.set(lane, await runLane(lane));
+const rows = Object.keys(byLane.get('pglite')!);
+const goals: Record<string, string> = {
+  'GET /orders today': 'p95 ≤ 25 ms PGlite / 10 ms PG',
+  'GET /orders 30 days, page 20, returned': 'p95 ≤ 25 ms PGlite / 10 ms PG',
+  'GET /reports/summarize 30 days': 'p95 ≤ 150 ms PGlite / 50 ms PG',
+  'GET /reports/summarize 365 days': 'p95 ≤ 150 ms PGlite / 50 ms PG',
+  'ingestion (order tracker)': '≥ 2,000 orders/s on PG',
+};
+for (const row of rows) {
+  console.log(`\n${row}${goals[row] ? `  (goal ${goals[row]})` : ''}`);
+  for (const lane of lanes) console.log(`  ${lane.padEnd(8)} ${byLane.get(lane)![row]}`);
+}
+process.exit(0);

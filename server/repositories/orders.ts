@@ -1,0 +1,260 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import { runListUncounted, type ListParams, type ListSpec } from './listQuery.js';
+import type { OrderFilterValues, ReturnReason } from '../../contract/orders.js';
+
+export const ORDER_LIST: ListSpec = {
+  sortable: { orderedAt: 'i.ordered_at', id: 'i.id' },
+  defaultSort: 'orderedAt,desc',
+  tiebreaker: 'i.id',
+};
+
+export interface OrderValues {
+  orderId: string;
+  orderedAt: Date;
+  country: string;
+  currency: string;
+  fittingRoomUsed: boolean;
+  profileCode: string | null;
+  shopperAge: number | null;
+  total: number;
+}
+
+export interface OrderItemValues {
+  productId: number | null;
+  feedProductId: string | null;
+  sku: string | null;
+  permalink: string;
+  name: string;
+  size: string;
+  price: number;
+  quantity: number;
+  recommendationId: number | null;
+  recommendedSize: string | null;
+  sizeOffset: number | null;
+  returnedAt?: Date;
+  returnReason?: ReturnReason;
+}
+
+/**
+ * Records an order and its items unless the store already has that order id; answers whether it did.
+ * Run it in a transaction: the order and its items land together.
+ */
+export async function insertOrder(db: Db, tenantId: number, order: OrderValues, items: OrderItemValues[]) {
+  const inserted = await db
+    .insertInto('orders')
+    .values({
+      tenant_id: tenantId,
+      order_id: order.orderId,
+      ordered_at: order.orderedAt,
+      country: order.country,
+      currency: order.currency,
+      fitting_room_used: order.fittingRoomUsed,
+      profile_code: order.profileCode,
+      shopper_age: order.shopperAge,
+      total: order.total,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'order_id']).doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await db
+    .insertInto('order_items')
+    .values(
+      items.map((item) => ({
+        tenant_id: tenantId,
+        order_id: order.orderId,
+        ordered_at: order.orderedAt,
+        country: order.country,
+        fitting_room_used: order.fittingRoomUsed,
+        product_id: item.productId,
+        feed_product_id: item.feedProductId,
+        sku: item.sku,
+        permalink: item.permalink,
+        name: item.name,
+        size: item.size,
+        price: item.price,
+        quantity: item.quantity,
+        recommendation_id: item.recommendationId,
+        recommended_size: item.recommendedSize,
+        size_offset: item.sizeOffset,
+        returned_at: item.returnedAt ?? null,
+        return_reason: item.returnReason ?? null,
+      })),
+    )
+    .execute();
+  return true;
+}
+
+export async function countOrderItems(db: Db, tenantId: number, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The day after `day` (YYYY-MM-DD), for ranges that include their last day. */
+export const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export function listOrderItems(db: Db, tenantId: number, filters: OrderFilterValues, params: ListParams) {
+  const query = db
+    .selectFrom('order_items as i')
+    .select([
+      'i.id',
+      'i.order_id as orderId',
+      'i.sku',
+      'i.name as productName',
+      sql<string>`i.ordered_at`.as('orderedAt'),
+      sql<string | null>`i.returned_at`.as('returnedAt'),
+      'i.size as orderedSize',
+      'i.recommended_size as recommendedSize',
+      'i.return_reason as returnReason',
+    ])
+    .where('i.tenant_id', '=', tenantId)
+    .$if(!!filters.startDate, (qb) => qb.where('i.ordered_at', '>=', new Date(`${filters.startDate}T00:00:00Z`)))
+    .$if(!!filters.endDate, (qb) => qb.where('i.ordered_at', '<', new Date(`${dayAfter(filters.endDate!)}T00:00:00Z`)))
+    .$if(filters.onlyReturned === true, (qb) => qb.where('i.returned_at', 'is not', null))
+    .$if(filters.virtual === true, (qb) => qb.where('i.fitting_room_used', '=', true))
+    .$if(filters.onlyRecommendation === true, (qb) => qb.where('i.recommended_size', 'is not', null));
+  return runListUncounted(query, params);
+}
+
+export function findOrder(db: Db, tenantId: number, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'order_id as orderId',
+      'ordered_at as orderedAt',
+      'country',
+      'currency',
+      'fitting_room_used as fittingRoomUsed',
+      'profile_code as profileCode',
+      'shopper_age as shopperAge',
+      'total',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The items of an order (or one of them), as the detail shows them; productId only while the product exists. */
+export function findOrderItems(db: Db, tenantId: number, orderId: string, itemId?: number) {
+  return db
+    .selectFrom('order_items as i')
+    .leftJoin('products as p', (join) =>
+      join.onRef('p.id', '=', 'i.product_id').onRef('p.tenant_id', '=', 'i.tenant_id'),
+    )
+    .select([
+      'i.id',
+      'p.id as productId',
+      'i.sku',
+      'i.permalink',
+      'i.name as productName',
+      'i.size as orderedSize',
+      'i.price',
+      'i.quantity',
+      'i.recommended_size as recommendedSize',
+      'i.recommendation_id as recommendationId',
+      'i.returned_at as returnedAt',
+      'i.return_reason as returnReason',
+    ])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.order_id', '=', orderId)
+    .$if(itemId !== undefined, (qb) => qb.where('i.id', '=', itemId!))
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Marks an item returned if it is not yet; answers whether it changed. */
+export async function markItemReturned(
+  db: Db,
+  tenantId: number,
+  orderId: string,
+  itemId: number,
+  reason: ReturnReason,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_items')
+    .set({ returned_at: at, return_reason: reason })
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .where('returned_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Products of the store matched by feed id or permalink, with their sizes (for the size offset). */
+export function productsForItems(db: Db, tenantId: number, feedIds: string[], permalinks: string[]) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'feed_product_id as feedProductId', 'permalink', 'available_sizes as sizes'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([
+        ...(feedIds.length > 0 ? [eb('feed_product_id', 'in', feedIds)] : []),
+        ...(permalinks.length > 0 ? [eb('permalink', 'in', permalinks)] : []),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * Records many new orders of one store in three statements (orders, then items): the demo and the
+ * benchmark fill months of history this way. Order ids must be new to the store.
+ */
+export async function insertNewOrders(
+  db: Db,
+  tenantId: number,
+  orders: { order: OrderValues; items: OrderItemValues[] }[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  await db
+    .insertInto('orders')
+    .values(
+      orders.map(({ order }) => ({
+        tenant_id: tenantId,
+        order_id: order.orderId,
+        ordered_at: order.orderedAt,
+        country: order.country,
+        currency: order.currency,
+        fitting_room_used: order.fittingRoomUsed,
+        profile_code: order.profileCode,
+        shopper_age: order.shopperAge,
+        total: order.total,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('order_items')
+    .values(
+      orders.flatMap(({ order, items }) =>
+        items.map((item) => ({
+          tenant_id: tenantId,
+          order_id: order.orderId,
+          ordered_at: order.orderedAt,
+          country: order.country,
+          fitting_room_used: order.fittingRoomUsed,
+          product_id: item.productId,
+          feed_product_id: item.feedProductId,
+          sku: item.sku,
+          permalink: item.permalink,
+          name: item.name,
+          size: item.size,
+          price: item.price,
+          quantity: item.quantity,
+          recommendation_id: item.recommendationId,
+          recommended_size: item.recommendedSize,
+          size_offset: item.sizeOffset,
+          returned_at: item.returnedAt ?? null,
+          return_reason: item.returnReason ?? null,
+        })),
+      ),
+    )
+    .execute();
+}

@@ -1,0 +1,79 @@
+import { tenantOf } from '../plugins/access.js';
+import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { ORDER_LIST, listOrderItems } from '../repositories/orders.js';
+import { getOrderDetail, registerReturn } from '../services/orders.js';
+import { ErrorBody } from '../../contract/errors.js';
+import {
+  DevolutionBodySchema,
+  OrderDetailQuery,
+  OrderDetailSchema,
+  OrderFilters,
+  OrderItemSchema,
+  OrderRowSchema,
+} from '../../contract/orders.js';
+import type { Api, RouteDeps } from './types.js';
+
+const tags = ['orders'];
+
+export async function ordersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+  app.get(
+    '/orders',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The current store's ordered items",
+        description:
+          'One row per order item. Sort by orderedAt (default, newest first) or id. The total is given only on the last page (hasMore tells whether more follow).',
+        querystring: listQuerySchema(OrderFilters),
+        response: { 200: listResponseSchema(OrderRowSchema), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate, onlyReturned, virtual, onlyRecommendation } = request.query;
+      const page = await listOrderItems(
+        db,
+        tenantOf(request),
+        { startDate, endDate, onlyReturned, virtual, onlyRecommendation },
+        listParams(request.query, ORDER_LIST),
+      );
+      return {
+        ...page,
+        data: page.data.map((row) => ({
+          ...row,
+          orderedAt: new Date(row.orderedAt).toISOString(),
+          returnedAt: row.returnedAt ? new Date(row.returnedAt).toISOString() : null,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/orders/detail',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'One order of the current store, with its items',
+        querystring: OrderDetailQuery,
+        response: { 200: OrderDetailSchema, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => getOrderDetail(db, tenantOf(request), request.query.orderId),
+  );
+
+  app.post(
+    '/devolution',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: 'Register the return of an order item',
+        description: 'An item returned already answers 409 ALREADY_RETURNED and changes nothing.',
+        body: DevolutionBodySchema,
+        response: { 200: OrderItemSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => registerReturn(db, tenantOf(request), request.body),
+  );
+}

@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
+import { countEvent, lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
+import { ErrorBody } from '../../contract/errors.js';
+import {
+  ProductLookupQuery,
+  ProductLookupSchema,
+  RecommendationAnswerSchema,
+  RecommendationBodySchema,
+  StoreKeyParams,
+  StorefrontEventSchema,
+  TrackedOrderAnswerSchema,
+  TrackedOrderSchema,
+} from '../../contract/storefront.js';
+import type { Api, RouteDeps } from './types.js';
+
+const tags = ['storefront'];
+const security: { [name: string]: string[] }[] = [];
+const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const CORS_METHODS = 'GET, POST, OPTIONS';
+const CORS_MAX_AGE_SECONDS = '86400';
+
+/**
+ * What a store's own pages call, under /storefront/{storeKey}/: no session, the store named by its
+ * public key. Open to every origin (CORS on these routes only) and rate limited per key and address.
+ */
+export async function storefrontRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+  const limit = new StorefrontRateLimit();
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('access-control-allow-origin', '*');
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.method === 'OPTIONS') return;
+    const { storeKey } = request.params as { storeKey?: string };
+    limit.count(storeKey ?? '', request.ip);
+  });
+
+  const tenantOfKey = (request: { params: { storeKey: string } }) => storeOfKey(db, request.params.storeKey);
+
+  for (const path of ['products', 'recommendations', 'events', 'orders']) {
+    app.options(
+      `/:storeKey/${path}`,
+      {
+        config: { access: 'storefront' },
+        schema: { tags, security, summary: 'CORS preflight: every origin may call the storefront routes' },
+      },
+      async (_request, reply) =>
+        reply
+          .header('access-control-allow-methods', CORS_METHODS)
+          .header('access-control-allow-headers', 'content-type')
+          .header('access-control-max-age', CORS_MAX_AGE_SECONDS)
+          .status(204)
+          .send(),
+    );
+  }
+
+  app.get(
+    '/:storeKey/products',
+    {
+      config: { access: 'storefront' },
+      schema: {
+        tags,
+        security,
+        summary: "Whether a product of the store's site has the fitting room, and its sizes",
+        description: "A permalink the catalogue lacks answers covered false and counts in that day's unknown products.",
+        params: StoreKeyParams,
+        querystring: ProductLookupQuery,
+        response: { 200: ProductLookupSchema, ...errors },
+      },
+    },
+    async (request) => lookUpProduct(db, await tenantOfKey(request), request.query.permalink),
+  );
+
+  app.post(
+    '/:storeKey/recommendations',
+    {
+      config: { access: 'storefront' },
+      schema: {
+        tags,
+        security,
+        summary: "The size engine's recommendation for a shopper's measures",
+        description:
+          'Recorded with the profile code, the measures and the size. A product without a size table gets recommendedSize null.',
+        params: StoreKeyParams,
+        body: RecommendationBodySchema,
+        response: { 200: RecommendationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => recommendForShopper(db, await tenantOfKey(request), request.body),
+  );
+
+  app.post(
+    '/:storeKey/events',
+    {
+      config: { access: 'storefront' },
+      schema: {
+        tags,
+        security,
+        summary: 'Count a fitting-room opening or a size-chart view (per product, per day)',
+        params: StoreKeyParams,
+        body: StorefrontEventSchema,
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await countEvent(db, await tenantOfKey(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:storeKey/orders',
+    {
+      config: { access: 'storefront' },
+      schema: {
+        tags,
+        security,
+        summary: 'Track an order',
+        description:
+          'Idempotent per store and order id: the first post answers 201, a repeated one 200 with the same answer and changes nothing.',
+        params: StoreKeyParams,
+        body: TrackedOrderSchema,
+        response: { 200: TrackedOrderAnswerSchema, 201: TrackedOrderAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, answer } = await trackOrder(db, await tenantOfKey(request), request.body);
+      return reply.status(created ? 201 : 200).send(answer);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import type { Db } from '../db/connection.js';
+import { notFound, validation, type FieldProblem } from '../errors.js';
+import { countOrderItems, insertOrder, productsForItems, type OrderItemValues } from '../repositories/orders.js';
+import {
+  countStorefrontEvent,
+  findProductByPermalink,
+  findTenantByStorefrontKey,
+  insertRecommendation,
+  recommendedSizes,
+} from '../repositories/storefront.js';
+import { recordUnknownHit } from '../repositories/unknownProducts.js';
+import { simulate } from './modelings.js';
+import { todayUtc } from './unknownProducts.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
+import type {
+  ProductLookup,
+  RecommendationAnswer,
+  RecommendationBody,
+  StorefrontEvent,
+  TrackedOrder,
+  TrackedOrderAnswer,
+} from '../../contract/storefront.js';
+import { sizeOffset } from '../../domain/sizeOrder.js';
+
+/** The store a key opens; an unknown key is 404, like a store that does not exist. */
+export async function storeOfKey(db: Db, key: string): Promise<number> {
+  const tenant = await findTenantByStorefrontKey(db, key);
+  if (!tenant) throw notFound('Store not found.');
+  return tenant.id;
+}
+
+// The fitting room works for a product whose plugin is on and which has a table (spec 4's covered or alert).
+const hasFittingRoom = (state: string, modelingId: number | null) =>
+  modelingId !== null && (state === 'covered' || state === 'alert');
+
+/** What the fitting-room button asks; a permalink the catalogue lacks counts as a hit of that day's unknown products. */
+export async function lookUpProduct(db: Db, tenantId: number, permalink: string): Promise<ProductLookup> {
+  const product = await findProductByPermalink(db, tenantId, permalink);
+  if (!product) {
+    await recordUnknownHit(db, tenantId, permalink, todayUtc());
+    return { covered: false, productId: null, sizes: [], modelingId: null };
+  }
+  return {
+    covered: hasFittingRoom(product.state, product.modelingId),
+    productId: product.id,
+    sizes: product.sizes.length > 0 ? product.sizes : (product.chartSizes ?? []),
+    modelingId: product.modelingId,
+  };
+}
+
+/** The size engine's answer for the product, recorded with the shopper's profile code and measures. */
+export async function recommendForShopper(
+  db: Db,
+  tenantId: number,
+  body: RecommendationBody,
+  at?: Date,
+): Promise<RecommendationAnswer> {
+  const product = await findProductByPermalink(db, tenantId, body.permalink);
+  const usable = product && hasFittingRoom(product.state, product.modelingId);
+  const result = usable ? await simulate(db, tenantId, product.modelingId!, body.measures) : null;
+  const recommendedSize = result?.recommendedSize ?? null;
+  const recommendationId = await insertRecommendation(db, tenantId, {
+    productId: product?.id ?? null,
+    permalink: body.permalink,
+    profileCode: body.profileCode,
+    measures: body.measures,
+    recommendedSize,
+    createdAt: at,
+  });
+  const chosen = result?.sizes.find((s) => s.size === recommendedSize);
+  const fits = chosen ? Object.entries(chosen.measures).map(([measure, m]) => ({ measure, fit: m.fit })) : [];
+  return { recommendationId, recommendedSize, fits };
+}
+
+export async function countEvent(db: Db, tenantId: number, event: StorefrontEvent): Promise<void> {
+  const product = await findProductByPermalink(db, tenantId, event.permalink);
+  await countStorefrontEvent(db, tenantId, { ...event, productId: product?.id ?? null, day: todayUtc() });
+}
+
+/**
+ * Records an order the storefront tracked, once per (store, order id): a repeated post changes
+ * nothing and gets the same answer. Items name their product by feed id or permalink; the size
+ * recommended comes from the recommendation the item names, which must be the store's.
+ */
+export async function trackOrder(
+  db: Db,
+  tenantId: number,
+  order: TrackedOrder,
+): Promise<{ created: boolean; answer: TrackedOrderAnswer }> {
+  const recommendationIds = [...new Set(order.items.flatMap((i) => (i.recommendationId ? [i.recommendationId] : [])))];
+  const products = await productsForItems(
+    db,
+    tenantId,
+    order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
+    order.items.map((i) => i.permalink),
+  );
+  const recommended = await recommendedSizes(db, tenantId, recommendationIds);
+  const problems: FieldProblem[] = [];
+  const items: OrderItemValues[] = order.items.map((item, index) => {
+    if (item.recommendationId && !recommended.has(item.recommendationId)) {
+      problems.push({
+        field: `body.items.${index}.recommendationId`,
+        code: DetailCodes.INVALID,
+        message: 'No such recommendation in this store.',
+      });
+    }
+    const product =
+      (item.productId && products.find((p) => p.feedProductId === item.productId)) ||
+      products.find((p) => p.permalink === item.permalink);
+    const recommendedSize = (item.recommendationId && recommended.get(item.recommendationId)) || null;
+    return {
+      productId: product?.id ?? null,
+      feedProductId: item.productId ?? null,
+      sku: item.sku ?? null,
+      permalink: item.permalink,
+      name: item.name,
+      size: item.size,
+      price: item.price,
+      quantity: item.quantity,
+      recommendationId: item.recommendationId ?? null,
+      recommendedSize,
+      sizeOffset: recommendedSize === null ? null : sizeOffset(item.size, recommendedSize, product?.sizes),
+    };
+  });
+  if (problems.length > 0) throw validation(problems);
+  const total = Math.round(order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
+  const created = await db.transaction().execute((trx) =>
+    insertOrder(
+      trx,
+      tenantId,
+      {
+        orderId: order.orderId,
+        orderedAt: new Date(order.orderedAt),
+        country: order.country,
+        currency: order.currency,
+        fittingRoomUsed: order.fittingRoomUsed,
+        profileCode: order.profileCode ?? null,
+        shopperAge: order.shopperAge ?? null,
+        total,
+      },
+      items,
+    ),
+  );
+  return { created, answer: { orderId: order.orderId, items: await countOrderItems(db, tenantId, order.orderId) } };
+}

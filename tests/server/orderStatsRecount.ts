@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/connection.js';
+
+/**
+ * Rows of store_daily_stats that differ from a recount of the raw orders, items and recommendations
+ * (empty when the figures kept by the triggers of migration 012 are right).
+ */
+export async function dailyStatsMismatches(db: Db) {
+  const { rows } = await sql<Record<string, unknown>>`
+    WITH recount AS (
+      SELECT tenant_id, day, country, sum(orders)::int AS orders, sum(fitting_room_orders)::int AS fitting_room_orders,
+        sum(items)::int AS items, sum(fitting_room_items)::int AS fitting_room_items, sum(returns)::int AS returns,
+        sum(fitting_room_returns)::int AS fitting_room_returns, sum(recommended_items)::int AS recommended_items,
+        sum(recommended_returns)::int AS recommended_returns, sum(followed_items)::int AS followed_items,
+        sum(followed_returns)::int AS followed_returns, sum(reason_small)::int AS reason_small,
+        sum(reason_big)::int AS reason_big, sum(reason_unknown)::int AS reason_unknown,
+        sum(offset_smaller)::int AS offset_smaller, sum(offset_equal)::int AS offset_equal,
+        sum(offset_larger)::int AS offset_larger, sum(recommendations)::int AS recommendations
+      FROM (
+        SELECT tenant_id, (ordered_at AT TIME ZONE 'UTC')::date AS day, country, 1 AS orders,
+          fitting_room_used::int AS fitting_room_orders, 0 AS items, 0 AS fitting_room_items, 0 AS returns,
+          0 AS fitting_room_returns, 0 AS recommended_items, 0 AS recommended_returns, 0 AS followed_items,
+          0 AS followed_returns, 0 AS reason_small, 0 AS reason_big, 0 AS reason_unknown, 0 AS offset_smaller,
+          0 AS offset_equal, 0 AS offset_larger, 0 AS recommendations
+        FROM orders
+        UNION ALL
+        SELECT tenant_id, (ordered_at AT TIME ZONE 'UTC')::date, country, 0, 0, 1, fitting_room_used::int,
+          (returned_at IS NOT NULL)::int, (fitting_room_used AND returned_at IS NOT NULL)::int,
+          (recommended_size IS NOT NULL)::int, (recommended_size IS NOT NULL AND returned_at IS NOT NULL)::int,
+          coalesce(size_offset = 0, false)::int, coalesce(size_offset = 0 AND returned_at IS NOT NULL, false)::int,
+          (return_reason IS NOT DISTINCT FROM 'SMALL')::int, (return_reason IS NOT DISTINCT FROM 'BIG')::int,
+          (return_reason IS NOT DISTINCT FROM 'UNKNOWN')::int,
+          coalesce(returned_at IS NOT NULL AND size_offset = -1, false)::int,
+          coalesce(returned_at IS NOT NULL AND size_offset = 0, false)::int,
+          coalesce(returned_at IS NOT NULL AND size_offset = 1, false)::int, 0
+        FROM order_items
+        UNION ALL
+        SELECT tenant_id, (created_at AT TIME ZONE 'UTC')::date, '', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+        FROM recommendations
+      ) r
+      GROUP BY tenant_id, day, country
+    ),
+    kept AS (
+      SELECT tenant_id, day, country, orders, fitting_room_orders, items, fitting_room_items, returns,
+        fitting_room_returns, recommended_items, recommended_returns, followed_items, followed_returns, reason_small,
+        reason_big, reason_unknown, offset_smaller, offset_equal, offset_larger, recommendations
+      FROM store_daily_stats
+      WHERE orders + items + recommendations > 0
+    )
+    (SELECT 'kept' AS side, * FROM kept EXCEPT SELECT 'kept', * FROM recount)
+    UNION ALL
+    (SELECT 'recount', * FROM recount EXCEPT SELECT 'recount', * FROM kept)`.execute(db);
+  return rows;
+}

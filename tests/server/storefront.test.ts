@@ -1,0 +1,205 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.js';
+import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
+import { STOREFRONT_CALLS_PER_MINUTE } from '../../server/services/storefrontRateLimit.js';
+
+describe('storefront API', () => {
+  const t = useTestApp();
+  let session: string;
+  let base: string;
+  let product: Awaited<ReturnType<typeof coveredProduct>>;
+
+  beforeEach(async () => {
+    session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    base = await storefrontBase(t, t.fx.tenants.alpha);
+    product = await coveredProduct(t, session);
+  });
+
+  const lookUp = (prefix: string, permalink: string) =>
+    t.app.inject({ method: 'GET', url: `${prefix}/products?permalink=${encodeURIComponent(permalink)}` });
+
+  it('answers 404 to an unknown store key, on every route', async () => {
+    const prefix = '/api/v1/storefront/not-a-key';
+    expect((await lookUp(prefix, product.permalink)).statusCode).toBe(404);
+    for (const [url, payload] of [
+      ['recommendations', { permalink: product.permalink, profileCode: 'x', measures: { chest: 90 } }],
+      ['events', { type: 'FITTING_ROOM_OPENED', permalink: product.permalink }],
+      ['orders', orderBody()],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: `${prefix}/${url}`, payload });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    expect(await t.db.selectFrom('orders').selectAll().execute()).toEqual([]);
+  });
+
+  it('gives every store a different random key', async () => {
+    const keys = await t.db.selectFrom('tenants').select('storefront_key').execute();
+    expect(new Set(keys.map((k) => k.storefront_key)).size).toBe(keys.length);
+    for (const { storefront_key } of keys) expect(storefront_key).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("looks up the store's product, never another store's", async () => {
+    const found = (await lookUp(base, product.permalink)).json();
+    expect(found).toEqual({
+      covered: true,
+      productId: product.productId,
+      sizes: ['P', 'M', 'G'],
+      modelingId: product.modelingId,
+    });
+    const beta = await storefrontBase(t, t.fx.tenants.beta);
+    const other = await lookUp(beta, product.permalink);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ covered: false, productId: null, sizes: [], modelingId: null });
+  });
+
+  it("counts a permalink the catalogue lacks in that day's unknown products", async () => {
+    const link = 'https://alfa.example/saia-nova';
+    await lookUp(base, link);
+    await lookUp(base, link);
+    const rows = await t.db.selectFrom('unknown_products').select(['tenant_id', 'permalink', 'hits', 'day']).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tenant_id: t.fx.tenants.alpha, permalink: link, hits: 2 });
+    const listed = await t.call(session, { method: 'GET', url: '/api/v1/products/unknown' });
+    expect(listed.json().data.map((r: { permalink: string; hits: number }) => [r.permalink, r.hits])).toEqual([
+      [link, 2],
+    ]);
+  });
+
+  it("records the size engine's recommendation with the shopper's profile code and measures", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/recommendations`,
+      payload: { permalink: product.permalink, profileCode: 'shopper-9', measures: { chest: 91, waist: 73 } },
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.recommendedSize).toBe('M');
+    expect(answer.fits).toEqual(
+      expect.arrayContaining([
+        { measure: 'chest', fit: 'fits' },
+        { measure: 'waist', fit: 'fits' },
+      ]),
+    );
+    const stored = await t.db.selectFrom('recommendations').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id: answer.recommendationId,
+      tenant_id: t.fx.tenants.alpha,
+      product_id: product.productId,
+      profile_code: 'shopper-9',
+      measures: { chest: 91, waist: 73 },
+      recommended_size: 'M',
+    });
+  });
+
+  it('counts usage events per product per day', async () => {
+    for (const type of ['FITTING_ROOM_OPENED', 'FITTING_ROOM_OPENED', 'SIZE_CHART_VIEWED']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/events`,
+        payload: { type, permalink: product.permalink },
+      });
+      expect(res.statusCode).toBe(204);
+    }
+    const rows = await t.db.selectFrom('storefront_usage').selectAll().execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ product_id: product.productId, fitting_room_opened: 2, size_chart_viewed: 1 }),
+    ]);
+  });
+
+  it('records an order once: a repeated post answers 200 the same and changes nothing', async () => {
+    const rec = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/recommendations`,
+        payload: { permalink: product.permalink, profileCode: 'p', measures: { chest: 91, waist: 73 } },
+      })
+    ).json();
+    const body = orderBody({
+      items: [
+        {
+          permalink: product.permalink,
+          name: 'Blusa',
+          size: 'G',
+          price: 50,
+          quantity: 2,
+          recommendationId: rec.recommendationId,
+        },
+        { permalink: 'https://alfa.example/other', sku: 'SKU-1', name: 'Other', size: '40', price: 10.5, quantity: 1 },
+      ],
+    });
+    const first = await t.app.inject({ method: 'POST', url: `${base}/orders`, payload: body });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ orderId: body.orderId, items: 2 });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${base}/orders`,
+      payload: { ...body, fittingRoomUsed: false, items: [body.items[0]] },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const orders = await t.db.selectFrom('orders').selectAll().execute();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ fitting_room_used: true, total: '110.50' });
+    const items = await t.db.selectFrom('order_items').selectAll().orderBy('id').execute();
+    expect(items.map((i) => [i.product_id, i.recommended_size, i.size_offset])).toEqual([
+      [product.productId, 'M', 1],
+      [null, null, null],
+    ]);
+  });
+
+  it("refuses an item naming another store's recommendation, recording nothing", async () => {
+    const beta = await storefrontBase(t, t.fx.tenants.beta);
+    const rec = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${beta}/recommendations`,
+        payload: { permalink: product.permalink, profileCode: 'p', measures: { chest: 91 } },
+      })
+    ).json();
+    const body = orderBody();
+    body.items = [{ ...body.items[0]!, recommendationId: rec.recommendationId } as (typeof body.items)[number]];
+    const res = await t.app.inject({ method: 'POST', url: `${base}/orders`, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toMatchObject({ field: 'body.items.0.recommendationId', code: 'INVALID' });
+    expect(await t.db.selectFrom('orders').selectAll().execute()).toEqual([]);
+  });
+
+  it('opens CORS on storefront routes only', async () => {
+    const res = await lookUp(base, product.permalink);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `${base}/orders`,
+      headers: { origin: 'https://alfa.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const back = await t.call(session, { method: 'GET', url: '/api/v1/orders' });
+    expect(back.headers['access-control-allow-origin']).toBeUndefined();
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('limits calls per key and address', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${base}/products?permalink=${encodeURIComponent(product.permalink)}`,
+        remoteAddress,
+      });
+    for (let i = 0; i < STOREFRONT_CALLS_PER_MINUTE; i++) {
+      const res = await from('203.0.113.7');
+      // A minute may turn during the loop; then the count starts again.
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await from('203.0.113.7');
+    if (over.statusCode !== 200) {
+      expect(over.statusCode).toBe(429);
+      expect(over.json().code).toBe('TOO_MANY_ATTEMPTS');
+      expect(over.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await from('203.0.113.8')).statusCode).toBe(200);
+  });
+});
