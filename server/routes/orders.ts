@@ -1,5 +1,6 @@
 import { tenantOf } from '../plugins/access.js';
-import { listParams, listQuerySchema, listResponseSchema } from '../repositories/listQuery.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
+import { listParams } from '../repositories/listQuery.js';
 import { ORDER_LIST, listOrderItems } from '../repositories/orders.js';
 import { getOrderDetail, registerReturn } from '../services/orders.js';
 import { ErrorBody } from '../../contract/errors.js';
@@ -11,11 +12,11 @@ import {
   OrderItemSchema,
   OrderRowSchema,
 } from '../../contract/orders.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['orders'];
 
-export async function ordersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const ordersRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/orders',
     {
@@ -76,4 +77,4 @@ export async function ordersRoutes(app: Api, { db }: RouteDeps): Promise<void> {
     },
     async (request) => registerReturn(db, tenantOf(request), request.body),
   );
-}
+};

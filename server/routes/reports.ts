@@ -3,9 +3,9 @@ import { summarize } from '../services/reports.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { ReportQuerySchema, ReportSchema } from '../../contract/reports.js';
 import { MIN_IMPACT_SAMPLE } from '../../domain/confidence.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
-export async function reportsRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const reportsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/reports/summarize',
     {
@@ -20,4 +20,4 @@ export async function reportsRoutes(app: Api, { db }: RouteDeps): Promise<void> 
     },
     async (request) => summarize(db, tenantOf(request), request.query),
   );
-}
+};

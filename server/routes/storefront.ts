@@ -12,7 +12,7 @@ import {
   TrackedOrderAnswerSchema,
   TrackedOrderSchema,
 } from '../../contract/storefront.js';
-import type { Api, RouteDeps } from './types.js';
+import type { RoutePlugin } from './types.js';
 
 const tags = ['storefront'];
 const security: { [name: string]: string[] }[] = [];
@@ -24,7 +24,7 @@ const CORS_MAX_AGE_SECONDS = '86400';
  * What a store's own pages call, under /storefront/{storeKey}/: no session, the store named by its
  * public key. Open to every origin (CORS on these routes only) and rate limited per key and address.
  */
-export async function storefrontRoutes(app: Api, { db }: RouteDeps): Promise<void> {
+export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   const limit = new StorefrontRateLimit();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -128,4 +128,4 @@ export async function storefrontRoutes(app: Api, { db }: RouteDeps): Promise<voi
       return reply.status(created ? 201 : 200).send(answer);
     },
   );
-}
+};
