@@ -1,9 +1,10 @@
-import { demoFeedPrefix, loadConfig } from './config.js';
+import { demoFeedPrefix, feedFetchOptions, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
+import { feedImporterRunner } from './feeds/feedImporterRunner.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
 const config = (() => {
@@ -24,6 +25,7 @@ const { app } = await buildApp({
   db: handle.db,
   config,
   logger: true,
+  feedRunner: feedImporterRunner(handle.db, feedFetchOptions(config)),
   demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
 });
 

@@ -23,6 +23,11 @@ export interface FeedFetchOptions {
   timeoutMs: number;
   /** Host names, addresses and subnets (CIDR) that may be read from though they are not public. */
   allowedNetworks: readonly string[];
+  /**
+   * Address prefixes (`http://127.0.0.1:3000/api/v1/demo-feeds/`) that may be read from though their host is
+   * private: a request (redirects included) whose address starts with one skips the public-address check.
+   */
+  allowedUrlPrefixes?: readonly string[];
   /** Redirects followed at most; 5 when absent. */
   maxRedirects?: number;
   /** The resolver; the system's (getaddrinfo, as other programs resolve) when absent. */
@@ -50,6 +55,8 @@ const REQUEST_HEADERS = {
 interface Fetch {
   options: FeedFetchOptions;
   allowed: AllowedNetworks;
+  /** allowedUrlPrefixes, normalised as URL addresses are. */
+  prefixes: string[];
   lookup: HostLookup;
   /** Aborted with the reason the whole fetch stops: the total timeout or the caller's signal. */
   stop: AbortSignal;
@@ -99,7 +106,8 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * The host's addresses, resolved once, each of them public or allowed; the connection then goes to these
  * very addresses (pinnedLookup), so a second, different DNS answer can never be used.
  */
-async function checkedAddresses(host: string, fetch: Fetch, signal: AbortSignal): Promise<string[]> {
+async function checkedAddresses(url: URL, fetch: Fetch, signal: AbortSignal): Promise<string[]> {
+  const host = hostOf(url);
   let addresses = [host];
   if (!isIP(host)) {
     try {
@@ -109,7 +117,8 @@ async function checkedAddresses(host: string, fetch: Fetch, signal: AbortSignal)
     }
   }
   if (addresses.length === 0 || !addresses.every((address) => isIP(address))) throw unreachable(host);
-  if (isAllowedHost(fetch.allowed, host)) return addresses;
+  if (isAllowedHost(fetch.allowed, host) || fetch.prefixes.some((prefix) => url.href.startsWith(prefix)))
+    return addresses;
   const refused = addresses.find((address) => !isPublicAddress(address) && !isAllowedAddress(fetch.allowed, address));
   if (refused !== undefined) {
     throw new FeedFetchError('FEED_ADDRESS_NOT_PUBLIC', `${host} resolves to ${refused}, not a public address.`, {
@@ -144,7 +153,7 @@ async function request(url: URL, fetch: Fetch): Promise<IncomingMessage> {
   }, connectTimeoutMs);
   const signal = AbortSignal.any([fetch.stop, connecting.signal]);
   try {
-    const addresses = await checkedAddresses(host, fetch, signal);
+    const addresses = await checkedAddresses(url, fetch, signal);
     const secure = url.protocol === 'https:';
     return await new Promise<IncomingMessage>((resolve, reject) => {
       const req = (secure ? https : http).request(url, {
@@ -261,6 +270,7 @@ export async function openFeed(url: string, options: FeedFetchOptions, signal?: 
     const fetch: Fetch = {
       options,
       allowed: parseAllowedNetworks(options.allowedNetworks),
+      prefixes: (options.allowedUrlPrefixes ?? []).map((prefix) => new URL(prefix).href),
       lookup: options.lookup ?? defaultLookup,
       stop: stopping.signal,
     };

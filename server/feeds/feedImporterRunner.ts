@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../db/connection.js';
+import { analyseFeed, importFeed, type FeedSource as ImporterSource } from '../services/feedImport.js';
+import { openFeed, type FeedFetchOptions } from './feedFetch.js';
+import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
+
+/**
+ * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
+ * the uploaded file) and streams it through the importer or its dry run.
+ */
+export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions): FeedRunner {
+  const open = async (args: FeedRunArgs): Promise<ImporterSource> => {
+    const settings = {
+      rules: args.rules,
+      httpLinkBehavior: args.settings.httpLinkBehavior,
+      automaticallyImportSize: args.settings.automaticallyImportSize,
+    };
+    const base = { tenantId: args.tenantId, settings, signal: args.signal };
+    if (args.source.kind === 'file') {
+      return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
+    }
+    const options = { ...fetchOptions, allowedUrlPrefixes: args.allowedUrlPrefixes };
+    const opened = await openFeed(args.source.url, options, args.signal);
+    return { ...base, stream: opened.stream, bytesTotal: opened.bytesTotal };
+  };
+  return {
+    async importFeed(args) {
+      const result = await importFeed(db, { ...(await open(args)), runId: args.runId });
+      // The importer has closed the run with its reason and line; the worker records the job's failure.
+      if (result.status === 'failed') throw new Error(result.failure?.message ?? 'The import failed.');
+    },
+    async analyseFeed(args) {
+      return analyseFeed(db, await open(args));
+    },
+  };
+}
