@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QueueEntry } from '../../contract/feeds.js';
 import { enqueueImport } from '../../server/repositories/feedJobs.js';
 import { useTestApp, type TestContext } from './harness.js';
 
@@ -20,7 +21,9 @@ describe('integration queue', () => {
   async function queue(session?: string) {
     const res = await t.call(session ?? (await moderator()), { method: 'GET', url: queueUrl });
     expect(res.statusCode).toBe(200);
-    return res.json() as { id: number; tenantId: number; tenantName: string; status: string; position: number }[];
+    const page = res.json() as { data: QueueEntry[]; total: number; hasMore: boolean };
+    expect(page.total).toBe(page.data.length);
+    return page.data;
   }
 
   async function queueThree() {
