@@ -184,4 +184,5 @@ export const FeedUploadBodySchema = Type.Object({ file: FeedFileSchema }, { addi
 export const DryRunRequestSchema = Type.Union([DryRunBodySchema, FeedUploadBodySchema]);
 
 /** `POST /importations/queue`'s answer: the store's entry, and whether this call created it. */
-export const EnqueuedSchema = Type.Object({ id: Type.Integer(), created: Type.Boolean() });
+/** The store's queue entry, and whether this call queued it (false: it was queued or running already). */
+export const EnqueuedSchema = Type.Object({ ...QueueEntrySchema.properties, created: Type.Boolean() });

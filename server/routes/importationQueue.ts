@@ -9,7 +9,7 @@ import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { DEFAULT_PAGE_SIZE } from '../../domain/limits.js';
 import { IdParams, NoContent } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
-import { forbidden } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { isStaff, tenantOf } from '../plugins/access.js';
 import { enqueueStore, getQueue, moveQueueEntry, removeQueueEntry } from '../services/feedQueue.js';
 import type { RoutePlugin } from './types.js';
@@ -59,8 +59,10 @@ export const importationQueueRoutes: RoutePlugin = async (app, { db }) => {
       const current = tenantOf(request);
       const wanted = request.body.tenantId ?? current;
       if (wanted !== current && !isStaff(request.auth!)) throw forbidden();
-      const entry = await enqueueStore(db, wanted);
-      return reply.status(entry.created ? 201 : 200).send(entry);
+      const { id, created } = await enqueueStore(db, wanted);
+      const entry = (await getQueue(db)).find((e) => e.id === id);
+      if (!entry) throw notFound('The queue entry is gone.');
+      return reply.status(created ? 201 : 200).send({ ...entry, created });
     },
   );
 

@@ -80,7 +80,7 @@ describe('integration queue', () => {
     const again = await t.call(session, { method: 'POST', url: queueUrl, payload: { tenantId: store } });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ id: first.json().id, created: false });
+    expect(again.json()).toMatchObject({ id: first.json().id, created: false, status: 'waiting', position: 1 });
     // Racing requests still make one entry (the partial unique index decides).
     const racing = await Promise.all(
       [1, 2, 3].map(() => enqueueImport(t.db, store, { url: 'https://gama.example/f' })),
