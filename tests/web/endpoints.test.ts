@@ -7,7 +7,9 @@ describe('the endpoints table gathered from the declarations', () => {
     expect(Object.keys(ENDPOINTS).sort()).toEqual([
       'brands',
       'categories',
+      'integrations',
       'modelings',
+      'orders',
       'products',
       'strong-brands',
       'strong-categories',
@@ -26,5 +28,6 @@ describe('the endpoints table gathered from the declarations', () => {
     expect(ENDPOINTS.modelings!.updateMany).toBeUndefined();
     expect(ENDPOINTS['unknown-products']).toEqual({ list: '/products/unknown', searchParam: 'search' });
     expect(ENDPOINTS['strong-categories']).toEqual({ list: '/strong/categories' });
+    expect(ENDPOINTS.integrations!.remove?.(3)).toBe('/importations/queue/3');
   });
 });
