@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiSignIn, DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, signIn } from './session.js';
