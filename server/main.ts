@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
 import { feedImporterRunner } from './feeds/feedImporterRunner.js';
-import { freePort } from './net/freePort.js';
+import { withRealPort } from './net/freePort.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
 const loaded = (() => {
@@ -17,7 +17,7 @@ const loaded = (() => {
   }
 })();
 // PORT=0 takes a free port now, before the demo seed and the feed worker take the demo feeds' address from it.
-const config = loaded.port === 0 ? loadConfig({ ...process.env, PORT: String(await freePort(loaded.host)) }) : loaded;
+const config = await withRealPort(loaded);
 const handle = await openDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DataDirLocked)) throw error;
   console.error(error.message);
