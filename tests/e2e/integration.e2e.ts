@@ -116,5 +116,7 @@ describe('integration queue and store feed', () => {
     const dialog = p.getByRole('dialog');
     const inserted = dialog.getByText('Inseridos', { exact: true }).locator('xpath=preceding-sibling::*[1]');
     await expect.poll(() => inserted.textContent()).toBe('1');
-  }, 150_000);
+    // The other store's import ends too, so no later test meets a store being imported.
+    await until(async () => (await queueOf(session)).length === 0, 'the queue to empty', 90_000);
+  }, 180_000);
 });
