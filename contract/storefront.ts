@@ -99,3 +99,9 @@ export const TrackedOrderAnswerSchema = Type.Object({
   items: Type.Integer({ description: 'Items recorded for the order.' }),
 });
 export type TrackedOrderAnswer = Static<typeof TrackedOrderAnswerSchema>;
+
+/** The current store's storefront key, which its site's fitting room puts in the storefront API's paths. */
+export const StorefrontKeySchema = Type.Object({
+  storefrontKey: Type.String({ description: 'Goes in `/api/v1/storefront/{storeKey}/...`.' }),
+});
+export type StorefrontKey = Static<typeof StorefrontKeySchema>;

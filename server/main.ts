@@ -5,9 +5,10 @@ import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
 import { feedImporterRunner } from './feeds/feedImporterRunner.js';
+import { withRealPort } from './net/freePort.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
-const config = (() => {
+const loaded = (() => {
   try {
     return loadConfig();
   } catch (error) {
@@ -15,6 +16,8 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// PORT=0 takes a free port now, before the demo seed and the feed worker take the demo feeds' address from it.
+const config = await withRealPort(loaded);
 const handle = await openDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DataDirLocked)) throw error;
   console.error(error.message);

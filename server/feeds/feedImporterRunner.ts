@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/connection.js';
-import { analyseFeed, importFeed, type FeedSource as ImporterSource } from '../services/feedImport.js';
-import { openFeed, type FeedFetchOptions } from './feedFetch.js';
+import {
+  analyseFeed,
+  failUnreadFeedRun,
+  importFeed,
+  type FeedSource as ImporterSource,
+} from '../services/feedImport.js';
+import { FeedFetchError, openFeed, type FeedFetchOptions } from './feedFetch.js';
 import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
 
 /**
@@ -25,7 +30,12 @@ export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions): Feed
   };
   return {
     async importFeed(args) {
-      const result = await importFeed(db, { ...(await open(args)), runId: args.runId });
+      const source = await open(args).catch(async (error: unknown) => {
+        // The run shows why its feed could not be read (its code), as a failure while reading does.
+        if (error instanceof FeedFetchError) await failUnreadFeedRun(db, args.runId, error);
+        throw error;
+      });
+      const result = await importFeed(db, { ...source, runId: args.runId });
       // The importer has closed the run with its reason and line; the worker records the job's failure.
       if (result.status === 'failed') throw new Error(result.failure?.message ?? 'The import failed.');
     },

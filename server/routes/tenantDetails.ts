@@ -4,6 +4,7 @@ import {
   IntegrationSettingsSchema,
 } from '../../contract/feeds.js';
 import { ErrorBody } from '../../contract/errors.js';
+import { StorefrontKeySchema } from '../../contract/storefront.js';
 import { tenantOf } from '../plugins/access.js';
 import {
   getImportationRules,
@@ -11,6 +12,7 @@ import {
   patchImportationRules,
   replaceIntegrationSettings,
 } from '../services/tenantIntegration.js';
+import { getStorefrontKey } from '../services/storefront.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['tenants'];
@@ -76,5 +78,19 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => patchImportationRules(db, tenantOf(request), request.body),
+  );
+
+  app.get(
+    '/tenants/storefront-key',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The current store's storefront key",
+        description: "The key the store's site puts in the storefront API's paths (`/storefront/{storeKey}/...`).",
+        response: { 200: StorefrontKeySchema, 404: ErrorBody },
+      },
+    },
+    async (request) => getStorefrontKey(db, tenantOf(request)),
   );
 };

@@ -199,6 +199,21 @@ async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
   await refreshProductStates(trx, tenantId, { productIds: touched });
 }
 
+const noCounts = (): FeedRunCounts => ({
+  read: 0,
+  inserted: 0,
+  updated: 0,
+  unknown: 0,
+  errors: 0,
+  deactivated: 0,
+  bytesRead: 0,
+});
+
+/** Ends a run whose feed could not be opened (refused address, unreachable...) with that reason's code. */
+export async function failUnreadFeedRun(db: Db, runId: number, failure: { code: string; message: string }) {
+  await endFeedRun(db, runId, noCounts(), [], { code: failure.code, message: failure.message, line: null });
+}
+
 const failureOf = (error: unknown) => {
   if (error instanceof FeedReadError) return { code: error.code, message: error.message, line: error.line };
   if (error instanceof FeedAborted) return { code: DetailCodes.FEED_ABORTED, message: error.message, line: null };
@@ -219,15 +234,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
   const runId = options.runId ?? (await createFeedRun(db, tenantId, options.bytesTotal ?? null));
   const stageId = await newStageId(db);
   const progress: FeedReadProgress = { bytesRead: 0 };
-  const counts: FeedRunCounts = {
-    read: 0,
-    inserted: 0,
-    updated: 0,
-    unknown: 0,
-    errors: 0,
-    deactivated: 0,
-    bytesRead: 0,
-  };
+  const counts = noCounts();
   const kept: FeedRunError[] = [];
   let keptWritten = 0;
   const note = (errors: FeedRunError[]) => {

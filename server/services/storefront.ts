@@ -7,6 +7,7 @@ import {
   findTenantByStorefrontKey,
   insertRecommendation,
   recommendedSizes,
+  storefrontKeyOf,
 } from '../repositories/storefront.js';
 import { recordUnknownHit } from '../repositories/unknownProducts.js';
 import { simulate } from './modelings.js';
@@ -17,10 +18,16 @@ import type {
   RecommendationAnswer,
   RecommendationBody,
   StorefrontEvent,
+  StorefrontKey,
   TrackedOrder,
   TrackedOrderAnswer,
 } from '../../contract/storefront.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
+
+/** The key the store's site uses to call the storefront API. */
+export async function getStorefrontKey(db: Db, tenantId: number): Promise<StorefrontKey> {
+  return { storefrontKey: await storefrontKeyOf(db, tenantId) };
+}
 
 /** The store a key opens; an unknown key is 404, like a store that does not exist. */
 export async function storeOfKey(db: Db, key: string): Promise<number> {

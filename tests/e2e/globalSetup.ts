@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A port free for a test's own feed server, whose addresses the server may read feeds from. */
+    feedServerPort: number;
   }
 }
 
@@ -25,7 +27,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'provador-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(port, dataDir);
+  const feedServerPort = await freePort();
+  const server = startServer(port, dataDir, feedServerPort);
   try {
     await waitUntilReady(server, `${baseUrl}/api/v1/app-info`);
   } catch (error) {
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject) {
   }
   server.forwardOutput();
   project.provide('baseUrl', baseUrl);
+  project.provide('feedServerPort', feedServerPort);
   return async () => {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -55,7 +59,7 @@ async function buildWebApp(): Promise<void> {
   console.log(`e2e: web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function startServer(port: number, dataDir: string) {
+function startServer(port: number, dataDir: string, feedServerPort: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repo,
     env: {
@@ -66,6 +70,8 @@ function startServer(port: number, dataDir: string) {
       DATA_DIR: dataDir,
       SUPPORT_EMAIL: 'suporte@provador.test',
       LOG_LEVEL: 'warn',
+      // The demo's own feeds, and a feed server a test runs (private addresses are refused otherwise).
+      FEED_ALLOWED_URL_PREFIXES: `http://127.0.0.1:${port}/api/v1/demo-feeds/,http://127.0.0.1:${feedServerPort}/`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedFetchOptions, loadConfig } from '../../server/config.js';
+import { demoFeedPrefix, feedFetchOptions, loadConfig } from '../../server/config.js';
+import { withRealPort } from '../../server/net/freePort.js';
 
 // A setting such as SESSION_MAX_HOURS=0 used to start a server on which every session died at once.
 describe('configuration from the environment', () => {
@@ -78,6 +79,15 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       seedDemo: true,
     });
+  });
+
+  it('replaces PORT=0 by a free port, from which the demo feeds allowed to the feed worker are derived', async () => {
+    const env = { PORT: '0', HOST: '127.0.0.1' };
+    const config = await withRealPort(loadConfig(env), env);
+    expect(config.port).toBeGreaterThan(0);
+    expect(config.feedAllowedUrlPrefixes).toEqual([demoFeedPrefix(config.port)]);
+    const fixed = loadConfig({ PORT: '4321' });
+    expect(await withRealPort(fixed, { PORT: '4321' })).toBe(fixed);
   });
 
   it('reads the feed settings: size, timeouts and the networks allowed despite being private', () => {

@@ -39,6 +39,22 @@ describe('storefront API', () => {
     for (const { storefront_key } of keys) expect(storefront_key).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("answers the current store's key to its users, which opens the storefront API of that store", async () => {
+    const { alpha, beta } = t.fx.tenants;
+    const own = await t.call(await t.sessionFor(t.fx.users.storeAlpha, alpha), {
+      method: 'GET',
+      url: '/api/v1/tenants/storefront-key',
+    });
+    expect(own.statusCode).toBe(200);
+    const { storefrontKey } = own.json() as { storefrontKey: string };
+    expect(`/api/v1/storefront/${storefrontKey}`).toBe(await storefrontBase(t, alpha));
+    const other = await t.call(await t.sessionFor(t.fx.users.moderator, beta), {
+      method: 'GET',
+      url: '/api/v1/tenants/storefront-key',
+    });
+    expect(other.json()).toEqual({ storefrontKey: (await storefrontBase(t, beta)).split('/').pop() });
+  });
+
   it("looks up the store's product, never another store's", async () => {
     const found = (await lookUp(base, product.permalink)).json();
     expect(found).toEqual({

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, apiSignIn, DEMO } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { menuLink, signIn } from './session.js';
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Posts an order of today through the storefront API, with the key the store's user reads. */
+async function trackOrder(productName: string): Promise<string> {
+  const session = await apiSignIn(DEMO.store);
+  const { storefrontKey } = await api<{ storefrontKey: string }>('/tenants/storefront-key', { sessionId: session });
+  const orderId = `E2E-${randomUUID().slice(0, 8)}`;
+  await api(`/storefront/${storefrontKey}/orders`, {
+    method: 'POST',
+    expect: 201,
+    body: {
+      orderId,
+      orderedAt: new Date().toISOString(),
+      country: 'BR',
+      currency: 'BRL',
+      fittingRoomUsed: true,
+      items: [
+        { permalink: `https://loja.example/${orderId}`, name: productName, size: 'M', price: 129.9, quantity: 1 },
+      ],
+    },
+  });
+  return orderId;
+}
+
+describe('orders and reports', () => {
+  const page = useBrowserPage();
+
+  it('show an order the storefront tracked today, whose item is returned as too big', async () => {
+    const p = page();
+    const productName = `Vestido de teste ${randomUUID().slice(0, 6)}`;
+    const orderId = await trackOrder(productName);
+    await signIn(p, DEMO.store);
+    await menuLink(p, 'Pedidos').click();
+    await p.waitForURL((url) => url.pathname === '/orders');
+
+    // The list starts on today's dates, so the order just tracked is there.
+    const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: productName }) });
+    await row.getByRole('link', { name: orderId }).waitFor();
+    await row.getByRole('cell', { name: productName }).click();
+    await p.waitForURL((url) => url.pathname === `/orders/${orderId}`);
+
+    await p.getByRole('button', { name: `Registrar devolução: ${productName}` }).click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Ficou grande' }).check();
+    await dialog.getByRole('button', { name: 'Registrar', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await p.getByText(/^Devolvido em .*: Ficou grande$/).waitFor();
+    expect(await p.getByRole('button', { name: `Registrar devolução: ${productName}` }).count()).toBe(0);
+  });
+
+  it('are reported for a period of the demo traffic with figures and charts', async () => {
+    const p = page();
+    await signIn(p, DEMO.store);
+    await menuLink(p, 'Relatórios').click();
+    await p.waitForURL((url) => url.pathname === '/reports');
+
+    const today = new Date();
+    await p.getByLabel('Data inicial').fill(isoDay(new Date(today.getTime() - 60 * 86_400_000)));
+    await p.getByLabel('Data final').fill(isoDay(today));
+    await p.getByRole('button', { name: 'Gerar' }).click();
+
+    const main = p.locator('main');
+    await main.getByText('Taxa de devolução', { exact: true }).first().waitFor();
+    await main.getByText('Devoluções por motivo').first().waitFor();
+    await main.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
+    expect(await main.getByText('Nenhum dado encontrado nestas datas, tente outras datas').count()).toBe(0);
+  });
+});
