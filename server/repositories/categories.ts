@@ -127,3 +127,15 @@ export async function parentOfStrongSubcategory(db: Db, subcategoryId: number): 
 export async function strongCategoryExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('strong_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+/** The store's categories among these ids. */
+export async function ownCategoryIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

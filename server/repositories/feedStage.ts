@@ -132,18 +132,6 @@ export async function deactivateMissingFromStage(trx: Db, tenantId: number, stag
   return rows.map((r) => r.id);
 }
 
-/** The store's categories among these ids. */
-export async function ownCategoryIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The sizes of the store's charts, by chart id (all of them when `ids` is absent). */
 export async function chartSizesById(db: Db, tenantId: number, ids?: number[]): Promise<Map<number, string[]>> {
   if (ids && ids.length === 0) return new Map();

@@ -56,18 +56,6 @@ export async function updateImportationRules(db: Db, tenantId: number, rules: Im
     .execute();
 }
 
-/** Which of these category ids are the store's own. */
-export async function ownCategoryIds(db: Db, tenantId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Stores the schedule imports: XML integration and a feed URL. */
 export async function feedStores(db: Db): Promise<{ id: number; url: string }[]> {
   const rows = await db

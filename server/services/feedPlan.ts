@@ -1,7 +1,8 @@
 import { DetailCodes, type DetailCode } from '../../contract/errorCodes.js';
 import { normalizeSize } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
-import { chartSizesById, ownCategoryIds, type StagedProduct } from '../repositories/feedStage.js';
+import { ownCategoryIds } from '../repositories/categories.js';
+import { chartSizesById, type StagedProduct } from '../repositories/feedStage.js';
 import { namedRowsByKey, type ExistingProduct, type ImportedColumns } from '../repositories/productImport.js';
 import { nameProblems } from './fieldRules.js';
 import { idsByName, sameImportedColumns } from './productImport.js';

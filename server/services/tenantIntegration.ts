@@ -2,10 +2,10 @@ import type { ImportationRules, IntegrationSettings } from '../../contract/feeds
 import { DEFAULT_IMPORTATION_RULES } from '../../contract/feeds.js';
 import type { Db } from '../db/connection.js';
 import { notFound, validation } from '../errors.js';
+import { ownCategoryIds } from '../repositories/categories.js';
 import {
   findImportationRules,
   findIntegrationSettings,
-  ownCategoryIds,
   updateImportationRules,
   updateIntegrationSettings,
 } from '../repositories/tenantIntegration.js';
