@@ -124,22 +124,22 @@ export async function trackOrder(
   });
   if (problems.length > 0) throw validation(problems);
   const total = Math.round(order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
-  const created = await db.transaction().execute((trx) =>
-    insertOrder(
-      trx,
-      tenantId,
-      {
-        orderId: order.orderId,
-        orderedAt: new Date(order.orderedAt),
-        country: order.country,
-        currency: order.currency,
-        fittingRoomUsed: order.fittingRoomUsed,
-        profileCode: order.profileCode ?? null,
-        shopperAge: order.shopperAge ?? null,
-        total,
-      },
-      items,
-    ),
+  const created = await insertOrder(
+    db,
+    tenantId,
+    {
+      orderId: order.orderId,
+      orderedAt: new Date(order.orderedAt),
+      country: order.country,
+      currency: order.currency,
+      fittingRoomUsed: order.fittingRoomUsed,
+      profileCode: order.profileCode ?? null,
+      shopperAge: order.shopperAge ?? null,
+      total,
+    },
+    items,
   );
-  return { created, answer: { orderId: order.orderId, items: await countOrderItems(db, tenantId, order.orderId) } };
+  // A new order has the items just posted; a repeated one answers what the first post stored.
+  const itemCount = created ? items.length : await countOrderItems(db, tenantId, order.orderId);
+  return { created, answer: { orderId: order.orderId, items: itemCount } };
 }
