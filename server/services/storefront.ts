@@ -88,13 +88,16 @@ export async function trackOrder(
   order: TrackedOrder,
 ): Promise<{ created: boolean; answer: TrackedOrderAnswer }> {
   const recommendationIds = [...new Set(order.items.flatMap((i) => (i.recommendationId ? [i.recommendationId] : [])))];
-  const products = await productsForItems(
-    db,
-    tenantId,
-    order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
-    order.items.map((i) => i.permalink),
-  );
-  const recommended = await recommendedSizes(db, tenantId, recommendationIds);
+  // Both lookups at once: on PostgreSQL they run on two connections.
+  const [products, recommended] = await Promise.all([
+    productsForItems(
+      db,
+      tenantId,
+      order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
+      order.items.map((i) => i.permalink),
+    ),
+    recommendedSizes(db, tenantId, recommendationIds),
+  ]);
   const problems: FieldProblem[] = [];
   const items: OrderItemValues[] = order.items.map((item, index) => {
     if (item.recommendationId && !recommended.has(item.recommendationId)) {
