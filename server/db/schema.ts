@@ -222,11 +222,12 @@ export interface StorefrontUsageTable {
   size_chart_viewed: Generated<number>;
 }
 
-/** Report figures per store, day and order country, kept by triggers (migration 012). */
+/** Report figures per store, day and order country, kept by triggers (migration 012) in stripes summed on read (015). */
 export interface StoreDailyStatsTable {
   tenant_id: number;
   day: ColumnType<string, string, string>;
   country: string;
+  stripe: Generated<number>;
   orders: Generated<number>;
   fitting_room_orders: Generated<number>;
   items: Generated<number>;

@@ -38,52 +38,48 @@ export interface OrderItemValues {
 
 /**
  * Records an order and its items unless the store already has that order id; answers whether it did.
- * Run it in a transaction: the order and its items land together.
+ * One statement (atomic by itself, one round trip): the items are inserted only when the order is new,
+ * read from one JSON parameter in their given order.
  */
 export async function insertOrder(db: Db, tenantId: number, order: OrderValues, items: OrderItemValues[]) {
-  const inserted = await db
-    .insertInto('orders')
-    .values({
-      tenant_id: tenantId,
-      order_id: order.orderId,
-      ordered_at: order.orderedAt,
-      country: order.country,
-      currency: order.currency,
-      fitting_room_used: order.fittingRoomUsed,
-      profile_code: order.profileCode,
-      shopper_age: order.shopperAge,
-      total: order.total,
-    })
-    .onConflict((oc) => oc.columns(['tenant_id', 'order_id']).doNothing())
-    .returning('order_id')
-    .executeTakeFirst();
-  if (!inserted) return false;
-  await db
-    .insertInto('order_items')
-    .values(
-      items.map((item) => ({
-        tenant_id: tenantId,
-        order_id: order.orderId,
-        ordered_at: order.orderedAt,
-        country: order.country,
-        fitting_room_used: order.fittingRoomUsed,
-        product_id: item.productId,
-        feed_product_id: item.feedProductId,
-        sku: item.sku,
-        permalink: item.permalink,
-        name: item.name,
-        size: item.size,
-        price: item.price,
-        quantity: item.quantity,
-        recommendation_id: item.recommendationId,
-        recommended_size: item.recommendedSize,
-        size_offset: item.sizeOffset,
-        returned_at: item.returnedAt ?? null,
-        return_reason: item.returnReason ?? null,
-      })),
+  const rows = items.map((item) => ({
+    product_id: item.productId,
+    feed_product_id: item.feedProductId,
+    sku: item.sku,
+    permalink: item.permalink,
+    name: item.name,
+    size: item.size,
+    price: item.price,
+    quantity: item.quantity,
+    recommendation_id: item.recommendationId,
+    recommended_size: item.recommendedSize,
+    size_offset: item.sizeOffset,
+    returned_at: item.returnedAt?.toISOString() ?? null,
+    return_reason: item.returnReason ?? null,
+  }));
+  const { rows: answer } = await sql<{ created: boolean }>`
+    WITH o AS (
+      INSERT INTO orders (tenant_id, order_id, ordered_at, country, currency, fitting_room_used, profile_code,
+        shopper_age, total)
+      VALUES (${tenantId}, ${order.orderId}, ${order.orderedAt}, ${order.country}, ${order.currency},
+        ${order.fittingRoomUsed}, ${order.profileCode}, ${order.shopperAge}, ${order.total})
+      ON CONFLICT (tenant_id, order_id) DO NOTHING
+      RETURNING tenant_id, order_id, ordered_at, country, fitting_room_used
+    ), i AS (
+      INSERT INTO order_items (tenant_id, order_id, ordered_at, country, fitting_room_used, product_id,
+        feed_product_id, sku, permalink, name, size, price, quantity, recommendation_id, recommended_size,
+        size_offset, returned_at, return_reason)
+      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used, v.product_id,
+        v.feed_product_id, v.sku, v.permalink, v.name, v.size, v.price, v.quantity, v.recommendation_id,
+        v.recommended_size, v.size_offset, v.returned_at, v.return_reason
+      FROM o CROSS JOIN ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (product_id integer,
+        feed_product_id text, sku text, permalink text, name text, size text, price numeric, quantity integer,
+        recommendation_id integer, recommended_size text, size_offset smallint, returned_at timestamptz,
+        return_reason text)) WITH ORDINALITY AS v
+      ORDER BY v.ordinality
     )
-    .execute();
-  return true;
+    SELECT EXISTS (SELECT 1 FROM o) AS created`.execute(db);
+  return answer[0]!.created;
 }
 
 export async function countOrderItems(db: Db, tenantId: number, orderId: string): Promise<number> {

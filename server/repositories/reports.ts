@@ -33,7 +33,8 @@ const FIGURES = [
 const sumsOf = <N extends string>(names: readonly N[]) =>
   names.map((n) => sql<number>`coalesce(sum(${sql.ref(n)}), 0)::int`.as(n));
 
-// The day rows of the period, on the primary key (tenant_id, day, country).
+// The day rows of the period, on the primary key (tenant_id, day, country, stripe); every figure is a sum
+// over the rows, so the stripes (migration 015) add up.
 const daysOf = (db: Db, scope: ReportScope) =>
   db
     .selectFrom('store_daily_stats')

@@ -95,13 +95,16 @@ export async function trackOrder(
   order: TrackedOrder,
 ): Promise<{ created: boolean; answer: TrackedOrderAnswer }> {
   const recommendationIds = [...new Set(order.items.flatMap((i) => (i.recommendationId ? [i.recommendationId] : [])))];
-  const products = await productsForItems(
-    db,
-    tenantId,
-    order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
-    order.items.map((i) => i.permalink),
-  );
-  const recommended = await recommendedSizes(db, tenantId, recommendationIds);
+  // Both lookups at once: on PostgreSQL they run on two connections.
+  const [products, recommended] = await Promise.all([
+    productsForItems(
+      db,
+      tenantId,
+      order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
+      order.items.map((i) => i.permalink),
+    ),
+    recommendedSizes(db, tenantId, recommendationIds),
+  ]);
   const problems: FieldProblem[] = [];
   const items: OrderItemValues[] = order.items.map((item, index) => {
     if (item.recommendationId && !recommended.has(item.recommendationId)) {
@@ -131,22 +134,22 @@ export async function trackOrder(
   });
   if (problems.length > 0) throw validation(problems);
   const total = Math.round(order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
-  const created = await db.transaction().execute((trx) =>
-    insertOrder(
-      trx,
-      tenantId,
-      {
-        orderId: order.orderId,
-        orderedAt: new Date(order.orderedAt),
-        country: order.country,
-        currency: order.currency,
-        fittingRoomUsed: order.fittingRoomUsed,
-        profileCode: order.profileCode ?? null,
-        shopperAge: order.shopperAge ?? null,
-        total,
-      },
-      items,
-    ),
+  const created = await insertOrder(
+    db,
+    tenantId,
+    {
+      orderId: order.orderId,
+      orderedAt: new Date(order.orderedAt),
+      country: order.country,
+      currency: order.currency,
+      fittingRoomUsed: order.fittingRoomUsed,
+      profileCode: order.profileCode ?? null,
+      shopperAge: order.shopperAge ?? null,
+      total,
+    },
+    items,
   );
-  return { created, answer: { orderId: order.orderId, items: await countOrderItems(db, tenantId, order.orderId) } };
+  // A new order has the items just posted; a repeated one answers what the first post stored.
+  const itemCount = created ? items.length : await countOrderItems(db, tenantId, order.orderId);
+  return { created, answer: { orderId: order.orderId, items: itemCount } };
 }

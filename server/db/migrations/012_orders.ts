@@ -110,10 +110,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(triggers).execute(db);
 }
 
-const day = `(ordered_at AT TIME ZONE 'UTC')::date`;
+export const day = `(ordered_at AT TIME ZONE 'UTC')::date`;
 
 // An item's figures, each a condition on the item's row.
-const ITEM_FIGURES: Record<string, string> = {
+export const ITEM_FIGURES: Record<string, string> = {
   items: 'true',
   fitting_room_items: 'fitting_room_used',
   returns: 'returned_at IS NOT NULL',
@@ -129,10 +129,10 @@ const ITEM_FIGURES: Record<string, string> = {
   offset_equal: 'returned_at IS NOT NULL AND size_offset = 0',
   offset_larger: 'returned_at IS NOT NULL AND size_offset = 1',
 };
-const ORDER_FIGURES: Record<string, string> = { orders: 'true', fitting_room_orders: 'fitting_room_used' };
+export const ORDER_FIGURES: Record<string, string> = { orders: 'true', fitting_room_orders: 'fitting_room_used' };
 
 /** Each figure's rows of `source`, signed, as columns named like the figures. */
-const signed = (figures: Record<string, string>, source: string, sign: 1 | -1) =>
+export const signed = (figures: Record<string, string>, source: string, sign: 1 | -1) =>
   `SELECT tenant_id, ${day} AS day, country, ${Object.entries(figures)
     .map(([name, condition]) => `CASE WHEN ${condition} THEN ${sign} ELSE 0 END AS ${name}`)
     .join(', ')} FROM ${source}`;
@@ -160,7 +160,7 @@ const removed = (figures: Record<string, string>) => {
       WHERE s.tenant_id = r.tenant_id AND s.day = r.day AND s.country = r.country;`;
 };
 
-const fn = (name: string, body: string) => `
+export const fn = (name: string, body: string) => `
     CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN${body}
       RETURN NULL;
