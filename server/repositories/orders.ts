@@ -258,3 +258,23 @@ export async function insertNewOrders(
     )
     .execute();
 }
+
+/** The items of these orders of the store, as a returns file matches them. */
+export function returnCandidates(db: Db, tenantId: number, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .select([
+      'id',
+      'order_id as orderId',
+      'feed_product_id as feedProductId',
+      'sku',
+      'permalink',
+      'size',
+      sql<boolean>`returned_at IS NOT NULL`.as('returned'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
