@@ -3,7 +3,7 @@ import { Readable, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import Papa from 'papaparse';
 import type { Db } from '../db/connection.js';
-import { markItemReturned, returnCandidates } from '../repositories/orders.js';
+import { markItemsReturned, returnCandidates } from '../repositories/orders.js';
 import { addReturnsProgress, returnsJobRequest, storeReturnsResult } from '../repositories/returnsJobs.js';
 import {
   decideReturnRow,
@@ -86,28 +86,37 @@ async function recordBatch(
       list.push(item);
       byOrder.set(item.orderId, list);
     }
-    const counts: Counts = { rows: rows.length, returned: 0, alreadyReturned: 0, invalid: 0 };
-    const results: { outcome: ReturnOutcome; detail: string }[] = [];
-    for (const row of rows) {
+    const decisions = rows.map((row) => {
       const orderId = (row.orderId ?? '').trim();
-      let decision = decideReturnRow(row, byOrder.get(orderId), options);
-      const at = decision.outcome === 'returned' ? returnDateOf(row.returnDate, now) : null;
-      if (decision.outcome === 'returned' && at === null) {
-        decision = { outcome: 'invalid', detail: 'returnDate is not a date (YYYY-MM-DD)' };
+      const decision = decideReturnRow(row, byOrder.get(orderId), options);
+      if (decision.outcome !== 'returned') return { orderId, decision };
+      const at = returnDateOf(row.returnDate, now);
+      if (at === null) {
+        return { orderId, decision: { outcome: 'invalid', detail: 'returnDate is not a date (YYYY-MM-DD)' } as const };
       }
-      if (decision.outcome === 'returned') {
-        const { itemId } = decision;
-        const changed = await markItemReturned(trx, job.tenantId, orderId, itemId, decision.reason, at!);
-        if (!changed) decision = { ...decision, outcome: 'already returned' };
-        // A later row of this file naming the same item finds it returned.
-        const item = byOrder.get(orderId)!.find((candidate) => candidate.id === itemId);
-        if (item) item.returned = true;
-      }
-      if (decision.outcome === 'returned') counts.returned += 1;
-      else if (decision.outcome === 'already returned') counts.alreadyReturned += 1;
+      // A later row of this file naming the same item finds it returned.
+      byOrder.get(orderId)!.find((item) => item.id === decision.itemId)!.returned = true;
+      return { orderId, decision, at };
+    });
+    const changed = await markItemsReturned(
+      trx,
+      job.tenantId,
+      decisions.flatMap(({ orderId, decision, at }) =>
+        decision.outcome === 'returned' && at
+          ? [{ orderId, itemId: decision.itemId, reason: decision.reason, at }]
+          : [],
+      ),
+    );
+    const counts: Counts = { rows: rows.length, returned: 0, alreadyReturned: 0, invalid: 0 };
+    const results = decisions.map(({ decision }) => {
+      // Returned meanwhile by another request: already returned.
+      const outcome: ReturnOutcome =
+        decision.outcome === 'returned' && !changed.has(decision.itemId) ? 'already returned' : decision.outcome;
+      if (outcome === 'returned') counts.returned += 1;
+      else if (outcome === 'already returned') counts.alreadyReturned += 1;
       else counts.invalid += 1;
-      results.push({ outcome: decision.outcome, detail: 'detail' in decision ? decision.detail : decision.reason });
-    }
+      return { outcome, detail: 'detail' in decision ? decision.detail : decision.reason };
+    });
     await addReturnsProgress(trx, job.id, counts);
     return results;
   });
