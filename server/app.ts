@@ -16,6 +16,7 @@ import type { RoutePlugin } from './routes/types.js';
 import { loggerOptions } from './plugins/logRedaction.js';
 import type { FeedRunner } from './feeds/feedRunner.js';
 import { FeedWorker } from './feeds/worker.js';
+import { returnsFileRunner } from './services/returnsFile.js';
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger = false, feedRunner, demoRou
       ? new FeedWorker({
           db,
           runner: feedRunner,
+          returnsRunner: returnsFileRunner(db, config, app.log),
           scheduleHours: config.feedScheduleHours,
           allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
           log: (message, error) => app.log.error({ err: error }, `feed worker: ${message}`),

@@ -360,7 +360,7 @@ export interface FeedStageItemsTable {
 export interface FeedJobsTable {
   id: Generated<number>;
   tenant_id: number;
-  kind: 'import' | 'dry_run';
+  kind: 'import' | 'dry_run' | 'returns';
   status: Generated<'waiting' | 'running' | 'finished' | 'failed'>;
   position: ColumnType<number, number | undefined, number>;
   url: string | null;
@@ -374,6 +374,14 @@ export interface FeedJobsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   claimed_by: string | null;
   heartbeat_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Returns files (migration 013): who sent it, what was asked, progress, counts and the result. */
+  user_id: number | null;
+  returns_options: ColumnType<unknown, string | null | undefined, string | null>;
+  rows_read: Generated<number>;
+  returned_count: Generated<number>;
+  already_returned_count: Generated<number>;
+  invalid_count: Generated<number>;
+  result_file: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 }
 
 /** One row per feed worker process, its heartbeat and the job it runs (migration 010). */

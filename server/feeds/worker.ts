@@ -14,12 +14,15 @@ import {
 } from '../repositories/feedJobs.js';
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '../services/feedQueue.js';
+import type { ReturnsRunner } from '../services/returnsFile.js';
 import type { FeedRunner, FeedSource } from './feedRunner.js';
 import { HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
 
 export interface FeedWorkerOptions {
   db: Db;
   runner: FeedRunner;
+  /** Runs returns files (jobs of kind 'returns'); without it this worker leaves them to other processes. */
+  returnsRunner?: ReturnsRunner;
   allowedUrlPrefixes: readonly string[];
   /** Hours between two scheduled re-queues of the stores with XML integration. */
   scheduleHours: number;
@@ -46,7 +49,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export class FeedWorker {
   readonly id: string;
   private readonly db: Db;
-  private readonly options: Required<Omit<FeedWorkerOptions, 'id' | 'db'>>;
+  private readonly options: Required<Omit<FeedWorkerOptions, 'id' | 'db' | 'returnsRunner'>>;
+  private readonly returnsRunner: ReturnsRunner | undefined;
   private loop: Promise<void> | null = null;
   private running = false;
   private wake: (() => void) | null = null;
@@ -58,8 +62,9 @@ export class FeedWorker {
   private generation = 0;
   private currentRunId: number | null = null;
 
-  constructor({ db, id, ...options }: FeedWorkerOptions) {
+  constructor({ db, id, returnsRunner, ...options }: FeedWorkerOptions) {
     this.db = db;
+    this.returnsRunner = returnsRunner;
     this.id = id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.options = {
       pollMs: 2000,
@@ -139,7 +144,7 @@ export class FeedWorker {
 
   /** Claims and runs one job; false when none was waiting. */
   async runOnce(): Promise<boolean> {
-    const job = await claimNextJob(this.db, this.id);
+    const job = await claimNextJob(this.db, this.id, { returns: this.returnsRunner !== undefined });
     if (!job) return false;
     const controller = new AbortController();
     this.current = controller;
@@ -148,6 +153,12 @@ export class FeedWorker {
     const jobBeat = setInterval(() => void this.beatJob(job.id, controller), this.options.heartbeatMs);
     let runId: number | null = null;
     try {
+      if (job.kind === 'returns') {
+        await this.returnsRunner!({ id: job.id, tenantId: job.tenantId, file: job.file!, signal: controller.signal });
+        controller.signal.throwIfAborted();
+        await endJob(this.db, job.id, this.id, { status: 'finished' });
+        return true;
+      }
       const settings = await findIntegrationSettings(this.db, job.tenantId);
       const rules = (await findImportationRules(this.db, job.tenantId)) ?? DEFAULT_IMPORTATION_RULES;
       if (!settings) throw new Error('The store no longer exists.');

@@ -7,3 +7,10 @@ export const sendCsvFile = (reply: FastifyReply, file: ExportFile, fileName: str
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(file.open());
+
+/** Sends CSV text or bytes held in memory (a template, a stored result file) as a download. */
+export const sendCsvBytes = (reply: FastifyReply, content: string | Buffer, fileName: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(content);

@@ -80,6 +80,7 @@ export function findJob(db: Db, tenantId: number, id: number) {
     .select([...jobColumns, ...progressColumns])
     .where('j.tenant_id', '=', tenantId)
     .where('j.id', '=', id)
+    .where('j.kind', 'in', ['import', 'dry_run'])
     .executeTakeFirst();
 }
 
@@ -180,20 +181,25 @@ export async function dismissFailedJob(db: Db, id: number): Promise<boolean> {
 export interface ClaimedJob {
   id: number;
   tenantId: number;
-  kind: 'import' | 'dry_run';
+  kind: 'import' | 'dry_run' | 'returns';
   url: string | null;
   file: Buffer | null;
 }
 
 /**
- * Takes the next waiting job for this worker: dry runs first (they answer a screen waiting on them),
- * then imports in queue order. SKIP LOCKED lets several workers claim at once without taking the same row.
+ * Takes the next waiting job for this worker: dry runs and returns files first (they answer a screen
+ * waiting on them), then imports in queue order; returns files only for a worker that runs them.
+ * SKIP LOCKED lets several workers claim at once without taking the same row.
  */
-export async function claimNextJob(db: Db, workerId: string): Promise<ClaimedJob | undefined> {
+export async function claimNextJob(
+  db: Db,
+  workerId: string,
+  can: { returns: boolean } = { returns: false },
+): Promise<ClaimedJob | undefined> {
   const { rows } = await sql<ClaimedJob>`
     UPDATE feed_jobs SET status = 'running', started_at = now(), heartbeat_at = now(), claimed_by = ${workerId}
     WHERE id = (
-      SELECT id FROM feed_jobs WHERE status = 'waiting'
+      SELECT id FROM feed_jobs WHERE status = 'waiting' ${can.returns ? sql`` : sql`AND kind <> 'returns'`}
       ORDER BY kind = 'import', position, id
       LIMIT 1 FOR UPDATE SKIP LOCKED)
     AND status = 'waiting'

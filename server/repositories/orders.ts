@@ -174,15 +174,28 @@ export async function markItemReturned(
   reason: ReturnReason,
   at: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('order_items')
-    .set({ returned_at: at, return_reason: reason })
-    .where('tenant_id', '=', tenantId)
-    .where('order_id', '=', orderId)
-    .where('id', '=', itemId)
-    .where('returned_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changed = await markItemsReturned(db, tenantId, [{ orderId, itemId, reason, at }]);
+  return changed.has(itemId);
+}
+
+export interface ItemReturn {
+  orderId: string;
+  itemId: number;
+  reason: ReturnReason;
+  at: Date;
+}
+
+/** Marks items of the store returned, those not returned yet, in one statement; answers the ids it changed. */
+export async function markItemsReturned(db: Db, tenantId: number, returns: ItemReturn[]): Promise<Set<number>> {
+  if (returns.length === 0) return new Set();
+  const { rows } = await sql<{ id: number }>`
+    UPDATE order_items i SET returned_at = r.at, return_reason = r.reason
+    FROM unnest(${returns.map((r) => r.itemId)}::int[], ${returns.map((r) => r.orderId)}::text[],
+      ${returns.map((r) => r.reason)}::text[], ${returns.map((r) => r.at.toISOString())}::timestamptz[])
+      AS r(id, order_id, reason, at)
+    WHERE i.tenant_id = ${tenantId} AND i.id = r.id AND i.order_id = r.order_id AND i.returned_at IS NULL
+    RETURNING i.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Products of the store matched by feed id or permalink, with their sizes (for the size offset). */
@@ -252,5 +265,25 @@ export async function insertNewOrders(
         })),
       ),
     )
+    .execute();
+}
+
+/** The items of these orders of the store, as a returns file matches them. */
+export function returnCandidates(db: Db, tenantId: number, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .select([
+      'id',
+      'order_id as orderId',
+      'feed_product_id as feedProductId',
+      'sku',
+      'permalink',
+      'size',
+      sql<boolean>`returned_at IS NOT NULL`.as('returned'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
     .execute();
 }

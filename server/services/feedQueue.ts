@@ -127,7 +127,8 @@ export async function getJob(db: Db, tenantId: number, id: number): Promise<Feed
   return {
     id: job.id,
     tenantId: job.tenantId,
-    kind: job.kind,
+    // findJob reads imports and dry runs only.
+    kind: job.kind as FeedJob['kind'],
     status: job.status,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,

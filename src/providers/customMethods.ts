@@ -2,6 +2,7 @@ import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
 import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
+import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -103,6 +104,14 @@ export interface CustomMethods {
   getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail>;
   /** Records that one item came back and why (POST /devolution); answers the item as it is now. */
   returnOrderItem(request: DevolutionBody): Promise<OrderItem>;
+  /** Sends a returns file to process (POST /report/returns); answers the job to poll. */
+  uploadReturnsFile(file: File, options: ReturnsUploadOptions): Promise<number>;
+  /** A returns file job as it runs, and its counts once finished. */
+  getReturnsJob(id: number, signal?: AbortSignal): Promise<ReturnsJob>;
+  /** Downloads a finished returns job's result file; answers the file name. */
+  downloadReturnsResult(id: number): Promise<string>;
+  /** Downloads the returns file template; answers the file name. */
+  downloadReturnsTemplate(): Promise<string>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
 }
@@ -196,6 +205,17 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     getFeedJob: (id, signal) => json<FeedJob>(`/importations/jobs/${encodeURIComponent(id)}`, { signal }),
     getOrder: (orderId, signal) => json<OrderDetail>(withQuery('/orders/detail', { orderId }), { signal }),
     returnOrderItem: (request) => json<OrderItem>('/devolution', post(request)),
+    uploadReturnsFile: async (file, options) =>
+      (
+        await json<{ jobId: number }>(withQuery('/report/returns', { ...options }), {
+          method: 'POST',
+          body: fileForm(file),
+        })
+      ).jobId,
+    getReturnsJob: (id, signal) => json<ReturnsJob>(`/report/returns/${encodeURIComponent(id)}`, { signal }),
+    downloadReturnsResult: (id) =>
+      downloadFile(`/report/returns/${encodeURIComponent(id)}/result`, `returns-result-${id}.csv`),
+    downloadReturnsTemplate: () => downloadFile('/report/returns/template', 'returns-template.csv'),
     getReport: ({ startDate, endDate, countries }, signal) =>
       json<Report>(
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),

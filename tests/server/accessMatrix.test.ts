@@ -75,6 +75,16 @@ describe('access policy', () => {
     }
   });
 
+  it('declares the returns file routes for store users and staff, on the current store', () => {
+    const returns = t.routes.filter((r) => r.url.startsWith('/api/v1/report/returns'));
+    expect(returns.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/report/returns/:jobId store',
+      'GET /api/v1/report/returns/:jobId/result store',
+      'GET /api/v1/report/returns/template store',
+      'POST /api/v1/report/returns store',
+    ]);
+  });
+
   it('lets a store user without a current store reach no store route', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, null);
     const storeRoutes = t.routes.filter((r) => r.access === 'store');

@@ -5,12 +5,14 @@ import {
   DateInput,
   InfiniteList,
   TextField,
+  TopToolbar,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { RowLink } from '../../components/RowLink';
+import { ReturnsUploadButton } from '../../custom/returns-upload/ReturnsUploadDialog';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { today } from '../unknown-products/unknownProductsApi';
 import { OrderCompactList } from './OrderCompactList';
@@ -39,6 +41,12 @@ const OrdersEmpty = () => {
   );
 };
 
+const OrderListActions = () => (
+  <TopToolbar>
+    <ReturnsUploadButton />
+  </TopToolbar>
+);
+
 /**
  * The items ordered in a period (route /orders), newest first, loading more as the list scrolls. Both
  * dates start as today and are not remembered (spec: the date filter defaults to today). A row opens its
@@ -59,6 +67,7 @@ export const OrderList = () => {
       storeKey={false}
       empty={false}
       exporter={false}
+      actions={<OrderListActions />}
     >
       {phone ? (
         <OrderCompactList empty={<OrdersEmpty />} />

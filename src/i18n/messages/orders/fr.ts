@@ -46,6 +46,32 @@ export const fr: OrdersTexts = {
       returnReason: 'Pourquoi l’article a-t-il été retourné ?',
       confirmReturn: 'Enregistrer',
       returned: 'Retour enregistré.',
+      returnsFile: {
+        button: 'Traiter un fichier de retours',
+        title: 'Traiter un fichier de retours',
+        intro: 'Envoyez un fichier CSV avec les colonnes orderId, productId ou sku, size, reason et returnDate.',
+        template: 'Télécharger le modèle',
+        file: 'Choisir un fichier CSV',
+        noFile: 'Aucun fichier choisi',
+        notCsv:
+          "Le format du fichier sélectionné n'est pas pris en charge. Essayez d'envoyer un fichier au format .CSV",
+        type: 'Type de traitement',
+        types: {
+          PRODUCT_ID: 'ID du produit',
+          PRODUCT_ID_ON_ORDER_PERMALINK: 'ID du produit dans le lien de la commande',
+          PRODUCT_SKU: 'SKU du produit',
+        },
+        ignorePurchasedSize: 'Ignorer la taille achetée',
+        ignoreSkuSpaces: 'Ignorer les espaces dans le SKU de la commande',
+        send: 'Traiter',
+        processing: 'Traitement du fichier… %{rows} lignes lues',
+        success: 'Fichier traité ! Le résultat a aussi été envoyé à votre adresse e-mail.',
+        summary:
+          'Retours enregistrés : %{inserted} · Déjà retournés : %{alreadyReturned} · Non enregistrés : %{invalid} · Lignes : %{total}',
+        download: 'Télécharger le résultat',
+        error: "Une erreur s'est produite ! Réessayez.",
+        again: 'Réessayer',
+      },
     },
   },
 };

@@ -1,0 +1,35 @@
+import type { Db } from '../db/connection.js';
+import { conflict, notFound } from '../errors.js';
+import { findReturnsJob, findReturnsResult, insertReturnsJob } from '../repositories/returnsJobs.js';
+import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns.js';
+
+/** Holds an uploaded returns file as a job the feed worker runs; answers its id at once. */
+export function startReturnsJob(db: Db, tenantId: number, userId: number, file: Buffer, options: ReturnsUploadOptions) {
+  return insertReturnsJob(db, tenantId, userId, file, options);
+}
+
+/** A returns job of the store: its status, rows processed, and once finished its counts. */
+export async function getReturnsJob(db: Db, tenantId: number, id: number): Promise<ReturnsJob> {
+  const job = await findReturnsJob(db, tenantId, id);
+  if (!job) throw notFound('Returns job not found.');
+  return {
+    id: job.id,
+    status: job.status,
+    progress: { rows: job.rows },
+    summary:
+      job.status === 'finished'
+        ? { inserted: job.inserted, alreadyReturned: job.alreadyReturned, invalid: job.invalid, total: job.rows }
+        : null,
+    failure: job.failure,
+  };
+}
+
+/** The result file of a finished returns job; before it ends, 409 CONFLICT. */
+export async function getReturnsResult(db: Db, tenantId: number, id: number): Promise<Buffer> {
+  const job = await findReturnsResult(db, tenantId, id);
+  if (!job) throw notFound('Returns job not found.');
+  if (job.status !== 'finished' || !job.resultFile) {
+    throw conflict('CONFLICT', 'The returns file has no result yet: wait until its job is finished.');
+  }
+  return job.resultFile;
+}

@@ -1,0 +1,266 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FeedWorker } from '../../server/feeds/worker.js';
+import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
+import { returnsFileRunner } from '../../server/services/returnsFile.js';
+import { lineFeedRunner } from './feedTestRunner.js';
+import { useTestApp, type TestContext } from './harness.js';
+
+const boundary = '----provador-returns-boundary';
+const HEADER = 'orderId,productId,sku,size,reason,returnDate';
+
+function multipart(content: string, filename = 'returns.csv') {
+  const payload =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const item = (feedProductId: string, sku: string, slug: string, size: string): OrderItemValues => ({
+  productId: null,
+  feedProductId,
+  sku,
+  permalink: `https://alfa.example/${slug}`,
+  name: slug,
+  size,
+  price: 50,
+  quantity: 1,
+  recommendationId: null,
+  recommendedSize: null,
+  sizeOffset: null,
+});
+
+async function addOrder(t: TestContext, tenantId: number, orderId: string, items: OrderItemValues[]) {
+  const order = {
+    orderId,
+    orderedAt: new Date('2026-03-10T12:00:00Z'),
+    country: 'BR',
+    currency: 'BRL',
+    fittingRoomUsed: true,
+    profileCode: null,
+    shopperAge: null,
+    total: 50 * items.length,
+  };
+  await t.db.transaction().execute((trx) => insertOrder(trx, tenantId, order, items));
+}
+
+/** Alpha: O1 (blouse P1 M, skirt P2 G), O2 (P3 M twice, P3 G); beta: O9 (P1 M). */
+async function seedOrders(t: TestContext) {
+  await addOrder(t, t.fx.tenants.alpha, 'O1', [
+    item('P1', 'SKU 1', 'blusa-p1', 'M'),
+    item('P2', 'SKU-2', 'saia-p2', 'G'),
+  ]);
+  await addOrder(t, t.fx.tenants.alpha, 'O2', [
+    item('P3', 'SKU-3', 'vestido-p3', 'M'),
+    item('P3', 'SKU-3', 'vestido-p3', 'M'),
+    item('P3', 'SKU-3', 'vestido-p3', 'G'),
+  ]);
+  await addOrder(t, t.fx.tenants.beta, 'O9', [item('P1', 'SKU 1', 'blusa-p1', 'M')]);
+}
+
+const returnedItems = (t: TestContext) =>
+  t.db
+    .selectFrom('order_items')
+    .select(['tenant_id as tenantId', 'order_id as orderId', 'feed_product_id as product', 'size'])
+    .select(['return_reason as reason', 'returned_at as returnedAt'])
+    .where('returned_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+
+describe('returns file processing', () => {
+  const t = useTestApp();
+
+  const worker = () =>
+    new FeedWorker({
+      db: t.db,
+      runner: lineFeedRunner(t.db),
+      returnsRunner: returnsFileRunner(t.db, t.config, t.app.log),
+      allowedUrlPrefixes: [],
+      scheduleHours: 24,
+    });
+
+  /** Uploads, runs the worker once, answers the finished job and its result file's lines. */
+  async function process(session: string, csv: string, query: string) {
+    const res = await t.call(session, { method: 'POST', url: `/api/v1/report/returns?${query}`, ...multipart(csv) });
+    expect(res.statusCode).toBe(202);
+    const { jobId } = res.json() as { jobId: number };
+    expect(await worker().runOnce()).toBe(true);
+    const job = (await t.call(session, { method: 'GET', url: `/api/v1/report/returns/${jobId}` })).json();
+    const result = await t.call(session, { method: 'GET', url: `/api/v1/report/returns/${jobId}/result` });
+    return { jobId, job, result, lines: result.body.trim().split('\r\n') };
+  }
+
+  const mixedFile = [
+    HEADER,
+    'O1,P1,,M,too small,2026-03-12',
+    'O1,P1,,M,SMALL,',
+    'O1,P2,,P,,',
+    'O404,P1,,M,,',
+    'O2,P3,,M,big,',
+    ',P1,,M,,',
+    'O9,P1,,M,,',
+    'O1,P2,,G,grande,not a date',
+  ].join('\n');
+
+  it('PRODUCT_ID: records good rows, reports duplicate, missing, ambiguous and bad rows, and writes every row', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const { job, result, lines } = await process(session, mixedFile, 'processingType=PRODUCT_ID');
+    expect(job).toEqual({
+      id: job.id,
+      status: 'finished',
+      progress: { rows: 8 },
+      summary: { inserted: 1, alreadyReturned: 1, invalid: 6, total: 8 },
+      failure: null,
+    });
+    expect(result.statusCode).toBe(200);
+    expect(result.headers['content-type']).toMatch(/^text\/csv/);
+    expect(lines[0]).toBe(`${HEADER},outcome,outcomeReason`);
+    expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual([
+      'returned',
+      'already returned',
+      'no such item',
+      'no such order',
+      'ambiguous',
+      'invalid',
+      'no such order',
+      'invalid',
+    ]);
+    expect(lines[1]).toBe('O1,P1,,M,too small,2026-03-12,returned,SMALL');
+    expect(await returnedItems(t)).toEqual([
+      {
+        tenantId: t.fx.tenants.alpha,
+        orderId: 'O1',
+        product: 'P1',
+        size: 'M',
+        reason: 'SMALL',
+        returnedAt: new Date('2026-03-12T12:00:00Z'),
+      },
+    ]);
+  });
+
+  it('the same file twice records nothing new: its rows come back "already returned"', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    await process(session, mixedFile, 'processingType=PRODUCT_ID');
+    const before = await returnedItems(t);
+    const again = await process(session, mixedFile, 'processingType=PRODUCT_ID');
+    expect(again.job.summary).toEqual({ inserted: 0, alreadyReturned: 2, invalid: 6, total: 8 });
+    expect(await returnedItems(t)).toEqual(before);
+  });
+
+  it("never matches another store's orders", async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeBeta, t.fx.tenants.beta);
+    const { job } = await process(session, `${HEADER}\nO1,P1,,M,,\nO9,P1,,M,,`, 'processingType=PRODUCT_ID');
+    expect(job.summary).toEqual({ inserted: 1, alreadyReturned: 0, invalid: 1, total: 2 });
+    const returned = await returnedItems(t);
+    expect(returned.map((r) => [r.tenantId, r.orderId])).toEqual([[t.fx.tenants.beta, 'O9']]);
+  });
+
+  it('PRODUCT_SKU compares SKUs as written, or without blank spaces when asked', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const file = 'orderId,sku,size,reason\nO1,SKU1,M,small\nO1,sku-2,G,';
+    const strict = await process(session, file, 'processingType=PRODUCT_SKU');
+    expect(strict.lines.slice(1).map((line) => line.split(',')[4])).toEqual(['no such item', 'returned']);
+    const spaces = await process(session, file, 'processingType=PRODUCT_SKU&ignoreSkuSpaces=true');
+    expect(spaces.lines.slice(1).map((line) => line.split(',')[4])).toEqual(['returned', 'already returned']);
+    expect((await returnedItems(t)).map((r) => [r.product, r.reason])).toEqual([
+      ['P1', 'SMALL'],
+      ['P2', 'UNKNOWN'],
+    ]);
+  });
+
+  it('PRODUCT_ID_ON_ORDER_PERMALINK finds the id among the words of the ordered permalink', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const file = `${HEADER}\nO1,p2,,G,too big,\nO1,P9,,G,,`;
+    const { job, lines } = await process(session, file, 'processingType=PRODUCT_ID_ON_ORDER_PERMALINK');
+    expect(job.summary).toEqual({ inserted: 1, alreadyReturned: 0, invalid: 1, total: 2 });
+    expect(lines[1]).toBe('O1,p2,,G,too big,,returned,BIG');
+  });
+
+  it('ignorePurchasedSize matches whatever the size: one item of the product returns, several are ambiguous', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const file = 'orderId,productId,reason\nO1,P2,other\nO2,P3,small';
+    const without = await process(session, file, 'processingType=PRODUCT_ID');
+    expect(without.job).toMatchObject({ status: 'failed', summary: null });
+    expect(without.job.failure).toContain('size');
+    const { lines } = await process(session, file, 'processingType=PRODUCT_ID&ignorePurchasedSize=true');
+    expect(lines.slice(1)).toEqual(['O1,P2,other,returned,UNKNOWN', 'O2,P3,small,ambiguous,3 items of order O2 match']);
+  });
+
+  it('mails the result file to who sent it (the outbox without SMTP)', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const { jobId } = await process(session, mixedFile, 'processingType=PRODUCT_ID');
+    const outbox = join(t.config.dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((name) => readFile(join(outbox, name), 'utf8')));
+    const mail = mails.find((text) => text.includes(`returns-result-${jobId}.csv`));
+    expect(mail).toBeDefined();
+    expect(mail).toContain(`To: ${t.fx.emails.storeAlpha}`);
+    expect(mail).toContain('Returns recorded: 1');
+  });
+
+  it('refuses a file that is not CSV, or none, creating no job', async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const pdf = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/report/returns?processingType=PRODUCT_ID',
+      ...multipart(mixedFile, 'returns.pdf'),
+    });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json()).toMatchObject({ code: 'VALIDATION', details: [{ field: 'file', code: 'FORMAT' }] });
+    const badType = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/report/returns?processingType=ORDER_NAME',
+      ...multipart(mixedFile),
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(await t.db.selectFrom('feed_jobs').select('id').execute()).toEqual([]);
+  });
+
+  it('keeps jobs to their store and out of the integration queue; runs them before imports', async () => {
+    await seedOrders(t);
+    // An import queued first still waits behind the returns file.
+    const moderator = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.beta);
+    await t.db.updateTable('tenants').set({ product_integration_xml_link: 'https://beta.example/feed.xml' }).execute();
+    const queued = await t.call(moderator, { method: 'POST', url: '/api/v1/importations/queue', payload: {} });
+    const importId = (queued.json() as { id: number }).id;
+    const alpha = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const upload = await t.call(alpha, {
+      method: 'POST',
+      url: '/api/v1/report/returns?processingType=PRODUCT_ID',
+      ...multipart(mixedFile),
+    });
+    const { jobId } = upload.json() as { jobId: number };
+    const beta = await t.sessionFor(t.fx.users.storeBeta, t.fx.tenants.beta);
+    expect((await t.call(beta, { method: 'GET', url: `/api/v1/report/returns/${jobId}` })).statusCode).toBe(404);
+    expect((await t.call(beta, { method: 'GET', url: `/api/v1/report/returns/${jobId}/result` })).statusCode).toBe(404);
+    const waiting = await t.call(alpha, { method: 'GET', url: `/api/v1/report/returns/${jobId}` });
+    expect(waiting.json()).toMatchObject({ status: 'waiting', progress: { rows: 0 }, summary: null });
+    const early = await t.call(alpha, { method: 'GET', url: `/api/v1/report/returns/${jobId}/result` });
+    expect(early.statusCode).toBe(409);
+    expect((await t.call(alpha, { method: 'GET', url: `/api/v1/importations/jobs/${jobId}` })).statusCode).toBe(404);
+
+    const queue = (await t.call(moderator, { method: 'GET', url: '/api/v1/importations/queue' })).json();
+    expect(queue.data.map((entry: { id: number }) => entry.id)).toEqual([importId]);
+
+    await worker().runOnce();
+    const done = await t.call(alpha, { method: 'GET', url: `/api/v1/report/returns/${jobId}` });
+    expect(done.json().status).toBe('finished');
+    const importJob = await t.call(moderator, { method: 'GET', url: `/api/v1/importations/jobs/${importId}` });
+    expect(importJob.json().status).toBe('waiting');
+  });
+
+  it('answers the template: the header and example rows', async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const res = await t.call(session, { method: 'GET', url: '/api/v1/report/returns/template' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('returns-template.csv');
+    expect(res.body.split('\r\n')[0]).toBe(HEADER);
+  });
+});
