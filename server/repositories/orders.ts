@@ -36,27 +36,29 @@ export interface OrderItemValues {
   returnReason?: ReturnReason;
 }
 
+/** An item's own columns (its order's are added by the caller; `returned_at` too, as Date or text). */
+const itemColumns = (item: OrderItemValues) => ({
+  product_id: item.productId,
+  feed_product_id: item.feedProductId,
+  sku: item.sku,
+  permalink: item.permalink,
+  name: item.name,
+  size: item.size,
+  price: item.price,
+  quantity: item.quantity,
+  recommendation_id: item.recommendationId,
+  recommended_size: item.recommendedSize,
+  size_offset: item.sizeOffset,
+  return_reason: item.returnReason ?? null,
+});
+
 /**
  * Records an order and its items unless the store already has that order id; answers whether it did.
  * One statement (atomic by itself, one round trip): the items are inserted only when the order is new,
  * read from one JSON parameter in their given order.
  */
 export async function insertOrder(db: Db, tenantId: number, order: OrderValues, items: OrderItemValues[]) {
-  const rows = items.map((item) => ({
-    product_id: item.productId,
-    feed_product_id: item.feedProductId,
-    sku: item.sku,
-    permalink: item.permalink,
-    name: item.name,
-    size: item.size,
-    price: item.price,
-    quantity: item.quantity,
-    recommendation_id: item.recommendationId,
-    recommended_size: item.recommendedSize,
-    size_offset: item.sizeOffset,
-    returned_at: item.returnedAt?.toISOString() ?? null,
-    return_reason: item.returnReason ?? null,
-  }));
+  const rows = items.map((item) => ({ ...itemColumns(item), returned_at: item.returnedAt?.toISOString() ?? null }));
   const { rows: answer } = await sql<{ created: boolean }>`
     WITH o AS (
       INSERT INTO orders (tenant_id, order_id, ordered_at, country, currency, fitting_room_used, profile_code,
@@ -249,19 +251,8 @@ export async function insertNewOrders(
           ordered_at: order.orderedAt,
           country: order.country,
           fitting_room_used: order.fittingRoomUsed,
-          product_id: item.productId,
-          feed_product_id: item.feedProductId,
-          sku: item.sku,
-          permalink: item.permalink,
-          name: item.name,
-          size: item.size,
-          price: item.price,
-          quantity: item.quantity,
-          recommendation_id: item.recommendationId,
-          recommended_size: item.recommendedSize,
-          size_offset: item.sizeOffset,
+          ...itemColumns(item),
           returned_at: item.returnedAt ?? null,
-          return_reason: item.returnReason ?? null,
         })),
       ),
     )
