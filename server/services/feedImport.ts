@@ -169,12 +169,16 @@ const productOf = (rows: StagedRow[]): StagedProduct => {
  * page, which may hold more of its variants.
  */
 async function* stagedPages(db: Db, stageId: number, size: number) {
-  let after: { feedProductId: string; position: number } | null = null;
   let pending: StagedRow[] = [];
+  let next = stagedRowsAfter(db, stageId, null, size);
   for (;;) {
-    const rows = await stagedRowsAfter(db, stageId, after, size);
+    const rows = await next;
     const last = rows[rows.length - 1];
-    if (last) after = { feedProductId: last.feed_product_id, position: last.position };
+    // The next page is read while this one is written (keyset: it starts after this page's last row).
+    if (last && rows.length === size) {
+      next = stagedRowsAfter(db, stageId, { feedProductId: last.feed_product_id, position: last.position }, size);
+      next.catch(() => undefined);
+    }
     const groups: StagedRow[][] = [];
     for (const row of [...pending, ...rows]) {
       const group = groups[groups.length - 1];

@@ -11,6 +11,7 @@ import * as m009 from './009_sign_in_address_failures.js';
 import * as m010 from './010_feeds.js';
 import * as m011 from './011_feed_import.js';
 import * as m012 from './012_orders.js';
+import * as m014 from './014_feed_speed.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_feeds': m010,
   '011_feed_import': m011,
   '012_orders': m012,
+  '014_feed_speed': m014,
 };
