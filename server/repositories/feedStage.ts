@@ -85,8 +85,14 @@ export async function stagedRowsAfter(
     .execute();
 }
 
+/**
+ * Deletes a stage's rows, then vacuums the staging table (outside any transaction): the embedded database
+ * runs no autovacuum, and every later run's inserts and page reads would otherwise step over the dead rows
+ * of all the runs before it.
+ */
 export async function deleteStage(db: Db, stageId: number): Promise<void> {
   await db.deleteFrom('feed_stage_items').where('stage_id', '=', stageId).execute();
+  await sql`VACUUM feed_stage_items`.execute(db);
 }
 
 /** The store's feed products with the plugin on that the staged feed does not list. */

@@ -58,13 +58,19 @@ export function modelingsByLowerName(trx: Db, tenantId: number, keys: string[]) 
     .execute();
 }
 
+const anyText = (values: string[]) => sql<string>`ANY(${values}::text[])`;
+
 const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
   trx
     .selectFrom('products')
     .select(['id', ...IMPORTED_COLUMNS])
     .where('tenant_id', '=', tenantId)
+    // Arrays as single parameters: a page of a thousand products is two parameters, not two thousand.
     .where((eb) =>
-      eb.or([eb('permalink', 'in', permalinks), ...(feedIds.length ? [eb('feed_product_id', 'in', feedIds)] : [])]),
+      eb.or([
+        eb('permalink', '=', anyText(permalinks)),
+        ...(feedIds.length ? [eb('feed_product_id', '=', anyText(feedIds))] : []),
+      ]),
     );
 
 /** Locks and reads the store's products at one of these permalinks or feed ids, until the transaction ends. */
@@ -113,4 +119,38 @@ export async function insertImportedProducts(
     .returning('id')
     .execute();
   return ids.map((r) => r.id);
+}
+
+const IMPORTED_RECORD = sql.raw(`feed_product_id text, permalink text, name text, code text, image_url text,
+  brand_id integer, category_id integer, gender text, age_group text, size_type text, product_type text,
+  size_system text, available_sizes text[], plugin_active boolean, modeling_id integer`);
+
+/** Sets the imported columns of many of the store's products in one statement with one parameter. */
+export async function updateImportedProducts(
+  trx: Db,
+  tenantId: number,
+  products: (ImportedColumns & { id: number })[],
+): Promise<void> {
+  if (products.length === 0) return;
+  const sets = sql.join(IMPORTED_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`x.${c}`)}`));
+  await sql`
+    UPDATE products AS p SET ${sets}, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(products)}::jsonb) AS x(id integer, ${IMPORTED_RECORD})
+    WHERE p.tenant_id = ${tenantId} AND p.id = x.id`.execute(trx);
+}
+
+/**
+ * Inserts many products in one statement with one parameter (their rows as JSON), each with its state;
+ * answers nothing. A feed page of a thousand new products is one small statement to parse.
+ */
+export async function insertStatedProducts(
+  trx: Db,
+  tenantId: number,
+  products: (ImportedColumns & { state: ProductState })[],
+): Promise<void> {
+  if (products.length === 0) return;
+  await sql`
+    INSERT INTO products (tenant_id, ${sql.join(IMPORTED_COLUMNS.map((c) => sql.ref(c)))}, state)
+    SELECT ${tenantId}, x.* FROM jsonb_to_recordset(${JSON.stringify(products)}::jsonb)
+      AS x(${IMPORTED_RECORD}, state text)`.execute(trx);
 }

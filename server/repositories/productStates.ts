@@ -32,8 +32,11 @@ export async function refreshProductStates(
     .$if(!which.all, (qb) =>
       qb.where((eb) =>
         eb.or([
-          ...(which.productIds?.length ? [eb('p.id', 'in', which.productIds)] : []),
-          ...(which.modelingIds?.length ? [eb('p.modeling_id', 'in', which.modelingIds)] : []),
+          // Arrays as single parameters, however many ids.
+          ...(which.productIds?.length ? [eb('p.id', '=', sql<number>`ANY(${which.productIds}::int[])`)] : []),
+          ...(which.modelingIds?.length
+            ? [eb('p.modeling_id', '=', sql<number>`ANY(${which.modelingIds}::int[])`)]
+            : []),
         ]),
       ),
     )

@@ -22,10 +22,10 @@ import {
 } from '../repositories/feedStage.js';
 import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
 import {
-  insertImportedProducts,
+  insertStatedProducts,
   lockProductsAt,
   productsAt,
-  updateImportedProduct,
+  updateImportedProducts,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { planProducts, type FeedRunError, type ProductPlan } from './feedPlan.js';
@@ -65,6 +65,8 @@ export interface FeedImportResult extends FeedRunCounts {
 const DEFAULT_BATCH = 1000;
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
+/** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
+const ERRORS_WRITE_INTERVAL_MS = 2000;
 
 class FeedAborted extends Error {}
 
@@ -90,55 +92,70 @@ async function stageFeed(
   let unknown: FeedRunError[] = [];
   let read = 0;
   let skipped = 0;
+  // One batch is written while the next is parsed: the database and the parser work at the same time.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    await insertStagedItems(db, stageId, batch);
-    await onBatch(read, unknown);
+    const [items, errors, readSoFar] = [batch, unknown, read];
     batch = [];
     unknown = [];
+    await writing;
+    writing = insertStagedItems(db, stageId, items).then(() => onBatch(readSoFar, errors));
+    // Awaited before the next batch or at the end; a failure is not lost meanwhile.
+    writing.catch(() => undefined);
     await checkpoint(source.signal);
   };
-  for await (const item of parseFeed(source.stream, progress)) {
-    read += 1;
-    const ruled = applyImportationRules(item, source.settings.rules, source.settings.httpLinkBehavior);
-    if (ruled.skip) {
-      skipped += 1;
-      continue;
-    }
-    if ('missing' in ruled) {
-      unknown.push({
-        code: DetailCodes.REQUIRED,
-        product: item.title ?? item.id ?? item.link ?? `item ${read}`,
-        feedProductId: item.itemGroupId ?? item.id ?? '',
-        permalink: item.link ?? '',
-        gender: item.gender,
-        ageGroup: item.ageGroup,
-        sizes: item.size ? [item.size] : [],
-        message: `The item has no ${ruled.missing}.`,
-      });
-      continue;
-    }
-    const v = ruled.values;
-    batch.push({
-      position: read,
-      feed_product_id: v.feedProductId,
-      permalink: v.permalink,
-      name: v.name,
-      image_url: v.imageUrl,
-      brand: v.brand,
-      category_id: v.categoryId,
-      category_name: v.categoryName,
-      gender: v.gender,
-      age_group: v.ageGroup,
-      size_type: v.sizeType,
-      product_type: v.productType,
-      size_system: v.sizeSystem,
-      sizes: v.sizes,
-    });
-    if (batch.length >= batchSize) await flush();
+  try {
+    await readItems();
+  } finally {
+    // Nothing is left writing once staging ends, even when the feed failed part-way.
+    await writing.catch(() => undefined);
   }
-  await flush();
+  await writing;
   await analyseStage(db);
   return { read, skipped };
+
+  async function readItems() {
+    for await (const item of parseFeed(source.stream, progress)) {
+      read += 1;
+      const ruled = applyImportationRules(item, source.settings.rules, source.settings.httpLinkBehavior);
+      if (ruled.skip) {
+        skipped += 1;
+        continue;
+      }
+      if ('missing' in ruled) {
+        unknown.push({
+          code: DetailCodes.REQUIRED,
+          product: item.title ?? item.id ?? item.link ?? `item ${read}`,
+          feedProductId: item.itemGroupId ?? item.id ?? '',
+          permalink: item.link ?? '',
+          gender: item.gender,
+          ageGroup: item.ageGroup,
+          sizes: item.size ? [item.size] : [],
+          message: `The item has no ${ruled.missing}.`,
+        });
+        continue;
+      }
+      const v = ruled.values;
+      batch.push({
+        position: read,
+        feed_product_id: v.feedProductId,
+        permalink: v.permalink,
+        name: v.name,
+        image_url: v.imageUrl,
+        brand: v.brand,
+        category_id: v.categoryId,
+        category_name: v.categoryName,
+        gender: v.gender,
+        age_group: v.ageGroup,
+        size_type: v.sizeType,
+        product_type: v.productType,
+        size_system: v.sizeSystem,
+        sizes: v.sizes,
+      });
+      if (batch.length >= batchSize) await flush();
+    }
+    await flush();
+  }
 }
 
 const productOf = (rows: StagedRow[]): StagedProduct => {
@@ -152,12 +169,16 @@ const productOf = (rows: StagedRow[]): StagedProduct => {
  * page, which may hold more of its variants.
  */
 async function* stagedPages(db: Db, stageId: number, size: number) {
-  let after: { feedProductId: string; position: number } | null = null;
   let pending: StagedRow[] = [];
+  let next = stagedRowsAfter(db, stageId, null, size);
   for (;;) {
-    const rows = await stagedRowsAfter(db, stageId, after, size);
+    const rows = await next;
     const last = rows[rows.length - 1];
-    if (last) after = { feedProductId: last.feed_product_id, position: last.position };
+    // The next page is read while this one is written (keyset: it starts after this page's last row).
+    if (last && rows.length === size) {
+      next = stagedRowsAfter(db, stageId, { feedProductId: last.feed_product_id, position: last.position }, size);
+      next.catch(() => undefined);
+    }
     const groups: StagedRow[][] = [];
     for (const row of [...pending, ...rows]) {
       const group = groups[groups.length - 1];
@@ -178,12 +199,9 @@ const existingOf = (staged: StagedProduct[]) => ({
 
 /** Writes one page's plans in its transaction: inserts, updates and the states they move. */
 async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
-  const touched: number[] = [];
-  for (const plan of plans) {
-    if (plan.kind !== 'update') continue;
-    await updateImportedProduct(trx, tenantId, plan.id, plan.values);
-    touched.push(plan.id);
-  }
+  const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [{ ...plan.values, id: plan.id }] : []));
+  await updateImportedProducts(trx, tenantId, updates);
+  const touched = updates.map((u) => u.id);
   // A new product has no chart yet: its state is known without asking the database.
   const inserts = plans.flatMap((plan) =>
     plan.kind === 'insert'
@@ -195,7 +213,7 @@ async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
         ]
       : [],
   );
-  if (inserts.length > 0) await insertImportedProducts(trx, tenantId, inserts);
+  await insertStatedProducts(trx, tenantId, inserts);
   await refreshProductStates(trx, tenantId, { productIds: touched });
 }
 
@@ -241,10 +259,16 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     counts.errors += errors.length;
     kept.push(...errors.slice(0, Math.max(0, KEPT_RUN_ERRORS - kept.length)));
   };
-  /** The kept errors when they grew since last written, else undefined (the row keeps them). */
+  let keptWrittenAt = 0;
+  /**
+   * The kept errors when they grew since last written and the list is full or was last written a while
+   * ago, else undefined (the row keeps the older list; the run's end writes them all).
+   */
   const newErrors = () => {
     if (kept.length === keptWritten) return undefined;
+    if (kept.length < KEPT_RUN_ERRORS && performance.now() - keptWrittenAt < ERRORS_WRITE_INTERVAL_MS) return undefined;
     keptWritten = kept.length;
+    keptWrittenAt = performance.now();
     return kept;
   };
   try {

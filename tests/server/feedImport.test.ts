@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
 import { analyseFeed, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
@@ -237,5 +238,15 @@ describe('importing a Google Merchant feed', () => {
     expect(report.sizesOutsideCharts.sort()).toEqual(['P', 'XG']);
     expect(await products()).toEqual(before);
     expect(await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).toEqual([]);
+  });
+
+  it('leaves no dead staging rows behind, so later runs do not step over them', async () => {
+    // The embedded database runs no autovacuum: each run clears its own staging pages.
+    expect((await run(catalogue)).status).toBe('finished');
+    expect((await run(catalogue)).status).toBe('finished');
+    const { rows } = await sql<{
+      bytes: string;
+    }>`SELECT pg_relation_size('feed_stage_items')::text AS bytes`.execute(t.db);
+    expect(rows[0]!.bytes).toBe('0');
   });
 });

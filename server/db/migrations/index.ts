@@ -12,6 +12,7 @@ import * as m010 from './010_feeds.js';
 import * as m011 from './011_feed_import.js';
 import * as m012 from './012_orders.js';
 import * as m013 from './013_returns_jobs.js';
+import * as m014 from './014_feed_speed.js';
 import * as m015 from './015_orders_speed.js';
 
 /** Every migration, in order. Landed migrations never change. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '011_feed_import': m011,
   '012_orders': m012,
   '013_returns_jobs': m013,
+  '014_feed_speed': m014,
   '015_orders_speed': m015,
 };
