@@ -6,21 +6,9 @@ import type { FeedStageItemsTable } from '../db/schema.js';
 export type StagedItem = Omit<Insertable<FeedStageItemsTable>, 'stage_id'>;
 
 /** One product of a staged feed: the fields of its first item and the sizes of all its variants, in feed order. */
-export interface StagedProduct {
-  feed_product_id: string;
-  permalink: string;
-  name: string;
-  image_url: string | null;
-  brand: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  gender: string;
-  age_group: string;
-  size_type: string;
-  product_type: string;
-  size_system: string | null;
+export type StagedProduct = Omit<FeedStageItemsTable, 'stage_id' | 'position' | 'sizes'> & {
   variant_sizes: string[][];
-}
+};
 
 export async function newStageId(db: Db): Promise<number> {
   const { rows } = await sql<{ id: number }>`SELECT nextval('feed_stage_ids')::int AS id`.execute(db);
