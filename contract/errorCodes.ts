@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
+  // Admin settings.
+  'ADMIN_SETTINGS_CHANGED',
+  'ADMINISTRATOR_ONLY_SETTING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -126,6 +129,9 @@ const DETAILS = {
   FEED_MALFORMED: ['line'],
   FEED_STREAM: ['line'],
   FEED_ABORTED: [],
+  // Admin settings: a field someone else saved since the version read (`name`: who).
+  SETTING_CHANGED: ['name'],
+  ADMINISTRATOR_ONLY: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

@@ -17,6 +17,7 @@ import { loggerOptions } from './plugins/logRedaction.js';
 import type { FeedRunner } from './feeds/feedRunner.js';
 import { FeedWorker } from './feeds/worker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
+import { environmentValues, LiveSettings } from './services/liveSettings.js';
 
 export interface AppOptions {
   db: Db;
@@ -26,6 +27,8 @@ export interface AppOptions {
   feedRunner?: FeedRunner;
   /** Routes of the demo (its feeds), mounted under /api/v1 when main.ts seeds the demo. */
   demoRoutes?: RoutePlugin;
+  /** Between two looks at the database for changed settings or invalidated caches (default: a few seconds). */
+  settingsPollMs?: number;
 }
 
 export interface BuiltApp {
@@ -34,9 +37,18 @@ export interface BuiltApp {
   feedWorker?: FeedWorker;
   /** Every /api/v1 route with its access level, for the access-matrix test and the docs. */
   routes: RegisteredRoute[];
+  /** The settings in effect in this process (admin settings over the environment's). */
+  settings: LiveSettings;
 }
 
-export async function buildApp({ db, config, logger = false, feedRunner, demoRoutes }: AppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  feedRunner,
+  demoRoutes,
+  settingsPollMs,
+}: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logger) : false,
     // A client could forge X-Forwarded-For to dodge the sign-in limit: only configured proxies are believed.
@@ -52,10 +64,13 @@ export async function buildApp({ db, config, logger = false, feedRunner, demoRou
   limitJsonDepth(app);
   refuseNulCharacters(app);
   registerErrorHandling(app);
-  const routes = registerAccessPolicy(app, db, {
-    idleMinutes: config.sessionIdleMinutes,
-    maxHours: config.sessionMaxHours,
+  const settings = new LiveSettings(db, environmentValues(config), {
+    pollMs: settingsPollMs,
+    log: (message, error) => app.log.warn({ err: error }, `settings: ${message}`),
   });
+  await settings.start();
+  app.addHook('onClose', async () => settings.stop());
+  const routes = registerAccessPolicy(app, db, () => settings.sessionLimits());
   await registerOpenApi(app);
   const feedWorker =
     feedRunner && config.feedWorker
@@ -63,13 +78,15 @@ export async function buildApp({ db, config, logger = false, feedRunner, demoRou
           db,
           runner: feedRunner,
           returnsRunner: returnsFileRunner(db, config, app.log),
-          scheduleHours: config.feedScheduleHours,
+          scheduleHours: () => settings.current().feedScheduleHours,
           allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
           log: (message, error) => app.log.error({ err: error }, `feed worker: ${message}`),
         })
       : undefined;
-  await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker });
-  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config });
+  // A new schedule interval takes effect from the last scheduled re-queue, without a restart.
+  if (feedWorker) settings.onChange(() => feedWorker.reschedule());
+  await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker, settings });
+  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config, settings });
   await registerWebApp(app, config.webDir);
   if (feedWorker) {
     // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.
@@ -77,5 +94,5 @@ export async function buildApp({ db, config, logger = false, feedRunner, demoRou
   }
   await app.ready();
   await feedWorker?.start();
-  return { app, routes, feedWorker };
+  return { app, routes, feedWorker, settings };
 }

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
-import { addressList, commaList, flag, oneOf, urlPrefixList, urlWith, wholeNumber } from './envReaders.js';
+import { addressList, commaList, emailAddress, flag, oneOf, urlPrefixList, urlWith, wholeNumber } from './envReaders.js';
 import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
 import type { FeedFetchOptions } from './feeds/feedFetch.js';
+import { MAX_FAILURES } from './services/signInThrottle.js';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Consecutive failed sign-ins of one e-mail from one address that block it there for a while. */
+  signInMaxFailures: number;
   /** Serve the built web app from this folder when it exists. */
   webDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -59,7 +62,13 @@ export const LIMITS = {
   FEED_CONNECT_TIMEOUT_MS: [100, 10 * 60 * 1000],
   FEED_TIMEOUT_MS: [1000, 24 * 60 * 60 * 1000],
   FEED_SCHEDULE_HOURS: [1, 30 * 24],
+  // Fewer than 3 locks people out for a typo; above the per-address limit (30) the address block comes first.
+  SIGN_IN_MAX_FAILURES: [3, 30],
 } as const;
+
+/** Where the environment's defaults of the admin settings come from (the CRASH_WEBHOOK_URL schemes too). */
+export const CRASH_WEBHOOK_PROTOCOLS = ['https:', 'http:'] as const;
+export const DEFAULT_SUPPORT_EMAIL = 'suporte@provador.app';
 
 function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
   const [min, max] = LIMITS[name];
@@ -76,12 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     // The embedded database is a demo by default; a real PostgreSQL starts empty unless asked.
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
-    supportEmail: env.SUPPORT_EMAIL || 'suporte@provador.app',
-    crashWebhookUrl: urlWith(env, 'CRASH_WEBHOOK_URL', ['https:', 'http:']),
+    supportEmail: emailAddress(env, 'SUPPORT_EMAIL', DEFAULT_SUPPORT_EMAIL),
+    crashWebhookUrl: urlWith(env, 'CRASH_WEBHOOK_URL', CRASH_WEBHOOK_PROTOCOLS),
     smtpUrl: urlWith(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Provador <no-reply@provador.app>',
     sessionIdleMinutes: ranged(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxHours: ranged(env, 'SESSION_MAX_HOURS', 12),
+    signInMaxFailures: ranged(env, 'SIGN_IN_MAX_FAILURES', MAX_FAILURES),
     webDir: resolve(env.WEB_DIR || './dist'),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     trustProxy: addressList(env, 'TRUST_PROXY'),

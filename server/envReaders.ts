@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 /**
  * Readers of environment variables that refuse a bad value at start, naming the variable and what
  * it accepts: a server that starts with a nonsensical setting fails later, and far less clearly.
+ * The checks of single values (`check*`) are also what the admin settings run on save (one rule each).
  */
 type Env = NodeJS.ProcessEnv;
 
@@ -11,16 +12,72 @@ const given = (env: Env, name: string) => {
   return value === undefined || value === '' ? undefined : value;
 };
 
-const refuse = (name: string, accepted: string, value: string) =>
-  new Error(`${name} must be ${accepted}, got "${value}"`);
+/** Which rule refused a value, for callers that answer per field (the admin settings). */
+export type SettingRule =
+  { kind: 'range'; min: number; max: number } | { kind: 'url' } | { kind: 'email' } | { kind: 'other' };
+
+/** A setting's value refused: the message names the setting and what it accepts. */
+export class SettingRefused extends Error {
+  constructor(
+    readonly setting: string,
+    readonly rule: SettingRule,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const refuse = (name: string, accepted: string, value: string, rule: SettingRule = { kind: 'other' }) =>
+  new SettingRefused(name, rule, `${name} must be ${accepted}, got "${value}"`);
+
+/** A whole number from min to max, written in digits. */
+export function checkWholeNumber(name: string, value: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(n >= min && n <= max))
+    throw refuse(name, `a whole number from ${min} to ${max}`, value, { kind: 'range', min, max });
+  return n;
+}
+
+// One address, as a person types it in a mail program: local part, @, a domain with a dot, no spaces.
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+/** One e-mail address. */
+export function checkEmail(name: string, value: string): string {
+  if (value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value))
+    throw refuse(name, 'one e-mail address', value, { kind: 'email' });
+  return value;
+}
+
+/** A URL with one of the given schemes ("https:"). */
+export function checkUrl(name: string, value: string, protocols: readonly string[]): string {
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  // The value itself may hold a password: it is not repeated in the message.
+  if (!protocol || !protocols.includes(protocol)) {
+    throw new SettingRefused(
+      name,
+      { kind: 'url' },
+      `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+  }
+  return value;
+}
 
 /** A whole number from min to max. */
 export function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
   const value = given(env, name);
-  if (value === undefined) return fallback;
-  const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!(n >= min && n <= max)) throw refuse(name, `a whole number from ${min} to ${max}`, value);
-  return n;
+  return value === undefined ? fallback : checkWholeNumber(name, value, min, max);
+}
+
+/** An e-mail address. */
+export function emailAddress(env: Env, name: string, fallback: string): string {
+  const value = given(env, name);
+  return value === undefined ? fallback : checkEmail(name, value);
 }
 
 /** One of a fixed list of words. */
@@ -39,18 +96,7 @@ export function flag(env: Env, name: string, fallback: boolean): boolean {
 /** A URL with one of the given schemes ("https:"), or undefined when unset. */
 export function urlWith(env: Env, name: string, protocols: readonly string[]): string | undefined {
   const value = given(env, name);
-  if (value === undefined) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    protocol = undefined;
-  }
-  // The value itself may hold a password: it is not repeated in the message.
-  if (!protocol || !protocols.includes(protocol)) {
-    throw new Error(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  }
-  return value;
+  return value === undefined ? undefined : checkUrl(name, value, protocols);
 }
 
 // Names proxy-addr (Fastify's trustProxy) knows for whole address ranges.

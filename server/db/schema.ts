@@ -162,6 +162,8 @@ export interface Database {
   order_items: OrderItemsTable;
   storefront_usage: StorefrontUsageTable;
   store_daily_stats: StoreDailyStatsTable;
+  admin_settings: AdminSettingsTable;
+  admin_settings_changes: AdminSettingsChangesTable;
 }
 
 /** Each answer of the size engine to a shopper (migration 012). */
@@ -390,4 +392,29 @@ export interface FeedWorkersTable {
   started_at: CreatedAt;
   heartbeat_at: Timestamp;
   running_job_id: number | null;
+}
+
+/** The one row of service-wide settings overriding the environment (migration 020); null: the environment's. */
+export interface AdminSettingsTable {
+  id: Generated<number>;
+  support_email: string | null;
+  crash_webhook_url: string | null;
+  feed_schedule_hours: number | null;
+  session_idle_minutes: number | null;
+  session_max_hours: number | null;
+  sign_in_max_failures: number | null;
+  version: Generated<number>;
+  cache_generation: Generated<number>;
+  updated_at: Timestamp | null;
+}
+
+/** Who saved which admin settings, and when (migration 020). */
+export interface AdminSettingsChangesTable {
+  id: Generated<number>;
+  version: number;
+  changed_at: CreatedAt;
+  user_id: number | null;
+  user_name: string;
+  user_email: string;
+  fields: string[];
 }

@@ -24,8 +24,8 @@ export interface FeedWorkerOptions {
   /** Runs returns files (jobs of kind 'returns'); without it this worker leaves them to other processes. */
   returnsRunner?: ReturnsRunner;
   allowedUrlPrefixes: readonly string[];
-  /** Hours between two scheduled re-queues of the stores with XML integration. */
-  scheduleHours: number;
+  /** Hours between two scheduled re-queues of the stores with XML integration (read again at each arming). */
+  scheduleHours: number | (() => number);
   /** Wait between two looks at an empty queue. */
   pollMs?: number;
   /** Between two heartbeats of the worker and of its running job. */
@@ -35,6 +35,8 @@ export interface FeedWorkerOptions {
   log?: (message: string, error?: unknown) => void;
   id?: string;
 }
+
+const MAX_TIMER_MS = 2_147_483_647;
 
 const sourceOf = (job: ClaimedJob): FeedSource =>
   job.file ? { kind: 'file', file: job.file } : { kind: 'url', url: job.url as string };
@@ -59,6 +61,8 @@ export class FeedWorker {
   private beat: NodeJS.Timeout | null = null;
   private schedule: NodeJS.Timeout | null = null;
   private requeueStopped = false;
+  /** When the schedule last re-queued (or started): the next tick is scheduleHours after it. */
+  private scheduledFrom = 0;
   private generation = 0;
   private currentRunId: number | null = null;
 
@@ -87,9 +91,9 @@ export class FeedWorker {
     this.running = true;
     this.generation += 1;
     this.beat = setInterval(() => void this.heartbeat(), this.options.heartbeatMs);
-    this.schedule = setInterval(() => void this.requeue(), this.options.scheduleHours * 3_600_000);
     this.beat.unref();
-    this.schedule.unref();
+    this.scheduledFrom = Date.now();
+    this.armSchedule();
     this.loop = this.runLoop(this.generation);
   }
 
@@ -101,7 +105,8 @@ export class FeedWorker {
     if (!this.running) return;
     this.running = false;
     if (this.beat) clearInterval(this.beat);
-    if (this.schedule) clearInterval(this.schedule);
+    if (this.schedule) clearTimeout(this.schedule);
+    this.schedule = null;
     this.requeueStopped = reason === INTERRUPTED;
     this.current?.abort(new Error(reason));
     this.wake?.();
@@ -125,6 +130,34 @@ export class FeedWorker {
   async restart(reason = STOPPED_BY_RESTART): Promise<void> {
     await this.stop(reason);
     await this.start();
+  }
+
+  private scheduleMs(): number {
+    const { scheduleHours } = this.options;
+    return (typeof scheduleHours === 'function' ? scheduleHours() : scheduleHours) * 3_600_000;
+  }
+
+  // One timer to the next tick; a timer cannot wait more than about 24.8 days, so a longer wait wakes
+  // up early, finds it is not time yet and waits again.
+  private armSchedule(): void {
+    if (this.schedule) clearTimeout(this.schedule);
+    const due = this.scheduledFrom + this.scheduleMs();
+    this.schedule = setTimeout(() => void this.scheduleTick(), Math.min(Math.max(0, due - Date.now()), MAX_TIMER_MS));
+    this.schedule.unref();
+  }
+
+  private async scheduleTick(): Promise<void> {
+    if (!this.running) return;
+    if (Date.now() >= this.scheduledFrom + this.scheduleMs()) {
+      this.scheduledFrom = Date.now();
+      await this.requeue();
+    }
+    if (this.running) this.armSchedule();
+  }
+
+  /** Re-arms the schedule after the interval changed: the next tick is the new interval after the last one. */
+  reschedule(): void {
+    if (this.running) this.armSchedule();
   }
 
   /** The job this worker runs now, if any. */

@@ -61,7 +61,8 @@ export function tenantOf(request: FastifyRequest): number {
   return id;
 }
 
-export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: SessionLimits): RegisteredRoute[] {
+/** `limits` is read on every request: the session limits may change while the server runs (admin settings). */
+export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: () => SessionLimits): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('auth', null);
 
@@ -80,7 +81,7 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
     const access = request.routeOptions.config.access;
     if (!access) return;
     const sessionId = sessionIdOf(request);
-    request.auth = sessionId ? await loadSession(db, sessionId, limits) : null;
+    request.auth = sessionId ? await loadSession(db, sessionId, limits()) : null;
     if (access === 'public' || access === 'storefront') return;
     const auth = request.auth;
     if (!auth)

@@ -6,7 +6,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
-export const appInfoRoutes: RoutePlugin = async (app, { config }) => {
+export const appInfoRoutes: RoutePlugin = async (app, { settings }) => {
   app.get(
     '/app-info',
     {
@@ -18,6 +18,6 @@ export const appInfoRoutes: RoutePlugin = async (app, { config }) => {
         response: { 200: AppInfoSchema },
       },
     },
-    async () => ({ version, supportEmail: config.supportEmail }),
+    async () => ({ version, supportEmail: settings.current().supportEmail }),
   );
 };

@@ -10,7 +10,7 @@ import { ErrorBody } from '../../contract/errors.js';
 import { CRASH_TEXT_MAX_LENGTH } from '../../domain/limits.js';
 import type { RoutePlugin } from './types.js';
 
-export const crashReportRoutes: RoutePlugin = async (app, { db, config }) => {
+export const crashReportRoutes: RoutePlugin = async (app, { db, settings }) => {
   app.post(
     '/crash-reports',
     {
@@ -42,7 +42,7 @@ export const crashReportRoutes: RoutePlugin = async (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await forwardCrashReport(request.body, config.crashWebhookUrl, request.log);
+      await forwardCrashReport(request.body, settings.current().crashWebhookUrl, request.log);
       return reply.status(202).send({ received: true });
     },
   );

@@ -22,11 +22,17 @@ import { storefrontRoutes } from './storefront.js';
 import { ordersRoutes } from './orders.js';
 import { reportsRoutes } from './reports.js';
 import { returnsRoutes } from './returns.js';
+import { adminSettingsRoutes } from './adminSettings.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
-  const deps: RouteDeps = { db: options.db, config: options.config, feedWorker: options.feedWorker };
+  const deps: RouteDeps = {
+    db: options.db,
+    config: options.config,
+    feedWorker: options.feedWorker,
+    settings: options.settings,
+  };
   await app.register(appInfoRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(meRoutes, deps);
@@ -47,6 +53,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(ordersRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(returnsRoutes, deps);
+  await app.register(adminSettingsRoutes, deps);
   await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });

@@ -22,9 +22,7 @@ function currentUserBody(user: User, tenant: { id: number; name: string } | null
   };
 }
 
-export const meRoutes: RoutePlugin = async (app, { db, config }) => {
-  const limits = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
-
+export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
   app.get(
     '/me',
     {
@@ -35,7 +33,7 @@ export const meRoutes: RoutePlugin = async (app, { db, config }) => {
           'Sign in (Basic e-mail and password: the answer carries a new sessionId) or describe the current session',
         description:
           "With `Authorization: Basic`, checks the credentials and opens a session in the user's first store. " +
-          'With a session, answers the same without sessionId. 10 failures for one e-mail from one address block it there for 15 minutes; ' +
+          'With a session, answers the same without sessionId. 10 failures (the sign-in limit of the admin settings) for one e-mail from one address block it there for 15 minutes; ' +
           '30 failures from one address, whatever the e-mails, block the address for 15 minutes. ' +
           'While too many sign-ins are being checked at once the answer is 503 with Retry-After.',
         security: [{ basic: [] }, { session: [] }],
@@ -46,10 +44,10 @@ export const meRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const credentials = parseBasic(request.headers.authorization);
       if (credentials) {
-        const user = await authenticateBasic(db, request, reply, credentials);
+        const user = await authenticateBasic(db, request, reply, settings.current().signInMaxFailures, credentials);
         if (!user.termsAccepted) throw forbidden('TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.');
         const tenant = await firstReachableTenant(db, user.id, isStaffRole(user.role));
-        const sessionId = await createSession(db, user.id, tenant?.id ?? null, limits);
+        const sessionId = await createSession(db, user.id, tenant?.id ?? null, settings.sessionLimits());
         return { sessionId, ...currentUserBody(user, tenant) };
       }
       const auth = request.auth;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { FeedWorker } from '../feeds/worker.js';
+import type { LiveSettings } from '../services/liveSettings.js';
 
 /** What every route plugin is given. */
 export interface RouteDeps {
@@ -9,6 +10,8 @@ export interface RouteDeps {
   config: Config;
   /** This process's feed worker; absent in an API-only process (FEED_WORKER=off) or without a runner. */
   feedWorker?: FeedWorker;
+  /** The settings in effect (admin settings over the environment's): read them here, not from config. */
+  settings: LiveSettings;
 }
 
 /**

@@ -7,7 +7,7 @@ import { NoContent } from '../../contract/common.js';
 import { CreatedUserSchema, NewUserBody, TermsBody } from '../../contract/users.js';
 import type { RoutePlugin } from './types.js';
 
-export const usersRoutes: RoutePlugin = async (app, { db }) => {
+export const usersRoutes: RoutePlugin = async (app, { db, settings }) => {
   app.patch(
     '/users/terms',
     {
@@ -27,7 +27,7 @@ export const usersRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticateBasic(db, request, reply);
+      const user = await authenticateBasic(db, request, reply, settings.current().signInMaxFailures);
       const { acceptedPrivacyPolicy, acceptedUseTerms } = request.body;
       if (acceptedPrivacyPolicy !== true || acceptedUseTerms !== true) {
         throw badRequest('TERMS_REQUIRED', 'Accept the Terms of Use and Privacy and try again');

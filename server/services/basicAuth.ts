@@ -62,17 +62,27 @@ export function parseBasic(header: string | undefined): Credentials | null {
  * are checked against a dummy hash so they take as long as a wrong password. While too many checks are
  * in progress the attempt is refused (503) before anything is counted or hashed.
  */
-export async function verifyCredentials(db: Db, credentials: Credentials, ip: string): Promise<VerifiedUser> {
+export async function verifyCredentials(
+  db: Db,
+  credentials: Credentials,
+  ip: string,
+  maxFailures: number,
+): Promise<VerifiedUser> {
   const end = admitSignIn(ip);
   try {
-    return await checkCredentials(db, credentials, ip);
+    return await checkCredentials(db, credentials, ip, maxFailures);
   } finally {
     end();
   }
 }
 
-async function checkCredentials(db: Db, { email, password }: Credentials, ip: string): Promise<VerifiedUser> {
-  await countAttempt(db, email, ip);
+async function checkCredentials(
+  db: Db,
+  { email, password }: Credentials,
+  ip: string,
+  maxFailures: number,
+): Promise<VerifiedUser> {
+  await countAttempt(db, email, ip, maxFailures);
   const user = await findUserCredentialsByEmail(db, email);
   const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   // The attempt was counted up front, so a failure leaves the count as it is.
@@ -88,18 +98,19 @@ async function checkCredentials(db: Db, { email, password }: Credentials, ip: st
 }
 
 /**
- * The Basic credentials of a request, verified; 401 when absent or wrong, 429 (with Retry-After)
+ * The Basic credentials of a request, verified under the sign-in limit in effect (`maxFailures`); 401 when absent or wrong, 429 (with Retry-After)
  * while blocked, 503 (with Retry-After) while too many sign-ins are being checked.
  */
 export async function authenticateBasic(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
+  maxFailures: number,
   credentials = parseBasic(request.headers.authorization),
 ): Promise<VerifiedUser> {
   if (!credentials) throw unauthorized('UNAUTHENTICATED', 'Sign in with your e-mail and password.');
   try {
-    return await verifyCredentials(db, credentials, request.ip);
+    return await verifyCredentials(db, credentials, request.ip, maxFailures);
   } catch (error) {
     if (error instanceof TooManyAttempts || error instanceof ServerBusy)
       void reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -10,7 +10,10 @@ import {
   type FailureTable,
 } from '../repositories/signInFailures.js';
 
-/** Consecutive failures for one e-mail from one address that block it there. */
+/**
+ * Consecutive failures for one e-mail from one address that block it there, unless the admin settings or
+ * SIGN_IN_MAX_FAILURES say otherwise (server/config.ts).
+ */
 export const MAX_FAILURES = 10;
 /**
  * Failures from one address across all e-mails that block the address. Far above what the people of
@@ -45,10 +48,10 @@ interface Counter {
 // The e-mail counter is per e-mail and per address: an attacker blocks only their own address, never
 // the account for everyone else. The address counter stops one address from trying e-mail after e-mail.
 const keyOf = (email: string) => email.trim().toLowerCase();
-const emailCounter = (email: string, ip: string): Counter => ({
+const emailCounter = (email: string, ip: string, max = MAX_FAILURES): Counter => ({
   table: 'sign_in_failures',
   key: { email: keyOf(email), ip },
-  max: MAX_FAILURES,
+  max,
 });
 const addressCounter = (ip: string): Counter => ({
   table: 'sign_in_address_failures',
@@ -78,9 +81,15 @@ async function count(db: Db, { table, key, max }: Counter, now: Date): Promise<v
  * API processes; a success then takes the attempt back. The address is counted first, so attempts the
  * address block refuses do not count against the e-mail of someone signing in from the same office.
  */
-export async function countAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+export async function countAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  maxFailures = MAX_FAILURES,
+  now = new Date(),
+): Promise<void> {
   await count(db, addressCounter(ip), now);
-  await count(db, emailCounter(email, ip), now);
+  await count(db, emailCounter(email, ip, maxFailures), now);
 }
 
 /**

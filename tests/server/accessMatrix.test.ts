@@ -98,7 +98,7 @@ describe('access policy', () => {
 
   it('refuses to start with a route that declares no access level', async () => {
     const app = Fastify();
-    registerAccessPolicy(app, t.db, { idleMinutes: 1, maxHours: 1 });
+    registerAccessPolicy(app, t.db, () => ({ idleMinutes: 1, maxHours: 1 }));
     const declare = async () => {
       await app.register(async (api) => {
         api.get('/api/v1/forgotten', async () => ({ ok: true }));
@@ -111,7 +111,7 @@ describe('access policy', () => {
 
   it('lets a route with an access level start', async () => {
     const app = Fastify();
-    const routes = registerAccessPolicy(app, t.db, { idleMinutes: 1, maxHours: 1 });
+    const routes = registerAccessPolicy(app, t.db, () => ({ idleMinutes: 1, maxHours: 1 }));
     app.get('/api/v1/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
     await app.ready();
     expect(routes).toEqual([{ method: 'GET', url: '/api/v1/declared', access: 'public' }]);

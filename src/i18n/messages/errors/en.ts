@@ -30,6 +30,8 @@ export const en: ErrorsTexts = {
         'Only a waiting import can be moved or removed; restart the merchant feed to stop a running one.',
       IMPORT_RUNNING: 'An import of this store is running. Try again when it ends.',
       GMERCHANT_ADMIN_ONLY: 'Only administrators can reboot GMerchant',
+      ADMIN_SETTINGS_CHANGED: 'Someone else saved the settings since you opened them. Reload them and try again.',
+      ADMINISTRATOR_ONLY_SETTING: 'Only administrators may change these settings.',
       details,
     },
   },
