@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../../server/db/connection.js';
 import type { RegisteredRoute } from '../../server/plugins/access.js';
+import type { LiveSettings } from '../../server/services/liveSettings.js';
 import { createSession } from '../../server/services/sessions.js';
 import { seedFixture, type Fixture } from './fixtures.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
@@ -17,6 +18,8 @@ export interface TestContext {
   db: Db;
   config: Config;
   routes: RegisteredRoute[];
+  /** The app's copy of the settings in effect (reloaded after each test's truncation). */
+  settings: LiveSettings;
   fx: Fixture;
   /** A fresh session for a fixture user, with the given current store (default: the user's first). */
   sessionFor(userId: number, tenantId?: number | null): Promise<string>;
@@ -46,6 +49,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     const built = await buildApp({ db: ctx.db, config: ctx.config });
     ctx.app = built.app;
     ctx.routes = built.routes;
+    ctx.settings = built.settings;
   });
   afterAll(async () => {
     await ctx.app?.close();
@@ -55,6 +59,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   beforeEach(async () => {
     await truncateAll(ctx.db);
     ctx.fx = await seedFixture(ctx.db);
+    // Settings a previous test saved are gone with the truncation: drop the copy now, not at the next poll.
+    await ctx.settings.reload();
   });
   // Whatever a test wrote, the counts kept by triggers (migration 006) must still match the products.
   afterEach(async () => {
