@@ -6,9 +6,10 @@ import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
 import { StoreSwitcher } from './StoreSwitcher';
+import { SupportLink } from './SupportLink';
 import { useMenuCollapse } from './useMenuCollapse';
 
-/** Logo, store, the menu (children), then language, version and the collapse toggle at the bottom. */
+/** Logo, store, the menu (children), then language, the collapse toggle, support and version at the bottom. */
 export function Sidebar({ children, ...rest }: SidebarProps) {
   const translate = useTranslate();
   const { open, forced, toggle } = useMenuCollapse();
@@ -56,6 +57,7 @@ export function Sidebar({ children, ...rest }: SidebarProps) {
             </Tooltip>
           )}
         </Box>
+        <SupportLink compact={compact} />
         <Typography
           variant="caption"
           color="text.secondary"

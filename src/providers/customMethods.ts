@@ -11,6 +11,7 @@ import type {
   MerchantFeedState,
   QueueEntry,
 } from '../../contract/feeds';
+import type { AdminSettings, AdminSettingsBody, CacheInvalidation } from '../../contract/adminSettings';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
@@ -114,6 +115,12 @@ export interface CustomMethods {
   downloadReturnsTemplate(): Promise<string>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
+  /** Staff: the service-wide settings, their environment defaults and latest changes. */
+  getAdminSettings(signal?: AbortSignal): Promise<AdminSettings>;
+  /** Staff: saves the fields given against the version read (409 when someone saved since). */
+  saveAdminSettings(body: AdminSettingsBody): Promise<AdminSettings>;
+  /** Staff: every server process drops its cached stores and settings. */
+  invalidateCaches(): Promise<CacheInvalidation>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -221,5 +228,8 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),
         { signal },
       ),
+    getAdminSettings: (signal) => json<AdminSettings>('/admin-settings', { signal }),
+    saveAdminSettings: (body) => json<AdminSettings>('/admin-settings', { method: 'PUT', body: JSON.stringify(body) }),
+    invalidateCaches: () => json<CacheInvalidation>('/tenants/invalidation', { method: 'POST' }),
   };
 }

@@ -1,13 +1,17 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
-import { MODERATOR_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
 
-/** The settings of the whole service (Customer Success); not built yet. */
+const AdminSettingsPage = lazy(() => import('./AdminSettingsPage').then((m) => ({ default: m.AdminSettingsPage })));
+
+/**
+ * The settings of the whole service (Customer Success): moderators change most of them; the sign-in limit
+ * and the crash webhook (a secret) are for administrators (`administer`), shown to moderators disabled.
+ */
 export const adminSettings: Declaration = {
   name: 'admin-settings',
-  access: MODERATOR_ACCESS,
-  screens: [{ path: '/admin-settings', title: 'adminSettings' }],
+  access: { '*': 'moderator', administer: 'administrator' },
+  screens: [{ path: '/admin-settings', title: 'adminSettings', page: AdminSettingsPage }],
   menu: {
     group: 'customerSuccess',
     order: 7,
