@@ -14,6 +14,7 @@ function area(name: string): AreaMessages {
   return Object.fromEntries(entries) as AreaMessages;
 }
 
+export const adminSettingsMessages = area('adminSettings');
 export const authMessages = area('auth');
 export const brandsMessages = area('brands');
 export const categoriesMessages = area('categories');
