@@ -2,8 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable } from './common.js';
 
 /** An overridable setting: the saved override (null: the environment's value holds) and that default. */
-const Overridable = <T extends TSchema>(value: T) =>
-  Type.Object({ value: Nullable(value), default: value });
+const Overridable = <T extends TSchema>(value: T) => Type.Object({ value: Nullable(value), default: value });
 
 /** Where the secret in effect comes from, and a masked form of it; never the secret itself. */
 export const SecretStateSchema = Type.Object({
@@ -35,8 +34,7 @@ export const AdminSettingsSchema = Type.Object({
   changes: Type.Array(AdminSettingsChangeSchema),
 });
 
-const Override = <T extends TSchema>(value: T) =>
-  Type.Optional(Nullable(value));
+const Override = <T extends TSchema>(value: T) => Type.Optional(Nullable(value));
 
 /**
  * `PUT /admin-settings`: the fields to change, with the version read. An absent field stays as it is;

@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
-import { addressList, commaList, emailAddress, flag, oneOf, urlPrefixList, urlWith, wholeNumber } from './envReaders.js';
+import {
+  addressList,
+  commaList,
+  emailAddress,
+  flag,
+  oneOf,
+  urlPrefixList,
+  urlWith,
+  wholeNumber,
+} from './envReaders.js';
 import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
 import type { FeedFetchOptions } from './feeds/feedFetch.js';
 import { MAX_FAILURES } from './services/signInThrottle.js';

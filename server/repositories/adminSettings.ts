@@ -36,7 +36,11 @@ export async function findSettingsStamp(db: Db): Promise<SettingsStamp> {
 
 /** The settings row locked for a save (created empty first, so there is always a row to lock). */
 export async function lockAdminSettings(trx: Db): Promise<AdminSettingsRow> {
-  await trx.insertInto('admin_settings').values({ id: 1 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto('admin_settings')
+    .values({ id: 1 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return trx.selectFrom('admin_settings').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
 }
 

@@ -1,8 +1,4 @@
-import {
-  AdminSettingsBody,
-  AdminSettingsSchema,
-  CacheInvalidationSchema,
-} from '../../contract/adminSettings.js';
+import { AdminSettingsBody, AdminSettingsSchema, CacheInvalidationSchema } from '../../contract/adminSettings.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { ADMINISTRATOR_ONLY_SETTINGS } from '../../domain/adminSettings.js';
 import { invalidateCaches, readAdminSettings, saveAdminSettings } from '../services/adminSettings.js';

@@ -17,12 +17,7 @@ import {
 } from '../repositories/adminSettings.js';
 import type { LiveSettings, LiveValues } from './liveSettings.js';
 import { ErrorCodes } from '../../contract/errorCodes.js';
-import type {
-  AdminSettings,
-  AdminSettingsBody,
-  CacheInvalidation,
-  SecretState,
-} from '../../contract/adminSettings.js';
+import type { AdminSettings, AdminSettingsBody, CacheInvalidation, SecretState } from '../../contract/adminSettings.js';
 import {
   ADMIN_SETTING_FIELDS,
   isAdministratorOnlySetting,

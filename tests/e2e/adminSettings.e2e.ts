@@ -35,7 +35,10 @@ describe('admin settings', () => {
     await p.getByRole('button', { name: 'Salvar configurações' }).click();
     await p.getByText('Configurações salvas; todos os servidores as usam em poucos segundos.').waitFor();
     // Who changed it is listed on the page.
-    await p.getByText(/admin@provador\.test/).first().waitFor();
+    await p
+      .getByText(/admin@provador\.test/)
+      .first()
+      .waitFor();
 
     await p.reload();
     const link = p.locator('nav').getByRole('link', { name: `Suporte: ${email}` });

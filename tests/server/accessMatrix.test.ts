@@ -86,7 +86,9 @@ describe('access policy', () => {
   });
 
   it('declares the admin settings and the cache invalidation for staff', () => {
-    const routes = t.routes.filter((r) => r.url.startsWith('/api/v1/admin-settings') || r.url.endsWith('/invalidation'));
+    const routes = t.routes.filter(
+      (r) => r.url.startsWith('/api/v1/admin-settings') || r.url.endsWith('/invalidation'),
+    );
     expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
       'GET /api/v1/admin-settings moderator',
       'POST /api/v1/tenants/invalidation moderator',

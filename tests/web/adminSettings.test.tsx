@@ -50,7 +50,12 @@ function renderPage(role: Role) {
   const i18n = i18nIn('en', shellMessages.en, errorsMessages.en, adminSettingsMessages.en);
   render(
     <TestMemoryRouter initialEntries={['/admin-settings']}>
-      <AdminContext dataProvider={dataProvider} authProvider={signedInAs(role)} i18nProvider={i18n} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={signedInAs(role)}
+        i18nProvider={i18n}
+        store={memoryStore()}
+      >
         <AdminSettingsPage />
         <Notification />
       </AdminContext>
@@ -147,7 +152,11 @@ describe('admin settings page', () => {
     expect(alert).toBeInTheDocument();
     server.use(
       http.get(`${API}/admin-settings`, () =>
-        HttpResponse.json({ ...SETTINGS, version: 4, supportEmail: { value: 'bruno@provador.test', default: 'env@provador.test' } }),
+        HttpResponse.json({
+          ...SETTINGS,
+          version: 4,
+          supportEmail: { value: 'bruno@provador.test', default: 'env@provador.test' },
+        }),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

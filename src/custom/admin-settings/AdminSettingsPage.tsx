@@ -17,10 +17,7 @@ export function AdminSettingsPage() {
       {isPending ? (
         <Spinner size="2em" />
       ) : error || !data ? (
-        <Alert
-          severity="error"
-          action={<Button label="ra.action.refresh" onClick={() => void refetch()} />}
-        >
+        <Alert severity="error" action={<Button label="ra.action.refresh" onClick={() => void refetch()} />}>
           {translate(errorMessageKey(error))}
         </Alert>
       ) : (

@@ -45,7 +45,11 @@ export function CrashWebhookField({ state, administrator, replacing, onReplace }
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" component="p">
         <strong>{label}:</strong>{' '}
-        {state?.masked ? <span data-testid="masked-webhook">{state.masked}</span> : translate('app.adminSettings.webhook.none')}
+        {state?.masked ? (
+          <span data-testid="masked-webhook">{state.masked}</span>
+        ) : (
+          translate('app.adminSettings.webhook.none')
+        )}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {translate(`app.adminSettings.webhook.source.${source}`)}

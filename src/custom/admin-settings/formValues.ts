@@ -2,7 +2,12 @@ import type { AdminSettings, AdminSettingsBody } from '../../../contract/adminSe
 
 /** The fields the form edits as plain values; the webhook only when "replace" was chosen. */
 export const TEXT_FIELDS = ['supportEmail'] as const;
-export const NUMBER_FIELDS = ['feedScheduleHours', 'sessionIdleMinutes', 'sessionMaxHours', 'signInMaxFailures'] as const;
+export const NUMBER_FIELDS = [
+  'feedScheduleHours',
+  'sessionIdleMinutes',
+  'sessionMaxHours',
+  'signInMaxFailures',
+] as const;
 
 export type FormValues = Record<string, string | number | null | undefined>;
 

@@ -31,7 +31,8 @@ export const es: ErrorsTexts = {
         'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
       IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
       GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
-      ADMIN_SETTINGS_CHANGED: 'Otra persona guardó la configuración después de que la abrió. Recárguela e inténtelo de nuevo.',
+      ADMIN_SETTINGS_CHANGED:
+        'Otra persona guardó la configuración después de que la abrió. Recárguela e inténtelo de nuevo.',
       ADMINISTRATOR_ONLY_SETTING: 'Solo los administradores pueden cambiar estos ajustes.',
       details,
     },

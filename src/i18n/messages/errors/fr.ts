@@ -31,7 +31,8 @@ export const fr: ErrorsTexts = {
         'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
       IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
       GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
-      ADMIN_SETTINGS_CHANGED: "Quelqu'un d'autre a enregistré les paramètres depuis que vous les avez ouverts. Rechargez-les et réessayez.",
+      ADMIN_SETTINGS_CHANGED:
+        "Quelqu'un d'autre a enregistré les paramètres depuis que vous les avez ouverts. Rechargez-les et réessayez.",
       ADMINISTRATOR_ONLY_SETTING: 'Seuls les administrateurs peuvent modifier ces paramètres.',
       details,
     },

@@ -31,7 +31,8 @@ export const ptBR: ErrorsTexts = {
         'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
       IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
       GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
-      ADMIN_SETTINGS_CHANGED: 'Outra pessoa salvou as configurações depois que você as abriu. Recarregue e tente novamente.',
+      ADMIN_SETTINGS_CHANGED:
+        'Outra pessoa salvou as configurações depois que você as abriu. Recarregue e tente novamente.',
       ADMINISTRATOR_ONLY_SETTING: 'Apenas administradores podem alterar estas configurações.',
       details,
     },
