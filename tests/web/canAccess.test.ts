@@ -37,6 +37,7 @@ const table: Row[] = [
   ...['show', 'create', 'edit', 'delete'].map((a): Row => ['strong-brands', a, false, true, true]),
   ...actions.map((a): Row => ['strong-categories', a, false, false, true]),
   ['integrations', 'restart', false, false, true],
+  ['admin-settings', 'administer', false, false, true],
   ['unknown-resource', 'list', false, false, false],
 ];
 
