@@ -36,6 +36,13 @@ export const ERROR_CODES = [
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
+  // Store users, status and features.
+  'USER_NOT_FOUND',
+  'ALREADY_MEMBER',
+  'STOREFRONT_KEY_CHANGED',
+  'STORE_NOT_ACTIVE',
+  'STORE_CLOSED',
+  'FEATURE_NOT_ENABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);

@@ -16,6 +16,21 @@ export async function storefrontKeyOf(db: Db, tenantId: number): Promise<string>
   return row.storefront_key;
 }
 
+/**
+ * Gives the store a new random key (made as the column's default makes it) when its key is still
+ * `currentKey`; undefined otherwise. The old key opens nothing from this statement on.
+ */
+export async function replaceStorefrontKey(db: Db, tenantId: number, currentKey: string) {
+  const row = await db
+    .updateTable('tenants')
+    .set({ storefront_key: sql<string>`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')` })
+    .where('id', '=', tenantId)
+    .where('storefront_key', '=', currentKey)
+    .returning('storefront_key')
+    .executeTakeFirst();
+  return row?.storefront_key;
+}
+
 /** A product of the store by its page address, with what the fitting room needs. */
 export function findProductByPermalink(db: Db, tenantId: number, permalink: string) {
   return db

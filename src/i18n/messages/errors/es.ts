@@ -31,6 +31,13 @@ export const es: ErrorsTexts = {
         'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
       IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
       GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
+      USER_NOT_FOUND: 'Ningún usuario tiene este correo. Cree el usuario primero y luego agréguelo a la tienda.',
+      ALREADY_MEMBER: 'Este usuario ya accede a esta tienda.',
+      STOREFRONT_KEY_CHANGED:
+        'La clave de la tienda en línea cambió mientras tanto. Recargue la página e inténtelo de nuevo.',
+      STORE_NOT_ACTIVE: 'El servicio de esta tienda no está activo.',
+      STORE_CLOSED: 'El acceso a esta tienda está cerrado. Contacte con soporte.',
+      FEATURE_NOT_ENABLED: 'Recurso no habilitado',
       details,
     },
   },

@@ -31,6 +31,13 @@ export const ptBR: ErrorsTexts = {
         'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
       IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
       GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
+      USER_NOT_FOUND: 'Nenhum usuário tem este e-mail. Crie o usuário primeiro e depois adicione-o à loja.',
+      ALREADY_MEMBER: 'Este usuário já acessa esta loja.',
+      STOREFRONT_KEY_CHANGED:
+        'A chave da loja virtual foi alterada enquanto isso. Recarregue a página e tente novamente.',
+      STORE_NOT_ACTIVE: 'O serviço desta loja não está ativo.',
+      STORE_CLOSED: 'O acesso a esta loja está encerrado. Fale com o suporte.',
+      FEATURE_NOT_ENABLED: 'Recurso não habilitado',
       details,
     },
   },
