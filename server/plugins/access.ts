@@ -3,6 +3,10 @@ import type { ErrorCode } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';
+import { statusAllows } from '../../domain/storeStatus.js';
+
+/** A store user's store whose status shuts its users out (churn). */
+export const storeClosed = () => forbidden('STORE_CLOSED', "This store's access is closed. Contact support.");
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -100,6 +104,7 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
       if (auth.tenantId == null) throw forbidden('NO_STORE', 'Select a store first.');
       // Membership is re-checked on every call (loadSession reads it): a user removed from a store loses it at once.
       if (!isStaff(auth) && !auth.storeMember) throw notFound('Store not found.');
+      if (!isStaff(auth) && !statusAllows(auth.tenantStatus, 'storeUsers')) throw storeClosed();
     }
   });
   return routes;

@@ -1,10 +1,15 @@
 import type { Role } from '../db/schema.js';
 import type { User } from '../../contract/users.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
-import { sessionIdOf } from '../plugins/access.js';
+import { sessionIdOf, storeClosed } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
-import { findReachableTenant, firstReachableTenant, listReachableTenants } from '../repositories/tenants.js';
+import {
+  findReachableTenant,
+  firstReachableTenant,
+  isMemberOfAnyStore,
+  listReachableTenants,
+} from '../repositories/tenants.js';
 import { IdParams, NoContent, OpenQuery } from '../../contract/common.js';
 import { CurrentTenantSchema, CurrentUserSchema, TenantChoicesSchema } from '../../contract/session.js';
 import type { RoutePlugin } from './types.js';
@@ -49,6 +54,8 @@ export const meRoutes: RoutePlugin = async (app, { db, config }) => {
         const user = await authenticateBasic(db, request, reply, credentials);
         if (!user.termsAccepted) throw forbidden('TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.');
         const tenant = await firstReachableTenant(db, user.id, isStaffRole(user.role));
+        // Every store of this store user is closed (churn): say so rather than open a session with no store.
+        if (!tenant && !isStaffRole(user.role) && (await isMemberOfAnyStore(db, user.id))) throw storeClosed();
         const sessionId = await createSession(db, user.id, tenant?.id ?? null, limits);
         return { sessionId, ...currentUserBody(user, tenant) };
       }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { conflict, notFound, validation, type FieldProblem } from '../errors.js';
+import { conflict, forbidden, notFound, validation, type FieldProblem } from '../errors.js';
 import { countOrderItems, insertOrder, productsForItems, type OrderItemValues } from '../repositories/orders.js';
 import {
   countStorefrontEvent,
@@ -24,6 +24,7 @@ import type {
   TrackedOrderAnswer,
 } from '../../contract/storefront.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
+import { statusAllows } from '../../domain/storeStatus.js';
 
 /** The key the store's site uses to call the storefront API. */
 export async function getStorefrontKey(db: Db, tenantId: number): Promise<StorefrontKey> {
@@ -39,10 +40,16 @@ export async function rotateStorefrontKey(db: Db, tenantId: number, currentKey: 
   return { storefrontKey };
 }
 
-/** The store a key opens; an unknown key is 404, like a store that does not exist. */
+/**
+ * The store a key opens; an unknown key is 404, like a store that does not exist, and a store whose
+ * status stops the storefront (paused, inactive, churn) is 403 STORE_NOT_ACTIVE.
+ */
 export async function storeOfKey(db: Db, key: string): Promise<number> {
   const tenant = await findTenantByStorefrontKey(db, key);
   if (!tenant) throw notFound('Store not found.');
+  if (!statusAllows(tenant.status, 'storefront')) {
+    throw forbidden(ErrorCodes.STORE_NOT_ACTIVE, "This store's service is not active.");
+  }
   return tenant.id;
 }
 

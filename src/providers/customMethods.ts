@@ -3,6 +3,8 @@ import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
+import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
+import type { StorefrontKey } from '../../contract/storefront';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -114,6 +116,18 @@ export interface CustomMethods {
   downloadReturnsTemplate(): Promise<string>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
+  /** Moderators: the current store's own users (GET /tenants/users). */
+  getTenantUsers(signal?: AbortSignal): Promise<Person[]>;
+  /** Moderators: attaches the existing account with this e-mail to the current store. */
+  addTenantUser(username: string): Promise<Person>;
+  /** Moderators: removes the user from the current store (the account stays). */
+  removeTenantUser(id: number): Promise<void>;
+  /** Moderators: the staff who may be a store's responsible. */
+  getResponsibles(signal?: AbortSignal): Promise<Person[]>;
+  /** The key the store's site calls the storefront API with. */
+  getStorefrontKey(signal?: AbortSignal): Promise<string>;
+  /** Moderators: replaces the storefront key `currentKey`; answers the new key. */
+  rotateStorefrontKey(currentKey: string): Promise<string>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -221,5 +235,15 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),
         { signal },
       ),
+    getTenantUsers: async (signal) => (await json<TenantUsers>('/tenants/users', { signal })).data,
+    addTenantUser: (username) => json<Person>('/tenants/users', post({ username })),
+    removeTenantUser: async (id) => {
+      await httpClient(`/tenants/users/single/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    getResponsibles: async (signal) => (await json<Responsibles>('/tenants/responsible', { signal })).data,
+    getStorefrontKey: async (signal) =>
+      (await json<StorefrontKey>('/tenants/storefront-key', { signal })).storefrontKey,
+    rotateStorefrontKey: async (currentKey) =>
+      (await json<StorefrontKey>('/tenants/storefront-key/rotation', post({ currentKey }))).storefrontKey,
   };
 }
