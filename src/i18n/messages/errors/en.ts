@@ -30,6 +30,8 @@ export const en: ErrorsTexts = {
         'Only a waiting import can be moved or removed; restart the merchant feed to stop a running one.',
       IMPORT_RUNNING: 'An import of this store is running. Try again when it ends.',
       GMERCHANT_ADMIN_ONLY: 'Only administrators can reboot GMerchant',
+      STALE_VERSION: 'Error! Please refresh the page and try again. Someone else changed this store meanwhile.',
+      TENANT_NOT_FOUND: 'Tenant not found',
       USER_NOT_FOUND: 'No user has this e-mail. Create the user first, then add them to the store.',
       ALREADY_MEMBER: 'This user already reaches this store.',
       STOREFRONT_KEY_CHANGED: 'The storefront key was changed meanwhile. Reload the page and try again.',
