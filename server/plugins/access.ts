@@ -4,6 +4,8 @@ import type { Db } from '../db/connection.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';
 import { statusAllows } from '../../domain/storeStatus.js';
+import type { FeatureGate } from '../../domain/featureGates.js';
+import { assertFeature } from '../services/featureGate.js';
 
 /** A store user's store whose status shuts its users out (churn). */
 export const storeClosed = () => forbidden('STORE_CLOSED', "This store's access is closed. Contact support.");
@@ -35,6 +37,8 @@ declare module 'fastify' {
     access?: Access;
     /** The 403 a signed-in caller without the role gets, when the spec names its own (default FORBIDDEN). */
     refusal?: { code: ErrorCode; message: string };
+    /** The feature gate the store must pass (domain/featureGates.ts); else 403 FEATURE_NOT_ENABLED. */
+    feature?: FeatureGate;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -106,6 +110,8 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: Sessi
       if (!isStaff(auth) && !auth.storeMember) throw notFound('Store not found.');
       if (!isStaff(auth) && !statusAllows(auth.tenantStatus, 'storeUsers')) throw storeClosed();
     }
+    const feature = request.routeOptions.config.feature;
+    if (feature) assertFeature(auth.tenantFeatures, feature);
   });
   return routes;
 }

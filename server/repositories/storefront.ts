@@ -4,7 +4,11 @@ import type { StorefrontEventType } from '../../contract/storefront.js';
 
 /** The store a storefront key opens, or undefined. */
 export function findTenantByStorefrontKey(db: Db, key: string) {
-  return db.selectFrom('tenants').select(['id', 'currency', 'status']).where('storefront_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'currency', 'status', 'features'])
+    .where('storefront_key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function storefrontKeyOf(db: Db, tenantId: number): Promise<string> {

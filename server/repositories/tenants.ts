@@ -12,7 +12,7 @@ export async function tenantExists(db: Db, id: number): Promise<boolean> {
 function reachableTenants(db: Db, userId: number, allStores: boolean) {
   return db
     .selectFrom('tenants as t')
-    .select(['t.id', 't.name'])
+    .select(['t.id', 't.name', 't.features'])
     .$if(!allStores, (qb) =>
       qb
         .where('t.id', 'in', db.selectFrom('tenant_users').select('tenant_id').where('user_id', '=', userId))

@@ -17,10 +17,11 @@ import { ErrorBody } from '../../contract/errors.js';
 
 const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
 
-function currentUserBody(user: User, tenant: { id: number; name: string } | null | undefined) {
+function currentUserBody(user: User, tenant: { id: number; name: string; features: string[] } | null | undefined) {
   return {
     tenantId: tenant?.id ?? null,
     tenantName: tenant?.name ?? null,
+    tenantFeatures: tenant?.features ?? [],
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
     moderatorUser: isStaffRole(user.role),
     administratorUser: user.role === 'administrator',
@@ -62,7 +63,9 @@ export const meRoutes: RoutePlugin = async (app, { db, config }) => {
       const auth = request.auth;
       if (auth) {
         const tenant =
-          auth.tenantId != null && auth.tenantName != null ? { id: auth.tenantId, name: auth.tenantName } : null;
+          auth.tenantId != null && auth.tenantName != null
+            ? { id: auth.tenantId, name: auth.tenantName, features: auth.tenantFeatures }
+            : null;
         return currentUserBody(auth.user, tenant);
       }
       if (sessionIdOf(request)) throw unauthorized('SESSION_EXPIRED', 'Your session has ended. Sign in again.');
@@ -122,7 +125,7 @@ export const meRoutes: RoutePlugin = async (app, { db, config }) => {
       // Someone else's store answers like a missing one: ids of other stores reveal nothing.
       if (!tenant) throw notFound('Store not found.');
       await setSessionTenant(db, auth.sessionHash, tenant.id);
-      return { tenantId: tenant.id, tenantName: tenant.name };
+      return { tenantId: tenant.id, tenantName: tenant.name, tenantFeatures: tenant.features };
     },
   );
 };

@@ -24,6 +24,8 @@ export interface Auth {
   storeMember: boolean;
   /** The current store's status (domain/storeStatus.ts says what it lets run). */
   tenantStatus: string | null;
+  /** The current store's features (domain/featureGates.ts says what they open). */
+  tenantFeatures: string[];
 }
 
 /** Only this hash of a session id is ever stored, so a database dump cannot be replayed. */
@@ -78,6 +80,7 @@ export async function loadSession(db: Db, id: string, limits: SessionLimits): Pr
     tenantName: row.tenant_name,
     storeMember: Boolean(row.member),
     tenantStatus: row.tenant_status,
+    tenantFeatures: row.tenant_features ?? [],
   };
 }
 

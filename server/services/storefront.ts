@@ -25,6 +25,8 @@ import type {
 } from '../../contract/storefront.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
 import { statusAllows } from '../../domain/storeStatus.js';
+import type { FeatureGate } from '../../domain/featureGates.js';
+import { assertFeature } from './featureGate.js';
 
 /** The key the store's site uses to call the storefront API. */
 export async function getStorefrontKey(db: Db, tenantId: number): Promise<StorefrontKey> {
@@ -42,14 +44,16 @@ export async function rotateStorefrontKey(db: Db, tenantId: number, currentKey: 
 
 /**
  * The store a key opens; an unknown key is 404, like a store that does not exist, and a store whose
- * status stops the storefront (paused, inactive, churn) is 403 STORE_NOT_ACTIVE.
+ * status stops the storefront (paused, inactive, churn) is 403 STORE_NOT_ACTIVE; one without the
+ * route's feature, 403 FEATURE_NOT_ENABLED.
  */
-export async function storeOfKey(db: Db, key: string): Promise<number> {
+export async function storeOfKey(db: Db, key: string, feature?: FeatureGate): Promise<number> {
   const tenant = await findTenantByStorefrontKey(db, key);
   if (!tenant) throw notFound('Store not found.');
   if (!statusAllows(tenant.status, 'storefront')) {
     throw forbidden(ErrorCodes.STORE_NOT_ACTIVE, "This store's service is not active.");
   }
+  if (feature) assertFeature(tenant.features, feature);
   return tenant.id;
 }
 

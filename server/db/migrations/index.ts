@@ -15,6 +15,7 @@ import * as m013 from './013_returns_jobs.js';
 import * as m014 from './014_feed_speed.js';
 import * as m015 from './015_orders_speed.js';
 import * as m017 from './017_store_settings.js';
+import * as m018 from './018_store_features.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_feed_speed': m014,
   '015_orders_speed': m015,
   '017_store_settings': m017,
+  '018_store_features': m018,
 };
