@@ -5,6 +5,7 @@ import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
 import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
 import type { StorefrontKey } from '../../contract/storefront';
+import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -128,6 +129,10 @@ export interface CustomMethods {
   getStorefrontKey(signal?: AbortSignal): Promise<string>;
   /** Moderators: replaces the storefront key `currentKey`; answers the new key. */
   rotateStorefrontKey(currentKey: string): Promise<string>;
+  /** The current store's settings (GET /tenants/details). */
+  getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
+  /** Moderators: saves some of the current store's settings from the version read; answers the store as saved. */
+  saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -245,5 +250,7 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
       (await json<StorefrontKey>('/tenants/storefront-key', { signal })).storefrontKey,
     rotateStorefrontKey: async (currentKey) =>
       (await json<StorefrontKey>('/tenants/storefront-key/rotation', post({ currentKey }))).storefrontKey,
+    getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
+    saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
   };
 }

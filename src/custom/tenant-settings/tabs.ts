@@ -8,6 +8,9 @@ export interface TenantSettingsTab {
 
 const IntegrationTab = lazy(() => import('./integration/IntegrationTab').then((m) => ({ default: m.IntegrationTab })));
 const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab })));
+const ImplantationTab = lazy(() =>
+  import('./implantation/ImplantationTab').then((m) => ({ default: m.ImplantationTab })),
+);
 
 /**
  * The tabs of /tenant-settings in the order they show (spec: store identification, users and
@@ -16,4 +19,5 @@ const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m
 export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [
   { id: 'users', page: UsersTab },
   { id: 'integration', page: IntegrationTab },
+  { id: 'implantation', page: ImplantationTab },
 ];
