@@ -39,6 +39,16 @@ export const ERROR_CODES = [
   // Admin settings.
   'ADMIN_SETTINGS_CHANGED',
   'ADMINISTRATOR_ONLY_SETTING',
+  // Store settings.
+  'STALE_VERSION',
+  'TENANT_NOT_FOUND',
+  // Store users, status and features.
+  'USER_NOT_FOUND',
+  'ALREADY_MEMBER',
+  'STOREFRONT_KEY_CHANGED',
+  'STORE_NOT_ACTIVE',
+  'STORE_CLOSED',
+  'FEATURE_NOT_ENABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -132,6 +142,8 @@ const DETAILS = {
   // Admin settings: a field someone else saved since the version read (`name`: who).
   SETTING_CHANGED: ['name'],
   ADMINISTRATOR_ONLY: [],
+  // Store settings: a field someone else changed since the client read the store (409 STALE_VERSION).
+  CHANGED: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

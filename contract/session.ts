@@ -7,6 +7,9 @@ export const CurrentUserSchema = Type.Object({
   sessionId: Type.Optional(Type.String({ description: 'Only in the sign-in answer: send it on every later call.' })),
   tenantId: Nullable(Type.Integer()),
   tenantName: Nullable(Type.String()),
+  tenantFeatures: Type.Array(Type.String(), {
+    description: "The current store's features: what they turn on is in domain/featureGates.ts.",
+  }),
   user: UserSchema,
   moderatorUser: Type.Boolean({ description: 'True for moderators and administrators.' }),
   administratorUser: Type.Boolean(),
@@ -23,7 +26,11 @@ export const TenantChoicesSchema = Type.Object({
 });
 
 /** `PUT /me/current-tenant/:id`. */
-export const CurrentTenantSchema = Type.Object({ tenantId: Type.Integer(), tenantName: Type.String() });
+export const CurrentTenantSchema = Type.Object({
+  tenantId: Type.Integer(),
+  tenantName: Type.String(),
+  tenantFeatures: Type.Array(Type.String()),
+});
 
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 export type TenantChoice = Static<typeof TenantChoiceSchema>;

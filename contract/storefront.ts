@@ -105,3 +105,13 @@ export const StorefrontKeySchema = Type.Object({
   storefrontKey: Type.String({ description: 'Goes in `/api/v1/storefront/{storeKey}/...`.' }),
 });
 export type StorefrontKey = Static<typeof StorefrontKeySchema>;
+
+/**
+ * `POST /tenants/storefront-key/rotation`: the key being replaced, as the caller read it. Naming it is the
+ * confirmation, and two rotations from one reading cannot both happen (the second gets 409).
+ */
+export const StorefrontKeyRotationBody = Type.Object(
+  { currentKey: Type.String({ minLength: 1, maxLength: 100, description: 'The key the caller means to replace.' }) },
+  { additionalProperties: false },
+);
+export type StorefrontKeyRotation = Static<typeof StorefrontKeyRotationBody>;

@@ -3,6 +3,12 @@ import type { ErrorCode } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';
+import { statusAllows } from '../../domain/storeStatus.js';
+import type { FeatureGate } from '../../domain/featureGates.js';
+import { assertFeature } from '../services/featureGate.js';
+
+/** A store user's store whose status shuts its users out (churn). */
+export const storeClosed = () => forbidden('STORE_CLOSED', "This store's access is closed. Contact support.");
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -31,6 +37,8 @@ declare module 'fastify' {
     access?: Access;
     /** The 403 a signed-in caller without the role gets, when the spec names its own (default FORBIDDEN). */
     refusal?: { code: ErrorCode; message: string };
+    /** The feature gate the store must pass (domain/featureGates.ts); else 403 FEATURE_NOT_ENABLED. */
+    feature?: FeatureGate;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -101,7 +109,10 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: () =>
       if (auth.tenantId == null) throw forbidden('NO_STORE', 'Select a store first.');
       // Membership is re-checked on every call (loadSession reads it): a user removed from a store loses it at once.
       if (!isStaff(auth) && !auth.storeMember) throw notFound('Store not found.');
+      if (!isStaff(auth) && !statusAllows(auth.tenantStatus, 'storeUsers')) throw storeClosed();
     }
+    const feature = request.routeOptions.config.feature;
+    if (feature) assertFeature(auth.tenantFeatures, feature);
   });
   return routes;
 }

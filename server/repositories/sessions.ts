@@ -43,6 +43,8 @@ export function findSessionWithUser(db: Db, idHash: string) {
       'u.name',
       'u.role',
       eb.selectFrom('tenants as t').select('t.name').whereRef('t.id', '=', 's.tenant_id').as('tenant_name'),
+      eb.selectFrom('tenants as t').select('t.status').whereRef('t.id', '=', 's.tenant_id').as('tenant_status'),
+      eb.selectFrom('tenants as t').select('t.features').whereRef('t.id', '=', 's.tenant_id').as('tenant_features'),
       eb
         .exists(
           eb

@@ -4,7 +4,11 @@ import type { StorefrontEventType } from '../../contract/storefront.js';
 
 /** The store a storefront key opens, or undefined. */
 export function findTenantByStorefrontKey(db: Db, key: string) {
-  return db.selectFrom('tenants').select(['id', 'currency']).where('storefront_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'currency', 'status', 'features'])
+    .where('storefront_key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function storefrontKeyOf(db: Db, tenantId: number): Promise<string> {
@@ -14,6 +18,21 @@ export async function storefrontKeyOf(db: Db, tenantId: number): Promise<string>
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
   return row.storefront_key;
+}
+
+/**
+ * Gives the store a new random key (made as the column's default makes it) when its key is still
+ * `currentKey`; undefined otherwise. The old key opens nothing from this statement on.
+ */
+export async function replaceStorefrontKey(db: Db, tenantId: number, currentKey: string) {
+  const row = await db
+    .updateTable('tenants')
+    .set({ storefront_key: sql<string>`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')` })
+    .where('id', '=', tenantId)
+    .where('storefront_key', '=', currentKey)
+    .returning('storefront_key')
+    .executeTakeFirst();
+  return row?.storefront_key;
 }
 
 /** A product of the store by its page address, with what the fitting room needs. */

@@ -1,6 +1,7 @@
 import type { ImportationRules, IntegrationSettings } from '../../contract/feeds.js';
 import type { ProductIntegration, HttpLinkBehavior } from '../../domain/enums.js';
 import { FEED_INTEGRATIONS } from '../../domain/enums.js';
+import { statusesWith } from '../../domain/storeStatus.js';
 import type { Db } from '../db/connection.js';
 
 /** A store's integration settings (spec 3), as the API names them; undefined for an unknown store. */
@@ -56,7 +57,7 @@ export async function updateImportationRules(db: Db, tenantId: number, rules: Im
     .execute();
 }
 
-/** Stores the schedule imports: XML integration and a feed URL. */
+/** Stores the schedule imports: XML integration, a feed URL and a status under which the schedule runs. */
 export async function feedStores(db: Db): Promise<{ id: number; url: string }[]> {
   const rows = await db
     .selectFrom('tenants')
@@ -64,6 +65,7 @@ export async function feedStores(db: Db): Promise<{ id: number; url: string }[]>
     .where('product_integration', 'in', [...FEED_INTEGRATIONS])
     .where('product_integration_xml_link', 'is not', null)
     .where('active', '=', true)
+    .where('status', 'in', statusesWith('feedSchedule'))
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ id: r.id, url: r.url as string }));

@@ -23,6 +23,8 @@ import { ordersRoutes } from './orders.js';
 import { reportsRoutes } from './reports.js';
 import { returnsRoutes } from './returns.js';
 import { adminSettingsRoutes } from './adminSettings.js';
+import { tenantUsersRoutes } from './tenantUsers.js';
+import { storefrontKeyRoutes } from './storefrontKey.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
@@ -54,6 +56,8 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(reportsRoutes, deps);
   await app.register(returnsRoutes, deps);
   await app.register(adminSettingsRoutes, deps);
+  await app.register(tenantUsersRoutes, deps);
+  await app.register(storefrontKeyRoutes, deps);
   await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });

@@ -1,10 +1,15 @@
 import type { Role } from '../db/schema.js';
 import type { User } from '../../contract/users.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
-import { sessionIdOf } from '../plugins/access.js';
+import { sessionIdOf, storeClosed } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
 import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
-import { findReachableTenant, firstReachableTenant, listReachableTenants } from '../repositories/tenants.js';
+import {
+  findReachableTenant,
+  firstReachableTenant,
+  isMemberOfAnyStore,
+  listReachableTenants,
+} from '../repositories/tenants.js';
 import { IdParams, NoContent, OpenQuery } from '../../contract/common.js';
 import { CurrentTenantSchema, CurrentUserSchema, TenantChoicesSchema } from '../../contract/session.js';
 import type { RoutePlugin } from './types.js';
@@ -12,10 +17,11 @@ import { ErrorBody } from '../../contract/errors.js';
 
 const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
 
-function currentUserBody(user: User, tenant: { id: number; name: string } | null | undefined) {
+function currentUserBody(user: User, tenant: { id: number; name: string; features: string[] } | null | undefined) {
   return {
     tenantId: tenant?.id ?? null,
     tenantName: tenant?.name ?? null,
+    tenantFeatures: tenant?.features ?? [],
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
     moderatorUser: isStaffRole(user.role),
     administratorUser: user.role === 'administrator',
@@ -47,13 +53,17 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
         const user = await authenticateBasic(db, request, reply, settings.current().signInMaxFailures, credentials);
         if (!user.termsAccepted) throw forbidden('TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.');
         const tenant = await firstReachableTenant(db, user.id, isStaffRole(user.role));
+        // Every store of this store user is closed (churn): say so rather than open a session with no store.
+        if (!tenant && !isStaffRole(user.role) && (await isMemberOfAnyStore(db, user.id))) throw storeClosed();
         const sessionId = await createSession(db, user.id, tenant?.id ?? null, settings.sessionLimits());
         return { sessionId, ...currentUserBody(user, tenant) };
       }
       const auth = request.auth;
       if (auth) {
         const tenant =
-          auth.tenantId != null && auth.tenantName != null ? { id: auth.tenantId, name: auth.tenantName } : null;
+          auth.tenantId != null && auth.tenantName != null
+            ? { id: auth.tenantId, name: auth.tenantName, features: auth.tenantFeatures }
+            : null;
         return currentUserBody(auth.user, tenant);
       }
       if (sessionIdOf(request)) throw unauthorized('SESSION_EXPIRED', 'Your session has ended. Sign in again.');
@@ -113,7 +123,7 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
       // Someone else's store answers like a missing one: ids of other stores reveal nothing.
       if (!tenant) throw notFound('Store not found.');
       await setSessionTenant(db, auth.sessionHash, tenant.id);
-      return { tenantId: tenant.id, tenantName: tenant.name };
+      return { tenantId: tenant.id, tenantName: tenant.name, tenantFeatures: tenant.features };
     },
   );
 };

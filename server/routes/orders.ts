@@ -20,7 +20,7 @@ export const ordersRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/orders',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'orders' },
       schema: {
         tags,
         summary: "The current store's ordered items",
@@ -52,7 +52,7 @@ export const ordersRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/orders/detail',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'orders' },
       schema: {
         tags,
         summary: 'One order of the current store, with its items',
@@ -66,7 +66,7 @@ export const ordersRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/devolution',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'orders' },
       schema: {
         tags,
         summary: 'Register the return of an order item',

@@ -51,7 +51,7 @@ export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.post(
     '/report/returns',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'returnsReport' },
       bodyLimit: config.feedMaxBytes,
       schema: {
         tags,
@@ -80,7 +80,7 @@ export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/report/returns/template',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'returnsReport' },
       schema: {
         tags,
         summary: 'The returns file template (CSV)',
@@ -94,7 +94,7 @@ export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/report/returns/:jobId',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'returnsReport' },
       schema: {
         tags,
         summary: 'A returns file job of the current store: status, progress and counts',
@@ -108,7 +108,7 @@ export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
     '/report/returns/:jobId/result',
     {
-      config: { access: 'store' },
+      config: { access: 'store', feature: 'returnsReport' },
       schema: {
         tags,
         summary: 'The result file of a finished returns job: every input row, its outcome and the reason',

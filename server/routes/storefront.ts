@@ -16,7 +16,7 @@ import type { RoutePlugin } from './types.js';
 
 const tags = ['storefront'];
 const security: { [name: string]: string[] }[] = [];
-const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const CORS_METHODS = 'GET, POST, OPTIONS';
 const CORS_MAX_AGE_SECONDS = '86400';
 
@@ -35,7 +35,9 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
     limit.count(storeKey ?? '', request.ip);
   });
 
-  const tenantOfKey = (request: { params: { storeKey: string } }) => storeOfKey(db, request.params.storeKey);
+  // The store of the key, when its status runs the storefront and it has the route's feature.
+  const tenantOfKey = (request: Pick<FastifyRequest, 'routeOptions'> & { params: { storeKey: string } }) =>
+    storeOfKey(db, request.params.storeKey, request.routeOptions.config.feature);
 
   for (const path of ['products', 'recommendations', 'events', 'orders']) {
     app.options(
@@ -57,7 +59,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/:storeKey/products',
     {
-      config: { access: 'storefront' },
+      config: { access: 'storefront', feature: 'fittingRoom' },
       schema: {
         tags,
         security,
@@ -74,7 +76,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/:storeKey/recommendations',
     {
-      config: { access: 'storefront' },
+      config: { access: 'storefront', feature: 'recommendation' },
       schema: {
         tags,
         security,
@@ -92,7 +94,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/:storeKey/events',
     {
-      config: { access: 'storefront' },
+      config: { access: 'storefront', feature: 'fittingRoom' },
       schema: {
         tags,
         security,
@@ -111,7 +113,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   app.post(
     '/:storeKey/orders',
     {
-      config: { access: 'storefront' },
+      config: { access: 'storefront', feature: 'orders' },
       schema: {
         tags,
         security,

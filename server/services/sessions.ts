@@ -22,6 +22,10 @@ export interface Auth {
   tenantName: string | null;
   /** Whether the user belongs to the current store, read with the session so no call asks twice. */
   storeMember: boolean;
+  /** The current store's status (domain/storeStatus.ts says what it lets run). */
+  tenantStatus: string | null;
+  /** The current store's features (domain/featureGates.ts says what they open). */
+  tenantFeatures: string[];
 }
 
 /** Only this hash of a session id is ever stored, so a database dump cannot be replayed. */
@@ -75,6 +79,8 @@ export async function loadSession(db: Db, id: string, limits: SessionLimits): Pr
     tenantId: row.tenant_id,
     tenantName: row.tenant_name,
     storeMember: Boolean(row.member),
+    tenantStatus: row.tenant_status,
+    tenantFeatures: row.tenant_features ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { notFound, validation, type FieldProblem } from '../errors.js';
+import { conflict, forbidden, notFound, validation, type FieldProblem } from '../errors.js';
 import { countOrderItems, insertOrder, productsForItems, type OrderItemValues } from '../repositories/orders.js';
 import {
   countStorefrontEvent,
@@ -7,12 +7,13 @@ import {
   findTenantByStorefrontKey,
   insertRecommendation,
   recommendedSizes,
+  replaceStorefrontKey,
   storefrontKeyOf,
 } from '../repositories/storefront.js';
 import { recordUnknownHit } from '../repositories/unknownProducts.js';
 import { simulate } from './modelings.js';
 import { todayUtc } from './unknownProducts.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
 import type {
   ProductLookup,
   RecommendationAnswer,
@@ -23,16 +24,36 @@ import type {
   TrackedOrderAnswer,
 } from '../../contract/storefront.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
+import { statusAllows } from '../../domain/storeStatus.js';
+import type { FeatureGate } from '../../domain/featureGates.js';
+import { assertFeature } from './featureGate.js';
 
 /** The key the store's site uses to call the storefront API. */
 export async function getStorefrontKey(db: Db, tenantId: number): Promise<StorefrontKey> {
   return { storefrontKey: await storefrontKeyOf(db, tenantId) };
 }
 
-/** The store a key opens; an unknown key is 404, like a store that does not exist. */
-export async function storeOfKey(db: Db, key: string): Promise<number> {
+/** Replaces the store's key; `currentKey` must be the key stored now (else 409, nothing changed). */
+export async function rotateStorefrontKey(db: Db, tenantId: number, currentKey: string): Promise<StorefrontKey> {
+  const storefrontKey = await replaceStorefrontKey(db, tenantId, currentKey);
+  if (!storefrontKey) {
+    throw conflict(ErrorCodes.STOREFRONT_KEY_CHANGED, 'The storefront key is no longer the one given. Read it again.');
+  }
+  return { storefrontKey };
+}
+
+/**
+ * The store a key opens; an unknown key is 404, like a store that does not exist, and a store whose
+ * status stops the storefront (paused, inactive, churn) is 403 STORE_NOT_ACTIVE; one without the
+ * route's feature, 403 FEATURE_NOT_ENABLED.
+ */
+export async function storeOfKey(db: Db, key: string, feature?: FeatureGate): Promise<number> {
   const tenant = await findTenantByStorefrontKey(db, key);
   if (!tenant) throw notFound('Store not found.');
+  if (!statusAllows(tenant.status, 'storefront')) {
+    throw forbidden(ErrorCodes.STORE_NOT_ACTIVE, "This store's service is not active.");
+  }
+  if (feature) assertFeature(tenant.features, feature);
   return tenant.id;
 }
 

@@ -21,6 +21,7 @@ interface MeResponse {
   sessionId?: string;
   tenantId: number | null;
   tenantName: string | null;
+  tenantFeatures?: string[];
   user: { id: number; email: string; name: string | null; role: Role };
   moderatorUser: boolean;
   administratorUser: boolean;
@@ -33,6 +34,7 @@ const toIdentity = (me: MeResponse): Identity => ({
   role: me.user.role,
   tenantId: me.tenantId,
   tenantName: me.tenantName,
+  tenantFeatures: me.tenantFeatures ?? [],
   moderatorUser: me.moderatorUser,
   administratorUser: me.administratorUser,
 });
@@ -41,6 +43,8 @@ export const toPermissions = (identity: Identity): Permissions => ({
   role: identity.role,
   moderator: identity.moderatorUser || identity.administratorUser,
   administrator: identity.administratorUser,
+  // An identity cached before features were answered has none: the next GET /me brings them.
+  features: identity.tenantFeatures ?? [],
 });
 
 /**
@@ -141,7 +145,7 @@ export const authProvider: AuthProvider = {
 
 /** Makes another store the session's current one; the caller reloads the page afterwards (spec section 4). */
 export async function switchStore(tenantId: number): Promise<Identity | null> {
-  let answer: { tenantId: number; tenantName: string };
+  let answer: { tenantId: number; tenantName: string; tenantFeatures?: string[] };
   try {
     answer = (await httpClient(`/me/current-tenant/${encodeURIComponent(tenantId)}`, { method: 'PUT' })).json;
   } catch {
@@ -149,7 +153,12 @@ export async function switchStore(tenantId: number): Promise<Identity | null> {
   }
   const cached = getCachedIdentity();
   if (!cached) return null;
-  const identity = { ...cached, tenantId: answer.tenantId, tenantName: answer.tenantName };
+  const identity = {
+    ...cached,
+    tenantId: answer.tenantId,
+    tenantName: answer.tenantName,
+    tenantFeatures: answer.tenantFeatures ?? [],
+  };
   setIdentity(identity);
   return identity;
 }

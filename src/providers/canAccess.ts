@@ -1,5 +1,6 @@
 import type { Role } from '../../domain/enums';
-import { ACCESS } from '../registry/access';
+import { ACCESS, FEATURE_GATE_OF } from '../registry/access';
+import { gateOpen } from '../../domain/featureGates';
 import type { AccessLevel } from '../registry/types';
 
 /** What react-admin receives from authProvider.getPermissions(). */
@@ -7,6 +8,8 @@ export interface Permissions {
   role: Role;
   moderator: boolean;
   administrator: boolean;
+  /** The current store's features: a screen behind a feature gate opens only when the store passes it. */
+  features: readonly string[];
 }
 
 const RANK: Record<AccessLevel, number> = { store: 0, moderator: 1, administrator: 2 };
@@ -19,7 +22,10 @@ function rankOf(permissions: Permissions): number {
   return RANK.store;
 }
 
-/** Spec section 6: what the role of the signed-in user may do on a resource, by the declared ACCESS table. */
+/**
+ * Spec section 6: what the role of the signed-in user may do on a resource, by the declared ACCESS table;
+ * a resource behind a feature gate also needs the current store to pass it.
+ */
 export function canAccess({
   permissions,
   resource,
@@ -33,5 +39,7 @@ export function canAccess({
   const rule = ACCESS[resource];
   if (!rule) return false;
   const needed = rule[action] ?? rule['*'];
+  const gate = FEATURE_GATE_OF[resource];
+  if (gate && !gateOpen(permissions.features, gate)) return false;
   return rankOf(permissions) >= RANK[needed];
 }

@@ -3,6 +3,9 @@ import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
+import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
+import type { StorefrontKey } from '../../contract/storefront';
+import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -121,6 +124,22 @@ export interface CustomMethods {
   saveAdminSettings(body: AdminSettingsBody): Promise<AdminSettings>;
   /** Staff: every server process drops its cached stores and settings. */
   invalidateCaches(): Promise<CacheInvalidation>;
+  /** Moderators: the current store's own users (GET /tenants/users). */
+  getTenantUsers(signal?: AbortSignal): Promise<Person[]>;
+  /** Moderators: attaches the existing account with this e-mail to the current store. */
+  addTenantUser(username: string): Promise<Person>;
+  /** Moderators: removes the user from the current store (the account stays). */
+  removeTenantUser(id: number): Promise<void>;
+  /** Moderators: the staff who may be a store's responsible. */
+  getResponsibles(signal?: AbortSignal): Promise<Person[]>;
+  /** The key the store's site calls the storefront API with. */
+  getStorefrontKey(signal?: AbortSignal): Promise<string>;
+  /** Moderators: replaces the storefront key `currentKey`; answers the new key. */
+  rotateStorefrontKey(currentKey: string): Promise<string>;
+  /** The current store's settings (GET /tenants/details). */
+  getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
+  /** Moderators: saves some of the current store's settings from the version read; answers the store as saved. */
+  saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -231,5 +250,17 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     getAdminSettings: (signal) => json<AdminSettings>('/admin-settings', { signal }),
     saveAdminSettings: (body) => json<AdminSettings>('/admin-settings', { method: 'PUT', body: JSON.stringify(body) }),
     invalidateCaches: () => json<CacheInvalidation>('/tenants/invalidation', { method: 'POST' }),
+    getTenantUsers: async (signal) => (await json<TenantUsers>('/tenants/users', { signal })).data,
+    addTenantUser: (username) => json<Person>('/tenants/users', post({ username })),
+    removeTenantUser: async (id) => {
+      await httpClient(`/tenants/users/single/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    getResponsibles: async (signal) => (await json<Responsibles>('/tenants/responsible', { signal })).data,
+    getStorefrontKey: async (signal) =>
+      (await json<StorefrontKey>('/tenants/storefront-key', { signal })).storefrontKey,
+    rotateStorefrontKey: async (currentKey) =>
+      (await json<StorefrontKey>('/tenants/storefront-key/rotation', post({ currentKey }))).storefrontKey,
+    getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
+    saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
   };
 }

@@ -8,6 +8,8 @@ export interface Identity {
   role: Role;
   tenantId: number | null;
   tenantName: string | null;
+  /** The current store's features, which open some screens (domain/featureGates.ts). */
+  tenantFeatures: string[];
   moderatorUser: boolean;
   administratorUser: boolean;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceEndpoints } from '../providers/endpoints';
+import type { FeatureGate } from '../../domain/featureGates';
 
 /** Lowest role a screen needs; each level includes the ones before it. */
 export type AccessLevel = 'store' | 'moderator' | 'administrator';
@@ -60,4 +61,6 @@ export interface Declaration {
   /** For a resource whose screens are on the spec's paths: where /<name> and /<name>/:id lead. */
   specPaths?: SpecPaths;
   menu?: MenuEntryDeclaration;
+  /** The feature gate the current store must pass for any of it to open (domain/featureGates.ts). */
+  feature?: FeatureGate;
 }

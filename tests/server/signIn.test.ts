@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basic, useTestApp } from './harness.js';
 import { FIXTURE_PASSWORD } from './fixtures.js';
+import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
 const signIn = (t: ReturnType<typeof useTestApp>, authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization } });
@@ -24,6 +25,7 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
       sessionId: expect.any(String),
       tenantId: t.fx.tenants.alpha,
       tenantName: 'Loja Alfa',
+      tenantFeatures: [...DEFAULT_STORE_FEATURES],
       user: { id: t.fx.users.storeAlpha, email: t.fx.emails.storeAlpha, name: 'storeAlpha', role: 'store' },
       moderatorUser: false,
       administratorUser: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
 describe('store list and store switch', () => {
   const t = useTestApp();
@@ -61,7 +62,11 @@ describe('store list and store switch', () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
     const res = await switchTo(session, gamma.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ tenantId: gamma.id, tenantName: 'Loja Gama' });
+    expect(res.json()).toEqual({
+      tenantId: gamma.id,
+      tenantName: 'Loja Gama',
+      tenantFeatures: [...DEFAULT_STORE_FEATURES],
+    });
     expect(await current(session)).toBe(gamma.id);
   });
 
@@ -79,7 +84,11 @@ describe('store list and store switch', () => {
   it('lets staff switch to any store', async () => {
     const session = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.alpha);
     const res = await switchTo(session, t.fx.tenants.beta);
-    expect(res.json()).toEqual({ tenantId: t.fx.tenants.beta, tenantName: 'Loja Beta' });
+    expect(res.json()).toEqual({
+      tenantId: t.fx.tenants.beta,
+      tenantName: 'Loja Beta',
+      tenantFeatures: [...DEFAULT_STORE_FEATURES],
+    });
     expect(await current(session)).toBe(t.fx.tenants.beta);
     expect((await switchTo(session, 999_999)).statusCode).toBe(404);
   });

@@ -9,6 +9,7 @@ import { server } from './mswServer.js';
 const me = {
   tenantId: 3,
   tenantName: 'Loja Alfa',
+  tenantFeatures: ['ORDER_TRACKING'],
   user: { id: 11, email: 'ana@loja.com', name: 'Ana', role: 'store' },
   moderatorUser: false,
   administratorUser: false,
@@ -20,6 +21,7 @@ const identity = {
   role: 'store' as const,
   tenantId: 3,
   tenantName: 'Loja Alfa',
+  tenantFeatures: ['ORDER_TRACKING'],
   moderatorUser: false,
   administratorUser: false,
 };
@@ -150,8 +152,12 @@ describe('authProvider session checks', () => {
       role: 'moderator',
       moderator: true,
       administrator: false,
+      features: ['ORDER_TRACKING'],
     });
     await expect(authProvider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(true);
+    // The store has no RETURNS_REPORT: the returns upload is closed whatever the role.
+    await expect(authProvider.canAccess!({ resource: 'orders', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'returns-upload', action: 'list' })).resolves.toBe(false);
     await expect(authProvider.canAccess!({ resource: 'strong-categories', action: 'list' })).resolves.toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { authMessages, errorsMessages, termsMessages, validationMessages } from 
 import { dataProvider } from '../../src/providers/dataProvider';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/types';
+import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates';
 
 interface Options {
   authProvider?: AuthProvider;
@@ -40,7 +41,12 @@ export const authAs = (moderator: boolean): AuthProvider => ({
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getPermissions: async () => ({ role: moderator ? 'moderator' : 'store', moderator, administrator: false }),
+  getPermissions: async () => ({
+    role: moderator ? 'moderator' : 'store',
+    moderator,
+    administrator: false,
+    features: DEFAULT_STORE_FEATURES,
+  }),
   getIdentity: async () => ({ id: 1, tenantId: 10, tenantName: 'Alpha' }),
 });
 

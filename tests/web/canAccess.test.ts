@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates';
 import { ACCESS, canAccess, type Permissions } from '../../src/providers/canAccess';
 
 const roles: Record<'store' | 'moderator' | 'administrator', Permissions> = {
-  store: { role: 'store', moderator: false, administrator: false },
-  moderator: { role: 'moderator', moderator: true, administrator: false },
-  administrator: { role: 'administrator', moderator: true, administrator: true },
+  store: { role: 'store', moderator: false, administrator: false, features: DEFAULT_STORE_FEATURES },
+  moderator: { role: 'moderator', moderator: true, administrator: false, features: DEFAULT_STORE_FEATURES },
+  administrator: { role: 'administrator', moderator: true, administrator: true, features: DEFAULT_STORE_FEATURES },
 };
 
 const storeScreens = [
@@ -57,5 +58,19 @@ describe('canAccess', () => {
   it('covers every resource of the table in the test rows', () => {
     const tested = new Set(table.map(([resource]) => resource));
     expect(Object.keys(ACCESS).filter((r) => !tested.has(r))).toEqual([]);
+  });
+});
+
+describe('canAccess and the store features', () => {
+  it("closes a screen behind a feature gate when the current store lacks the gate's features, whatever the role", () => {
+    for (const role of ['store', 'moderator', 'administrator'] as const) {
+      const without = { ...roles[role], features: ['FITTING_ROOM'] };
+      expect(canAccess({ permissions: without, resource: 'orders', action: 'list' }), role).toBe(false);
+      expect(canAccess({ permissions: without, resource: 'returns-upload', action: 'list' }), role).toBe(false);
+      expect(canAccess({ permissions: without, resource: 'products', action: 'list' }), role).toBe(true);
+      const withOrders = { ...roles[role], features: ['ORDER_TRACKING'] };
+      expect(canAccess({ permissions: withOrders, resource: 'orders', action: 'show' }), role).toBe(true);
+      expect(canAccess({ permissions: withOrders, resource: 'returns-upload', action: 'list' }), role).toBe(false);
+    }
   });
 });

@@ -29,3 +29,5 @@ export const tableEditorMessages = area('tableEditor');
 export const termsMessages = area('terms');
 export const unknownProductsMessages = area('unknownProducts');
 export const validationMessages = area('validation');
+export const storeUsersMessages = area('storeUsers');
+export const implantationMessages = area('implantation');

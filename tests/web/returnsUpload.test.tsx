@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReturnsJob } from '../../contract/returns';
@@ -11,15 +11,16 @@ import { API } from './apiTestUtils';
 import { errorsMessages, ordersMessages, shellMessages } from './i18nAreas';
 import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
+import { canAccess, type Permissions } from '../../src/providers/canAccess';
 
 // The job is polled every two seconds; the lazy MUI screens take a while on a busy machine.
 const SLOW = { timeout: 6000 };
 
-function renderOrders() {
+function renderOrders(authProvider?: AuthProvider) {
   const i18n = i18nIn('en', shellMessages.en, errorsMessages.en, ordersMessages.en);
   render(
     <TestMemoryRouter initialEntries={['/orders']}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18n} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18n} authProvider={authProvider} disableTelemetry>
         <Resource name="orders" />
         <CustomRoutes>
           <Route path="/orders" element={<OrderList />} />
@@ -73,6 +74,26 @@ afterEach(() => {
 });
 
 describe('returns upload dialog', () => {
+  it('hides the returns upload when the store lacks the returns report', async () => {
+    serveReturns([]);
+    const permissions: Permissions = {
+      role: 'store',
+      moderator: false,
+      administrator: false,
+      features: ['ORDER_TRACKING'],
+    };
+    renderOrders({
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => permissions,
+      canAccess: async ({ resource, action }) => canAccess({ permissions, resource, action }),
+    });
+    expect(await screen.findByText(/No orders/i, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Process returns file' })).toBeNull();
+  });
+
   it('refuses a file that is not CSV before any upload', async () => {
     const uploads = serveReturns([job({})]);
     const { dialog } = await openDialog();

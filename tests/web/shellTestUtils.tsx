@@ -11,6 +11,7 @@ import {
   type TranslationMessages,
 } from 'react-admin';
 import type { Role } from '../../domain/enums';
+import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates';
 import { authMessages, shellMessages } from './i18nAreas';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import type { Locale, MessageTree } from '../../src/i18n/messages/types';
@@ -21,9 +22,9 @@ import { dataProvider } from '../../src/providers/dataProvider';
 configure({ asyncUtilTimeout: 5000 });
 
 export const PERMISSIONS: Record<Role, Permissions> = {
-  store: { role: 'store', moderator: false, administrator: false },
-  moderator: { role: 'moderator', moderator: true, administrator: false },
-  administrator: { role: 'administrator', moderator: true, administrator: true },
+  store: { role: 'store', moderator: false, administrator: false, features: DEFAULT_STORE_FEATURES },
+  moderator: { role: 'moderator', moderator: true, administrator: false, features: DEFAULT_STORE_FEATURES },
+  administrator: { role: 'administrator', moderator: true, administrator: true, features: DEFAULT_STORE_FEATURES },
 };
 
 /** The shell's texts in one language over react-admin's English ones. */

@@ -14,6 +14,8 @@ import * as m012 from './012_orders.js';
 import * as m013 from './013_returns_jobs.js';
 import * as m014 from './014_feed_speed.js';
 import * as m015 from './015_orders_speed.js';
+import * as m017 from './017_store_settings.js';
+import * as m018 from './018_store_features.js';
 import * as m020 from './020_admin_settings.js';
 
 /** Every migration, in order. Landed migrations never change. */
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '013_returns_jobs': m013,
   '014_feed_speed': m014,
   '015_orders_speed': m015,
+  '017_store_settings': m017,
+  '018_store_features': m018,
   '020_admin_settings': m020,
 };

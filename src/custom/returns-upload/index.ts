@@ -8,4 +8,5 @@ import type { Declaration } from '../../registry/types';
 export const returnsUpload: Declaration = {
   name: 'returns-upload',
   access: STORE_ACCESS,
+  feature: 'returnsReport',
 };

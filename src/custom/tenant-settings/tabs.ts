@@ -7,9 +7,17 @@ export interface TenantSettingsTab {
 }
 
 const IntegrationTab = lazy(() => import('./integration/IntegrationTab').then((m) => ({ default: m.IntegrationTab })));
+const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab })));
+const ImplantationTab = lazy(() =>
+  import('./implantation/ImplantationTab').then((m) => ({ default: m.ImplantationTab })),
+);
 
 /**
  * The tabs of /tenant-settings in the order they show (spec: store identification, users and
  * permissions, integration, implantation). A tab is listed here once its page exists.
  */
-export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [{ id: 'integration', page: IntegrationTab }];
+export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [
+  { id: 'users', page: UsersTab },
+  { id: 'integration', page: IntegrationTab },
+  { id: 'implantation', page: ImplantationTab },
+];

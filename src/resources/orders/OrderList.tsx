@@ -1,5 +1,6 @@
 import {
   BooleanInput,
+  CanAccess,
   DataTable,
   DateField,
   DateInput,
@@ -41,9 +42,12 @@ const OrdersEmpty = () => {
   );
 };
 
+// The returns upload shows only when the store has the returns report (its declaration's feature gate).
 const OrderListActions = () => (
   <TopToolbar>
-    <ReturnsUploadButton />
+    <CanAccess resource="returns-upload" action="list">
+      <ReturnsUploadButton />
+    </CanAccess>
   </TopToolbar>
 );
 

@@ -14,6 +14,7 @@ const OrderDetailPage = lazy(() => import('./OrderDetailPage').then((m) => ({ de
 const orders: Declaration = {
   name: 'orders',
   access: STORE_ACCESS,
+  feature: 'orders',
   views: { icon: ReceiptLongIcon, recordRepresentation: 'orderId' },
   // Order items of a period (startDate..endDate, YYYY-MM-DD); one order is read with getOrder.
   // An unticked "only ..." box means no such filter, so it is left out rather than sent as false.

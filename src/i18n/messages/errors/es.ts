@@ -34,6 +34,16 @@ export const es: ErrorsTexts = {
       ADMIN_SETTINGS_CHANGED:
         'Otra persona guardó la configuración después de que la abrió. Recárguela e inténtelo de nuevo.',
       ADMINISTRATOR_ONLY_SETTING: 'Solo los administradores pueden cambiar estos ajustes.',
+      STALE_VERSION:
+        '¡Error! Actualice la página e inténtelo de nuevo. Otra persona cambió esta tienda mientras tanto.',
+      TENANT_NOT_FOUND: 'Tienda no encontrada',
+      USER_NOT_FOUND: 'Ningún usuario tiene este correo. Cree el usuario primero y luego agréguelo a la tienda.',
+      ALREADY_MEMBER: 'Este usuario ya accede a esta tienda.',
+      STOREFRONT_KEY_CHANGED:
+        'La clave de la tienda en línea cambió mientras tanto. Recargue la página e inténtelo de nuevo.',
+      STORE_NOT_ACTIVE: 'El servicio de esta tienda no está activo.',
+      STORE_CLOSED: 'El acceso a esta tienda está cerrado. Contacte con soporte.',
+      FEATURE_NOT_ENABLED: 'Recurso no habilitado',
       details,
     },
   },

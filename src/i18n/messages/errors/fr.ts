@@ -34,6 +34,15 @@ export const fr: ErrorsTexts = {
       ADMIN_SETTINGS_CHANGED:
         "Quelqu'un d'autre a enregistré les paramètres depuis que vous les avez ouverts. Rechargez-les et réessayez.",
       ADMINISTRATOR_ONLY_SETTING: 'Seuls les administrateurs peuvent modifier ces paramètres.',
+      STALE_VERSION:
+        "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre a modifié cette boutique entre-temps.",
+      TENANT_NOT_FOUND: 'Boutique introuvable',
+      USER_NOT_FOUND: "Aucun utilisateur n'a cet e-mail. Créez d'abord l'utilisateur, puis ajoutez-le à la boutique.",
+      ALREADY_MEMBER: 'Cet utilisateur accède déjà à cette boutique.',
+      STOREFRONT_KEY_CHANGED: 'La clé de la boutique en ligne a changé entre-temps. Rechargez la page et réessayez.',
+      STORE_NOT_ACTIVE: "Le service de cette boutique n'est pas actif.",
+      STORE_CLOSED: "L'accès à cette boutique est fermé. Contactez le support.",
+      FEATURE_NOT_ENABLED: 'Ressource non activée',
       details,
     },
   },

@@ -34,6 +34,15 @@ export const ptBR: ErrorsTexts = {
       ADMIN_SETTINGS_CHANGED:
         'Outra pessoa salvou as configurações depois que você as abriu. Recarregue e tente novamente.',
       ADMINISTRATOR_ONLY_SETTING: 'Apenas administradores podem alterar estas configurações.',
+      STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa alterou esta loja enquanto isso.',
+      TENANT_NOT_FOUND: 'Loja não encontrada',
+      USER_NOT_FOUND: 'Nenhum usuário tem este e-mail. Crie o usuário primeiro e depois adicione-o à loja.',
+      ALREADY_MEMBER: 'Este usuário já acessa esta loja.',
+      STOREFRONT_KEY_CHANGED:
+        'A chave da loja virtual foi alterada enquanto isso. Recarregue a página e tente novamente.',
+      STORE_NOT_ACTIVE: 'O serviço desta loja não está ativo.',
+      STORE_CLOSED: 'O acesso a esta loja está encerrado. Fale com o suporte.',
+      FEATURE_NOT_ENABLED: 'Recurso não habilitado',
       details,
     },
   },

@@ -61,4 +61,5 @@ export const en: DetailTexts = {
   FEED_ABORTED: 'The import was stopped before its end.',
   SETTING_CHANGED: 'Changed by %{name} since you opened the page.',
   ADMINISTRATOR_ONLY: 'Only administrators may change it.',
+  CHANGED: 'Changed by someone else.',
 };

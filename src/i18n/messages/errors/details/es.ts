@@ -62,4 +62,5 @@ export const es: DetailTexts = {
   FEED_ABORTED: 'La importación se detuvo antes de terminar.',
   SETTING_CHANGED: 'Modificado por %{name} después de que abrió la página.',
   ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiarlo.',
+  CHANGED: 'Cambiado por otra persona.',
 };

@@ -62,4 +62,5 @@ export const fr: DetailTexts = {
   FEED_ABORTED: "L'import a été arrêté avant sa fin.",
   SETTING_CHANGED: 'Modifié par %{name} depuis que vous avez ouvert la page.',
   ADMINISTRATOR_ONLY: 'Seuls les administrateurs peuvent le modifier.',
+  CHANGED: "Modifié par quelqu'un d'autre.",
 };

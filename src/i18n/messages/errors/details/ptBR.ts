@@ -61,4 +61,5 @@ export const ptBR: DetailTexts = {
   FEED_ABORTED: 'A importação foi interrompida antes do fim.',
   SETTING_CHANGED: 'Alterado por %{name} depois que você abriu a página.',
   ADMINISTRATOR_ONLY: 'Apenas administradores podem alterá-lo.',
+  CHANGED: 'Alterado por outra pessoa.',
 };

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { storefrontSnippet } from '../../../../domain/storefrontSnippet';
+import { Spinner } from '../../../components/Spinner';
+import { errorNotice } from '../../../providers/saveErrors';
+import { useRotateStorefrontKey, useStorefrontKey } from './implantationQueries';
+
+/** The storefront key with its rotation (after confirming), and the snippet to paste built from key and version. */
+export function StorefrontKeyPanel({ vfrVersion, gtmCode }: { vfrVersion: string; gtmCode: string | null }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const key = useStorefrontKey();
+  const rotate = useRotateStorefrontKey();
+  const [confirming, setConfirming] = useState(false);
+
+  if (key.isPending) return <Spinner size="2em" />;
+  if (key.error || !key.data) return <Alert severity="error">{errorNotice(key.error, translate)}</Alert>;
+  const snippet = storefrontSnippet({ origin: window.location.origin, storefrontKey: key.data, vfrVersion, gtmCode });
+
+  const onRotate = async () => {
+    try {
+      await rotate.mutateAsync(key.data);
+      notify('app.implantation.key.rotated', { type: 'success' });
+    } catch (error) {
+      const text = errorNotice(error, translate);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    }
+    setConfirming(false);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      notify('app.implantation.snippet.copied', { type: 'info' });
+    } catch {
+      notify('app.implantation.snippet.copyFailed', { type: 'warning' });
+    }
+  };
+
+  return (
+    <Box component="section" aria-label={translate('app.implantation.key.title')} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2">
+        {translate('app.implantation.key.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1, alignItems: { sm: 'center' } }}>
+        <TextField
+          label={translate('app.implantation.key.label')}
+          value={key.data}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
+        />
+        <Button
+          variant="outlined"
+          color="warning"
+          startIcon={<AutorenewIcon />}
+          onClick={() => setConfirming(true)}
+          sx={{ flexShrink: 0 }}
+        >
+          {translate('app.implantation.key.rotate')}
+        </Button>
+      </Stack>
+      <TextField
+        label={translate('app.implantation.snippet.label')}
+        value={snippet}
+        multiline
+        fullWidth
+        minRows={6}
+        slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace', fontSize: '0.85em' } } }}
+        helperText={translate('app.implantation.snippet.hint')}
+      />
+      <Button startIcon={<ContentCopyIcon />} onClick={copy} sx={{ mt: 1 }}>
+        {translate('app.implantation.snippet.copy')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={rotate.isPending}
+        title="app.implantation.key.confirmTitle"
+        content="app.implantation.key.confirmContent"
+        onConfirm={onRotate}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
