@@ -3,6 +3,7 @@ import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
+import type { LearningProposal } from '../../contract/strongLearning';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -112,6 +113,10 @@ export interface CustomMethods {
   downloadReturnsResult(id: number): Promise<string>;
   /** Downloads the returns file template; answers the file name. */
   downloadReturnsTemplate(): Promise<string>;
+  /** What learning proposes for an organic provider table against its drawn ranges. */
+  getStrongLearning(modelingId: Identifier, signal?: AbortSignal): Promise<LearningProposal>;
+  /** Accepts the proposal: saves the table with the learned ranges. */
+  acceptStrongLearning(modelingId: Identifier): Promise<void>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
 }
@@ -216,6 +221,14 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     downloadReturnsResult: (id) =>
       downloadFile(`/report/returns/${encodeURIComponent(id)}/result`, `returns-result-${id}.csv`),
     downloadReturnsTemplate: () => downloadFile('/report/returns/template', 'returns-template.csv'),
+    getStrongLearning: (modelingId, signal) =>
+      json<LearningProposal>(`/strong/modelings/single/${encodeURIComponent(modelingId)}/learning`, { signal }),
+    acceptStrongLearning: async (modelingId) => {
+      await httpClient(`/strong/modelings/single/${encodeURIComponent(modelingId)}/learning/accept`, {
+        method: 'POST',
+        body: '{}',
+      });
+    },
     getReport: ({ startDate, endDate, countries }, signal) =>
       json<Report>(
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),

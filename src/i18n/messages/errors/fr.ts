@@ -31,6 +31,7 @@ export const fr: ErrorsTexts = {
         'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
       IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
       GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
+      LEARNING_OUTDATED: 'Le tableau a été enregistré après l’apprentissage ; acceptez après le prochain apprentissage',
       details,
     },
   },
