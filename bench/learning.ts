@@ -151,8 +151,8 @@ function distance(rows: SizeRow[]): number {
     for (const m of MEASURES) {
       const t = TRUE_RANGES[i]!.measures[m]! as Range;
       const r = row.measures[m] as Range;
-      if (i > 0) (sum += Math.abs(r.initialValue - t.initialValue)), count++;
-      if (i < rows.length - 1) (sum += Math.abs(r.finalValue - t.finalValue)), count++;
+      if (i > 0) ((sum += Math.abs(r.initialValue - t.initialValue)), count++);
+      if (i < rows.length - 1) ((sum += Math.abs(r.finalValue - t.finalValue)), count++);
     }
   });
   return sum / count;
@@ -194,7 +194,9 @@ const learned = learnTable(DRAWN, MEASURES, observations);
 const learnedRate = returnRate(rowsOf(learned), SEED + 1);
 
 console.log(`Shoppers: ${SHOPPERS} buying from the drawn table (seed ${SEED}); fresh shoppers per rate: ${FRESH}`);
-console.log(`Size returns the learner saw: ${observations.filter((o) => o.outcome !== 'KEPT').length}; other returns left out: ${otherReturns}`);
+console.log(
+  `Size returns the learner saw: ${observations.filter((o) => o.outcome !== 'KEPT').length}; other returns left out: ${otherReturns}`,
+);
 console.log('');
 console.log('Learning as shoppers arrive (return rate on fresh shoppers; distance of inner bounds to the true ones):');
 for (const line of lines) console.log(line);
@@ -211,9 +213,15 @@ learned.forEach((s, i) => {
   );
 });
 console.log('');
-console.log(`Distance of inner bounds to the true ones: drawn ${distance(DRAWN).toFixed(2)} cm, learned ${distance(rowsOf(learned)).toFixed(2)} cm`);
-console.log(`Size-return rate on fresh shoppers: drawn ${pct(drawnRate)}, learned ${pct(learnedRate)}, true table ${pct(trueRate)}`);
+console.log(
+  `Distance of inner bounds to the true ones: drawn ${distance(DRAWN).toFixed(2)} cm, learned ${distance(rowsOf(learned)).toFixed(2)} cm`,
+);
+console.log(
+  `Size-return rate on fresh shoppers: drawn ${pct(drawnRate)}, learned ${pct(learnedRate)}, true table ${pct(trueRate)}`,
+);
 console.log(`Returns cut by ${pct(1 - learnedRate / drawnRate)} (goal: at least 30%)`);
-console.log(`The learned table first returns less than the drawn one after ${firstBeat ?? 'never'} shoppers (checked at ${checkpoints.join(', ')})`);
+console.log(
+  `The learned table first returns less than the drawn one after ${firstBeat ?? 'never'} shoppers (checked at ${checkpoints.join(', ')})`,
+);
 console.log(`Returns first cut by 30% or more after ${firstGoal ?? 'never'} shoppers`);
 console.log(`Time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

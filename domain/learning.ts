@@ -138,7 +138,11 @@ export function learnTable(
 ): LearnedSize[] {
   const index = new Map(rows.map((row, i) => [row.size.trim().toLowerCase(), i]));
   const samples = rows.map(() => [] as Record<string, number>[]);
-  const own = rows.map(() => ({ kept: [] as Record<string, number>[], small: [] as Record<string, number>[], big: [] as Record<string, number>[] }));
+  const own = rows.map(() => ({
+    kept: [] as Record<string, number>[],
+    small: [] as Record<string, number>[],
+    big: [] as Record<string, number>[],
+  }));
   for (const o of observations) {
     const i = index.get(o.size.trim().toLowerCase());
     if (i === undefined) continue;

@@ -119,7 +119,12 @@ describe('learning a table', () => {
 
   it('starts from the drawn ranges and moves towards the samples as they arrive', () => {
     const rows = [row('M', [90, 100])];
-    const at = (n: number) => learnTable(rows, ['chest'], spread(94, 104, n).map((c) => kept('M', c)))[0]!;
+    const at = (n: number) =>
+      learnTable(
+        rows,
+        ['chest'],
+        spread(94, 104, n).map((c) => kept('M', c)),
+      )[0]!;
     expect(at(1).learned.chest).toEqual({ initialValue: 90, finalValue: 100 });
     expect(at(20).learned.chest).toEqual({ initialValue: 92, finalValue: 102 });
     expect(at(180).learned.chest).toEqual({ initialValue: 93.6, finalValue: 103.6 });
