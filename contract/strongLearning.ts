@@ -33,3 +33,12 @@ export const LearningProposalSchema = Type.Object({
   sizes: Type.Array(LearnedSizeSchema),
 });
 export type LearningProposal = Static<typeof LearningProposalSchema>;
+
+/** What accepting a proposal saved. */
+export const LearningAcceptedSchema = Type.Object({
+  modelingId: Type.Integer(),
+  updatedAt: Type.String({ format: 'date-time' }),
+  /** Sizes whose ranges were written. */
+  sizes: Type.Integer({ minimum: 0 }),
+});
+export type LearningAccepted = Static<typeof LearningAcceptedSchema>;

@@ -39,6 +39,8 @@ export interface Config {
    * demo-feed route (FEED_ALLOWED_URL_PREFIXES replaces the list).
    */
   feedAllowedUrlPrefixes: string[];
+  /** Hours between two learning runs of the organic provider tables (run beside the feed worker). */
+  learningEveryHours: number;
 }
 
 /** The app's own demo-feed route as the server reaches itself; the demo seed points demo stores there. */
@@ -59,6 +61,7 @@ export const LIMITS = {
   FEED_CONNECT_TIMEOUT_MS: [100, 10 * 60 * 1000],
   FEED_TIMEOUT_MS: [1000, 24 * 60 * 60 * 1000],
   FEED_SCHEDULE_HOURS: [1, 30 * 24],
+  LEARNING_EVERY_HOURS: [1, 30 * 24],
 } as const;
 
 function ranged(env: NodeJS.ProcessEnv, name: keyof typeof LIMITS, fallback: number): number {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedWorker: oneOf(env, 'FEED_WORKER', 'on', ['on', 'off']) === 'on',
     feedScheduleHours: ranged(env, 'FEED_SCHEDULE_HOURS', 24),
     feedAllowedUrlPrefixes: urlPrefixList(env, 'FEED_ALLOWED_URL_PREFIXES') ?? [demoFeedPrefix(port)],
+    learningEveryHours: ranged(env, 'LEARNING_EVERY_HOURS', 6),
   };
 }
 
