@@ -163,6 +163,7 @@ export interface Database {
   order_items: OrderItemsTable;
   storefront_usage: StorefrontUsageTable;
   store_daily_stats: StoreDailyStatsTable;
+  strong_modeling_proposals: StrongModelingProposalsTable;
 }
 
 /** Each answer of the size engine to a shopper (migration 012). */
@@ -430,4 +431,13 @@ export interface FeedWorkersTable {
   started_at: CreatedAt;
   heartbeat_at: Timestamp;
   running_job_id: number | null;
+}
+
+/** What learning proposes for an organic provider table (migration 022): domain/learning.ts LearnedSize[]. */
+export interface StrongModelingProposalsTable {
+  strong_modeling_id: number;
+  sizes: ColumnType<unknown[], string, string>;
+  observations: number;
+  table_updated_at: ColumnType<Date, Date | string, Date | string>;
+  learned_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

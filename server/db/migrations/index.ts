@@ -15,6 +15,7 @@ import * as m013 from './013_returns_jobs.js';
 import * as m014 from './014_feed_speed.js';
 import * as m015 from './015_orders_speed.js';
 import * as m021 from './021_strong_modelings.js';
+import * as m022 from './022_strong_learning.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_feed_speed': m014,
   '015_orders_speed': m015,
   '021_strong_modelings': m021,
+  '022_strong_learning': m022,
 };
