@@ -151,8 +151,14 @@ function distance(rows: SizeRow[]): number {
     for (const m of MEASURES) {
       const t = TRUE_RANGES[i]!.measures[m]! as Range;
       const r = row.measures[m] as Range;
-      if (i > 0) ((sum += Math.abs(r.initialValue - t.initialValue)), count++);
-      if (i < rows.length - 1) ((sum += Math.abs(r.finalValue - t.finalValue)), count++);
+      if (i > 0) {
+        sum += Math.abs(r.initialValue - t.initialValue);
+        count++;
+      }
+      if (i < rows.length - 1) {
+        sum += Math.abs(r.finalValue - t.finalValue);
+        count++;
+      }
     }
   });
   return sum / count;

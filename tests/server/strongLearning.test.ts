@@ -220,7 +220,11 @@ describe('organic provider tables learn from storefront data', () => {
     const res = await accept(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('LEARNING_OUTDATED');
-    const table = await t.db.selectFrom('strong_modelings').select('rows').where('id', '=', id).executeTakeFirstOrThrow();
+    const table = await t.db
+      .selectFrom('strong_modelings')
+      .select('rows')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(table.rows).toEqual([{ labels: { BR: 'M' }, measures: { chest: { initialValue: 90, finalValue: 100 } } }]);
     // The next run learns against the saved table and can be accepted.
     await learnOrganicTables(t.db);
