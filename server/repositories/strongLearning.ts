@@ -31,28 +31,37 @@ export interface EvidenceRow {
   measures: Record<string, number>;
 }
 
+/** Products of every store whose strong link resolved to the table, after `afterId`, by id. */
+export async function linkedProductsAfter(db: Db, modelingId: number, afterId: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'tenant_id as tenantId'])
+    .where('strong_modeling_id', '=', modelingId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /**
- * A page of what shoppers did with products linked to a provider table, in every store: items citing a
- * recommendation (whose measures they carry), returned as too small or too big, or not returned and
- * ordered before `keptBefore` (later ones may still come back). Keyset on the item id.
+ * What shoppers did with these products: items citing a recommendation (whose measures they carry),
+ * returned as too small or too big, or not returned and ordered before `keptBefore` (later ones may
+ * still come back).
  */
-export async function evidencePage(
+export async function evidenceOf(
   db: Db,
-  modelingId: number,
-  afterItemId: number,
+  products: { id: number; tenantId: number }[],
   keptBefore: Date,
-  limit: number,
 ): Promise<EvidenceRow[]> {
+  if (products.length === 0) return [];
   const { rows } = await sql<EvidenceRow>`
     SELECT oi.id, oi.size, oi.return_reason AS "returnReason", r.measures
-    FROM products p
-    JOIN order_items oi ON oi.tenant_id = p.tenant_id AND oi.product_id = p.id AND oi.recommendation_id IS NOT NULL
+    FROM jsonb_to_recordset(${JSON.stringify(products)}::jsonb) AS p (id integer, "tenantId" integer)
+    JOIN order_items oi ON oi.tenant_id = p."tenantId" AND oi.product_id = p.id AND oi.recommendation_id IS NOT NULL
     JOIN recommendations r ON r.tenant_id = oi.tenant_id AND r.id = oi.recommendation_id
-    WHERE p.strong_modeling_id = ${modelingId}
-      AND oi.id > ${afterItemId}
-      AND (oi.return_reason IN ('SMALL', 'BIG') OR (oi.returned_at IS NULL AND oi.ordered_at < ${keptBefore}))
-    ORDER BY oi.id
-    LIMIT ${limit}`.execute(db);
+    WHERE oi.return_reason IN ('SMALL', 'BIG') OR (oi.returned_at IS NULL AND oi.ordered_at < ${keptBefore})`.execute(
+    db,
+  );
   return rows;
 }
 

@@ -7,10 +7,11 @@ import type { SizeRow } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';
 import { conflict, notFound } from '../errors.js';
 import {
-  evidencePage,
+  evidenceOf,
   findProposal,
   deleteProposal,
   findTableStamp,
+  linkedProductsAfter,
   lockTableRows,
   organicTablesAfter,
   saveLearnedRows,
@@ -23,7 +24,7 @@ const DAY_MS = 86_400_000;
 export interface LearningRunOptions {
   /** An item not returned this many days after its order counts as kept. */
   keptAfterDays?: number;
-  /** Rows read per query (tables and items). */
+  /** Tables, and products linked to a table, read per query (all the items of those products at once). */
   batchSize?: number;
   now?: Date;
   signal?: AbortSignal;
@@ -55,22 +56,23 @@ function labelIndex(table: Pick<OrganicTable, 'rows' | 'sizeSystem'>): Map<strin
 
 /** Learns one organic table from every store's evidence and stores the proposal; the observation count. */
 export async function learnOne(db: Db, table: OrganicTable, options: LearningRunOptions = {}): Promise<number> {
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? 500;
   const keptBefore = new Date(
     (options.now ?? new Date()).getTime() - (options.keptAfterDays ?? KEPT_AFTER_DAYS) * DAY_MS,
   );
   const labels = labelIndex(table);
   const observations: Observation[] = [];
+  // A page of the table's linked products, then all their items: each item is read once.
   for (let after = 0; ;) {
     options.signal?.throwIfAborted();
-    const page = await evidencePage(db, table.id, after, keptBefore, batchSize);
-    for (const item of page) {
+    const products = await linkedProductsAfter(db, table.id, after, batchSize);
+    for (const item of await evidenceOf(db, products, keptBefore)) {
       const size = labels.get(item.size.trim().toLowerCase());
       if (!size || item.returnReason === 'UNKNOWN') continue;
       observations.push({ size, measures: item.measures, outcome: item.returnReason ?? 'KEPT' });
     }
-    if (page.length < batchSize) break;
-    after = page[page.length - 1]!.id;
+    if (products.length < batchSize) break;
+    after = products[products.length - 1]!.id;
   }
   const measures = table.measures.filter((m) => !isLabelMeasure(m));
   const sizes = learnTable(sizeRowsOf(table), measures, observations);
@@ -80,17 +82,17 @@ export async function learnOne(db: Db, table: OrganicTable, options: LearningRun
 
 /** Learns every organic provider table, a batch of tables at a time; how many tables and observations. */
 export async function learnOrganicTables(db: Db, options: LearningRunOptions = {}) {
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? 200;
   let tables = 0;
   let observations = 0;
   for (let after = 0; ;) {
-    const batch = await organicTablesAfter(db, after, Math.min(batchSize, 200));
+    const batch = await organicTablesAfter(db, after, batchSize);
     for (const table of batch) {
       options.signal?.throwIfAborted();
       observations += await learnOne(db, table, options);
       tables++;
     }
-    if (batch.length < Math.min(batchSize, 200)) break;
+    if (batch.length < batchSize) break;
     after = batch[batch.length - 1]!.id;
   }
   return { tables, observations };

@@ -142,7 +142,7 @@ describe('organic provider tables learn from storefront data', () => {
       outdated: false,
       sizes: [],
     });
-    expect(await learnOrganicTables(t.db, { batchSize: 2 })).toEqual({ tables: 1, observations: 9 });
+    expect(await learnOrganicTables(t.db, { batchSize: 1 })).toEqual({ tables: 1, observations: 9 });
 
     const res = await learning(id);
     expect(res.statusCode).toBe(200);
