@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'STORE_NOT_ACTIVE',
   'STORE_CLOSED',
   'FEATURE_NOT_ENABLED',
+  // Organic provider tables.
+  'LEARNING_OUTDATED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);

@@ -27,6 +27,9 @@ export const CLOTHES_TYPES = [
 export const SIZE_TYPES = ['regular', 'petite', 'plus_size', 'big_and_tall', 'maternity'] as const;
 export const COMPOSED_ORDERS = ['DISABLED', 'BEFORE', 'AFTER'] as const;
 export const VARIATION_MODES = ['RESTRICT', 'AMPLE', 'DISABLED'] as const;
+/** A provider table is drawn by hand (STATIC) or learned from what shoppers kept (ORGANIC). */
+export const STRONG_MODELING_KINDS = ['STATIC', 'ORGANIC'] as const;
+export type StrongModelingKind = (typeof STRONG_MODELING_KINDS)[number];
 
 export interface ModelingCell {
   initialValue?: number | null;

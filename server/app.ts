@@ -16,6 +16,7 @@ import type { RoutePlugin } from './routes/types.js';
 import { loggerOptions } from './plugins/logRedaction.js';
 import type { FeedRunner } from './feeds/feedRunner.js';
 import { FeedWorker } from './feeds/worker.js';
+import { LearningWorker } from './services/learningWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';
 
@@ -92,7 +93,17 @@ export async function buildApp({
     // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.
     app.addHook('onClose', () => feedWorker.stop());
   }
+  // Learning of the organic provider tables runs where the feed worker runs, never in a request.
+  const learningWorker = feedWorker
+    ? new LearningWorker({
+        db,
+        everyHours: config.learningEveryHours,
+        log: (message, error) => app.log.error({ err: error }, `learning worker: ${message}`),
+      })
+    : undefined;
+  if (learningWorker) app.addHook('onClose', () => learningWorker.stop());
   await app.ready();
   await feedWorker?.start();
+  learningWorker?.start();
   return { app, routes, feedWorker, settings };
 }

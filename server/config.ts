@@ -51,6 +51,8 @@ export interface Config {
    * demo-feed route (FEED_ALLOWED_URL_PREFIXES replaces the list).
    */
   feedAllowedUrlPrefixes: string[];
+  /** Hours between two learning runs of the organic provider tables (run beside the feed worker). */
+  learningEveryHours: number;
 }
 
 /** The app's own demo-feed route as the server reaches itself; the demo seed points demo stores there. */
@@ -73,6 +75,7 @@ export const LIMITS = {
   FEED_SCHEDULE_HOURS: [1, 30 * 24],
   // Fewer than 3 locks people out for a typo; above the per-address limit (30) the address block comes first.
   SIGN_IN_MAX_FAILURES: [3, 30],
+  LEARNING_EVERY_HOURS: [1, 30 * 24],
 } as const;
 
 /** Where the environment's defaults of the admin settings come from (the CRASH_WEBHOOK_URL schemes too). */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedWorker: oneOf(env, 'FEED_WORKER', 'on', ['on', 'off']) === 'on',
     feedScheduleHours: ranged(env, 'FEED_SCHEDULE_HOURS', 24),
     feedAllowedUrlPrefixes: urlPrefixList(env, 'FEED_ALLOWED_URL_PREFIXES') ?? [demoFeedPrefix(port)],
+    learningEveryHours: ranged(env, 'LEARNING_EVERY_HOURS', 6),
   };
 }
 

@@ -183,6 +183,7 @@ export interface Database {
   brands: BrandsTable;
   categories: CategoriesTable;
   modelings: ModelingsTable;
+  strong_modelings: StrongModelingsTable;
   products: ProductsTable;
   product_state_counts: ProductStateCountsTable;
   unknown_products: UnknownProductsTable;
@@ -198,6 +199,7 @@ export interface Database {
   admin_settings: AdminSettingsTable;
   admin_settings_changes: AdminSettingsChangesTable;
   tenant_changes: TenantChangesTable;
+  strong_modeling_proposals: StrongModelingProposalsTable;
 }
 
 /** Each answer of the size engine to a shopper (migration 012). */
@@ -308,6 +310,41 @@ export interface ModelingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Per size name, what learning found (migration 021). */
+export type StrongSizeStats = Record<string, { confidence: number; samples: number }>;
+
+/** The provider's own tables (migration 021): the columns of `modelings` without a store, plus kind and link. */
+export interface StrongModelingsTable {
+  id: Generated<number>;
+  name: string;
+  kind: Generated<'STATIC' | 'ORGANIC'>;
+  type: string;
+  clothes_type: string | null;
+  age_group: Generated<string>;
+  gender: Generated<string>;
+  size_type: Generated<string>;
+  size_system: Generated<string>;
+  strong_brand_id: number | null;
+  strong_category_id: number | null;
+  strong_subcategory_id: number | null;
+  model: string | null;
+  slugs: ColumnType<string[], string[] | undefined, string[]>;
+  slug_weight: Generated<number>;
+  composed_measure: string | null;
+  composed_order: Generated<string>;
+  accessory: Generated<boolean>;
+  observation: Generated<string>;
+  measures: string[];
+  size_systems: string[];
+  variations: ColumnType<Record<string, unknown>, string | undefined, string>;
+  rows: ColumnType<unknown[], string | undefined, string>;
+  size_names: ColumnType<string[], string[] | undefined, string[]>;
+  size_stats: ColumnType<StrongSizeStats, string | undefined, string>;
+  source_modeling_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type ProductState = 'inactive' | 'pending' | 'alert' | 'covered';
 
 export interface ProductsTable {
@@ -336,6 +373,10 @@ export interface ProductsTable {
   strong_slug: string | null;
   strong_slug_weight: number | null;
   strong_link_active: Generated<boolean>;
+  /** The provider "type" of the strong link: 'clothes' or 'shoe' (migration 021). */
+  strong_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The strong table the link resolved to (migration 021). */
+  strong_modeling_id: ColumnType<number | null, number | null | undefined, number | null>;
   state: Generated<ProductState>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -451,4 +492,13 @@ export interface AdminSettingsChangesTable {
   user_name: string;
   user_email: string;
   fields: string[];
+}
+
+/** What learning proposes for an organic provider table (migration 022): domain/learning.ts LearnedSize[]. */
+export interface StrongModelingProposalsTable {
+  strong_modeling_id: number;
+  sizes: ColumnType<unknown[], string, string>;
+  observations: number;
+  table_updated_at: ColumnType<Date, Date | string, Date | string>;
+  learned_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -25,6 +25,7 @@ import { returnsRoutes } from './returns.js';
 import { adminSettingsRoutes } from './adminSettings.js';
 import { tenantUsersRoutes } from './tenantUsers.js';
 import { storefrontKeyRoutes } from './storefrontKey.js';
+import { strongLearningRoutes } from './strongLearning.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
@@ -61,4 +62,5 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
+  await app.register(strongLearningRoutes, { ...deps, prefix: '/strong' });
 };

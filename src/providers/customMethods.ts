@@ -6,6 +6,7 @@ import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
 import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
 import type { StorefrontKey } from '../../contract/storefront';
 import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
+import type { LearningProposal } from '../../contract/strongLearning';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -116,6 +117,10 @@ export interface CustomMethods {
   downloadReturnsResult(id: number): Promise<string>;
   /** Downloads the returns file template; answers the file name. */
   downloadReturnsTemplate(): Promise<string>;
+  /** What learning proposes for an organic provider table against its drawn ranges. */
+  getStrongLearning(modelingId: Identifier, signal?: AbortSignal): Promise<LearningProposal>;
+  /** Accepts the proposal: saves the table with the learned ranges. */
+  acceptStrongLearning(modelingId: Identifier): Promise<void>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
   /** Staff: the service-wide settings, their environment defaults and latest changes. */
@@ -242,6 +247,14 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     downloadReturnsResult: (id) =>
       downloadFile(`/report/returns/${encodeURIComponent(id)}/result`, `returns-result-${id}.csv`),
     downloadReturnsTemplate: () => downloadFile('/report/returns/template', 'returns-template.csv'),
+    getStrongLearning: (modelingId, signal) =>
+      json<LearningProposal>(`/strong/modelings/single/${encodeURIComponent(modelingId)}/learning`, { signal }),
+    acceptStrongLearning: async (modelingId) => {
+      await httpClient(`/strong/modelings/single/${encodeURIComponent(modelingId)}/learning/accept`, {
+        method: 'POST',
+        body: '{}',
+      });
+    },
     getReport: ({ startDate, endDate, countries }, signal) =>
       json<Report>(
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),

@@ -96,6 +96,14 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares the learned vs drawn routes of provider tables for moderators', () => {
+    const learning = t.routes.filter((r) => r.url.includes('/learning'));
+    expect(learning.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/strong/modelings/single/:id/learning moderator',
+      'POST /api/v1/strong/modelings/single/:id/learning/accept moderator',
+    ]);
+  });
+
   it('lets a store user without a current store reach no store route', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, null);
     const storeRoutes = t.routes.filter((r) => r.access === 'store');

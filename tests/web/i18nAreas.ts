@@ -24,6 +24,7 @@ export const modelingsMessages = area('modelings');
 export const ordersMessages = area('orders');
 export const productsMessages = area('products');
 export const reportsMessages = area('reports');
+export const strongLearningMessages = area('strongLearning');
 export const shellMessages = area('shell');
 export const tableEditorMessages = area('tableEditor');
 export const termsMessages = area('terms');

@@ -17,6 +17,8 @@ import * as m015 from './015_orders_speed.js';
 import * as m017 from './017_store_settings.js';
 import * as m018 from './018_store_features.js';
 import * as m020 from './020_admin_settings.js';
+import * as m021 from './021_strong_modelings.js';
+import * as m022 from './022_strong_learning.js';
 
 /** Every migration, in order. Landed migrations never change. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '017_store_settings': m017,
   '018_store_features': m018,
   '020_admin_settings': m020,
+  '021_strong_modelings': m021,
+  '022_strong_learning': m022,
 };

@@ -40,6 +40,7 @@ export const en: ErrorsTexts = {
       STORE_NOT_ACTIVE: "This store's service is not active.",
       STORE_CLOSED: "This store's access is closed. Contact support.",
       FEATURE_NOT_ENABLED: 'Resource not enabled',
+      LEARNING_OUTDATED: 'The table was saved after learning ran; accept after the next learning run',
       details,
     },
   },

@@ -44,6 +44,7 @@ export const es: ErrorsTexts = {
       STORE_NOT_ACTIVE: 'El servicio de esta tienda no está activo.',
       STORE_CLOSED: 'El acceso a esta tienda está cerrado. Contacte con soporte.',
       FEATURE_NOT_ENABLED: 'Recurso no habilitado',
+      LEARNING_OUTDATED: 'La tabla se guardó después del aprendizaje; acepte tras el próximo aprendizaje',
       details,
     },
   },

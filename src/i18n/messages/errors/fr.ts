@@ -43,6 +43,7 @@ export const fr: ErrorsTexts = {
       STORE_NOT_ACTIVE: "Le service de cette boutique n'est pas actif.",
       STORE_CLOSED: "L'accès à cette boutique est fermé. Contactez le support.",
       FEATURE_NOT_ENABLED: 'Ressource non activée',
+      LEARNING_OUTDATED: 'Le tableau a été enregistré après l’apprentissage ; acceptez après le prochain apprentissage',
       details,
     },
   },

@@ -43,6 +43,7 @@ export const ptBR: ErrorsTexts = {
       STORE_NOT_ACTIVE: 'O serviço desta loja não está ativo.',
       STORE_CLOSED: 'O acesso a esta loja está encerrado. Fale com o suporte.',
       FEATURE_NOT_ENABLED: 'Recurso não habilitado',
+      LEARNING_OUTDATED: 'A tabela foi salva depois do aprendizado; aceite após o próximo aprendizado',
       details,
     },
   },

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blend,
+  confidenceOf,
+  LEARNING_DEFAULTS,
+  learnTable,
+  quantile,
+  rangeFromQuantiles,
+  type Observation,
+} from '../../domain/learning.js';
+import type { SizeRow } from '../../domain/sizeEngine.js';
+
+const row = (size: string, chest?: [number, number]): SizeRow => ({
+  size,
+  measures: chest ? { chest: { initialValue: chest[0], finalValue: chest[1] } } : {},
+});
+const kept = (size: string, chest: number): Observation => ({ size, measures: { chest }, outcome: 'KEPT' });
+const returned = (size: string, chest: number, outcome: 'SMALL' | 'BIG'): Observation => ({
+  size,
+  measures: { chest },
+  outcome,
+});
+/** n evenly spread values from a to b. */
+const spread = (a: number, b: number, n: number) => Array.from({ length: n }, (_, i) => a + ((b - a) * i) / (n - 1));
+
+describe('quantiles and ranges', () => {
+  it('interpolates between order statistics', () => {
+    expect(quantile([1, 2, 3, 4, 5], 0.5)).toBe(3);
+    expect(quantile([10, 20], 0.1)).toBeCloseTo(11, 10);
+    expect(quantile([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 0.9)).toBeCloseTo(90, 10);
+  });
+
+  it('gives back the range that evenly spread samples fill', () => {
+    const r = rangeFromQuantiles(spread(90, 100, 101), LEARNING_DEFAULTS);
+    expect(r.initialValue).toBeCloseTo(90, 6);
+    expect(r.finalValue).toBeCloseTo(100, 6);
+  });
+
+  it('is not moved by a few wild values', () => {
+    const values = [...spread(90, 100, 101), 30, 200];
+    const r = rangeFromQuantiles(values, LEARNING_DEFAULTS);
+    expect(r.initialValue).toBeGreaterThan(89);
+    expect(r.finalValue).toBeLessThan(101);
+  });
+
+  it('weighs the drawn range as pseudo-samples', () => {
+    const drawn = { initialValue: 90, finalValue: 100 };
+    const sampled = { initialValue: 94, finalValue: 104 };
+    expect(blend(drawn, sampled, 0, 20)).toEqual(drawn);
+    expect(blend(drawn, sampled, 20, 20)).toEqual({ initialValue: 92, finalValue: 102 });
+    const late = blend(drawn, sampled, 180, 20)!;
+    expect(late.initialValue).toBeCloseTo(93.6, 10);
+    expect(late.finalValue).toBeCloseTo(103.6, 10);
+    expect(blend(null, sampled, 3, 20)).toEqual(sampled);
+    expect(blend(drawn, null, 0, 20)).toEqual(drawn);
+  });
+
+  it('grows confidence with samples and agreement', () => {
+    expect(confidenceOf(0, 1, 30)).toBe(0);
+    expect(confidenceOf(30, 1, 30)).toBe(0.5);
+    expect(confidenceOf(30, 0.5, 30)).toBe(0.25);
+    expect(confidenceOf(300, 1, 30)).toBeGreaterThan(confidenceOf(100, 1, 30));
+  });
+});
+
+describe('learning a table', () => {
+  it('learns a size from the shoppers who kept it, with no drawn range', () => {
+    const rows = [row('S'), row('M'), row('L')];
+    const observations = spread(96, 104, 81).map((c) => kept('M', c));
+    const [s, m, l] = learnTable(rows, ['chest'], observations);
+    expect(m!.learned.chest).toEqual({ initialValue: 96, finalValue: 104 });
+    expect(m!.sampleCount).toBe(81);
+    expect(m!.kept).toBe(81);
+    expect(m!.agreement).toBe(1);
+    expect(m!.confidence).toBe(0.73); // 81 / (81 + 30)
+    expect(s!.learned.chest).toBeNull();
+    expect(l!.sampleCount).toBe(0);
+    expect(l!.confidence).toBe(0);
+  });
+
+  it('needs a few samples before a size without a drawn range gets one', () => {
+    const [m] = learnTable([row('M')], ['chest'], [kept('M', 100), kept('M', 101)]);
+    expect(m!.learned.chest).toBeNull();
+    expect(m!.sampleCount).toBe(2);
+  });
+
+  it('leaves out what was returned, and counts a return towards the neighbouring size', () => {
+    const rows = [row('S'), row('M'), row('L')];
+    const observations = [
+      ...spread(96, 104, 41).map((c) => kept('M', c)),
+      // Bought S, too small: they speak for M. Bought L, too big: they speak for M too.
+      ...spread(96, 104, 20).map((c) => returned('S', c, 'SMALL')),
+      ...spread(96, 104, 20).map((c) => returned('L', c, 'BIG')),
+    ];
+    const [s, m, l] = learnTable(rows, ['chest'], observations);
+    expect(m!.sampleCount).toBe(81);
+    expect(m!.kept).toBe(41);
+    expect(m!.learned.chest!.initialValue).toBeCloseTo(96, 0);
+    expect(m!.learned.chest!.finalValue).toBeCloseTo(104, 0);
+    expect(s!.returnedSmall).toBe(20);
+    expect(l!.returnedBig).toBe(20);
+    expect(s!.sampleCount).toBe(0);
+  });
+
+  it('pushes the bound a returned size shares with its neighbour', () => {
+    // Drawn M ends at 100 but shoppers up to 104 keep M, and L returned too big below 104.
+    const rows = [row('M', [92, 100]), row('L', [100, 108])];
+    const observations = [
+      ...spread(92, 104, 60).map((c) => kept('M', c)),
+      ...spread(100.5, 104, 30).map((c) => returned('L', c, 'BIG')),
+      ...spread(104, 112, 60).map((c) => kept('L', c)),
+    ];
+    const [m, l] = learnTable(rows, ['chest'], observations, { ...LEARNING_DEFAULTS, priorWeight: 0 });
+    expect(m!.learned.chest!.finalValue).toBeGreaterThan(103);
+    expect(l!.learned.chest!.initialValue).toBeGreaterThan(103);
+    // Returns of L as too big lie below L's learned range: they agree with it.
+    expect(l!.agreement).toBeGreaterThan(0.95);
+  });
+
+  it('starts from the drawn ranges and moves towards the samples as they arrive', () => {
+    const rows = [row('M', [90, 100])];
+    const at = (n: number) =>
+      learnTable(
+        rows,
+        ['chest'],
+        spread(94, 104, n).map((c) => kept('M', c)),
+      )[0]!;
+    expect(at(1).learned.chest).toEqual({ initialValue: 90, finalValue: 100 });
+    expect(at(20).learned.chest).toEqual({ initialValue: 92, finalValue: 102 });
+    expect(at(180).learned.chest).toEqual({ initialValue: 93.6, finalValue: 103.6 });
+    expect(at(20).drawn.chest).toEqual({ initialValue: 90, finalValue: 100 });
+    expect(at(180).confidence).toBeGreaterThan(at(20).confidence);
+  });
+
+  it('is less confident when returns of a size disagree with its range', () => {
+    const rows = [row('M', [96, 104])];
+    const good = spread(96, 104, 40).map((c) => kept('M', c));
+    // Returned as too small while inside the range: evidence against it.
+    const against = spread(97, 103, 20).map((c) => returned('M', c, 'SMALL'));
+    const [clean] = learnTable(rows, ['chest'], good);
+    const [doubted] = learnTable(rows, ['chest'], [...good, ...against]);
+    expect(clean!.agreement).toBe(1);
+    expect(doubted!.agreement).toBeCloseTo(40 / 60, 2);
+    expect(doubted!.confidence).toBeLessThan(clean!.confidence);
+  });
+
+  it('matches sizes by name without case or spaces, and ignores sizes the table lacks', () => {
+    const rows = [row('M', [96, 104])];
+    const [m] = learnTable(rows, ['chest'], [kept(' m ', 100), kept('XL', 130)]);
+    expect(m!.sampleCount).toBe(1);
+  });
+});
