@@ -7,6 +7,9 @@ import { StrongBrandSchema } from '../../contract/strongBrands.js';
 import type { RoutePlugin } from './types.js';
 
 /** Provider brands, shared by every store. Mounted under /strong. */
+/** Mounted under /api/v1/strong. */
+export const prefix = '/strong';
+
 export const strongBrandsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/brands',
