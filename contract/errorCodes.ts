@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
+  // The provider's catalogue: a record that products (or store records) link to is not deleted.
+  'STRONG_BRAND_LINKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -56,6 +58,8 @@ export interface DetailParams {
   expected?: string;
   /** The HTTP status another server answered (feed fetching). */
   status?: number;
+  /** How many records a rule counted (records linked to one that cannot be deleted); its text is singular or plural. */
+  count?: number;
 }
 export type DetailParam = keyof DetailParams;
 
@@ -126,6 +130,9 @@ const DETAILS = {
   FEED_MALFORMED: ['line'],
   FEED_STREAM: ['line'],
   FEED_ABORTED: [],
+  // Deleting a provider record that others link to; `count` is how many link to it.
+  LINKED_PRODUCTS: ['count'],
+  LINKED_BRANDS: ['count'],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

@@ -30,6 +30,7 @@ export const en: ErrorsTexts = {
         'Only a waiting import can be moved or removed; restart the merchant feed to stop a running one.',
       IMPORT_RUNNING: 'An import of this store is running. Try again when it ends.',
       GMERCHANT_ADMIN_ONLY: 'Only administrators can reboot GMerchant',
+      STRONG_BRAND_LINKED: 'This provider brand cannot be deleted while it is linked.',
       details,
     },
   },

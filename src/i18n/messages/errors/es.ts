@@ -31,6 +31,7 @@ export const es: ErrorsTexts = {
         'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
       IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
       GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
+      STRONG_BRAND_LINKED: 'Esta marca del proveedor no se puede eliminar mientras esté vinculada.',
       details,
     },
   },

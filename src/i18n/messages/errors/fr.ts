@@ -31,6 +31,7 @@ export const fr: ErrorsTexts = {
         'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
       IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
       GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
+      STRONG_BRAND_LINKED: "Cette marque fournisseur ne peut pas être supprimée tant qu'elle est liée.",
       details,
     },
   },

@@ -31,6 +31,7 @@ export const ptBR: ErrorsTexts = {
         'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
       IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
       GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
+      STRONG_BRAND_LINKED: 'Esta marca do provedor não pode ser excluída enquanto estiver vinculada.',
       details,
     },
   },

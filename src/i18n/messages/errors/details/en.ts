@@ -59,4 +59,6 @@ export const en: DetailTexts = {
   FEED_MALFORMED: 'The feed is not valid XML at line %{line}.',
   FEED_STREAM: 'Reading the feed stopped at line %{line} (connection lost).',
   FEED_ABORTED: 'The import was stopped before its end.',
+  LINKED_PRODUCTS: 'It is linked to %{smart_count} product. |||| It is linked to %{smart_count} products.',
+  LINKED_BRANDS: 'It is linked to %{smart_count} store brand. |||| It is linked to %{smart_count} store brands.',
 };

@@ -60,4 +60,7 @@ export const es: DetailTexts = {
   FEED_MALFORMED: 'El feed no es un XML válido en la línea %{line}.',
   FEED_STREAM: 'La lectura del feed se detuvo en la línea %{line} (conexión perdida).',
   FEED_ABORTED: 'La importación se detuvo antes de terminar.',
+  LINKED_PRODUCTS: 'Está vinculada a %{smart_count} producto. |||| Está vinculada a %{smart_count} productos.',
+  LINKED_BRANDS:
+    'Está vinculada a %{smart_count} marca de tienda. |||| Está vinculada a %{smart_count} marcas de tienda.',
 };

@@ -60,4 +60,7 @@ export const fr: DetailTexts = {
   FEED_MALFORMED: "Le flux n'est pas un XML valide à la ligne %{line}.",
   FEED_STREAM: "La lecture du flux s'est arrêtée à la ligne %{line} (connexion perdue).",
   FEED_ABORTED: "L'import a été arrêté avant sa fin.",
+  LINKED_PRODUCTS: 'Elle est liée à %{smart_count} produit. |||| Elle est liée à %{smart_count} produits.',
+  LINKED_BRANDS:
+    'Elle est liée à %{smart_count} marque de boutique. |||| Elle est liée à %{smart_count} marques de boutique.',
 };

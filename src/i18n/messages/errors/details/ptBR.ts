@@ -59,4 +59,7 @@ export const ptBR: DetailTexts = {
   FEED_MALFORMED: 'O feed não é um XML válido na linha %{line}.',
   FEED_STREAM: 'A leitura do feed parou na linha %{line} (conexão perdida).',
   FEED_ABORTED: 'A importação foi interrompida antes do fim.',
+  LINKED_PRODUCTS: 'Ela está vinculada a %{smart_count} produto. |||| Ela está vinculada a %{smart_count} produtos.',
+  LINKED_BRANDS:
+    'Ela está vinculada a %{smart_count} marca de loja. |||| Ela está vinculada a %{smart_count} marcas de loja.',
 };
