@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'FEATURE_NOT_ENABLED',
   // Organic provider tables.
   'LEARNING_OUTDATED',
+  // The provider's catalogue: a record that products (or store records) link to is not deleted.
+  'STRONG_BRAND_LINKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -71,6 +73,8 @@ export interface DetailParams {
   expected?: string;
   /** The HTTP status another server answered (feed fetching). */
   status?: number;
+  /** How many records a rule counted (records linked to one that cannot be deleted); its text is singular or plural. */
+  count?: number;
 }
 export type DetailParam = keyof DetailParams;
 
@@ -146,6 +150,9 @@ const DETAILS = {
   ADMINISTRATOR_ONLY: [],
   // Store settings: a field someone else changed since the client read the store (409 STALE_VERSION).
   CHANGED: [],
+  // Deleting a provider record that others link to; `count` is how many link to it.
+  LINKED_PRODUCTS: ['count'],
+  LINKED_BRANDS: ['count'],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

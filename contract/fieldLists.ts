@@ -11,7 +11,7 @@ import type { ProductBody, ProductChanges } from './products.js';
  * compile (and tests/domain/fieldLists.test.ts compares them with the schemas at run time).
  */
 type Keys<T> = keyof T & string;
-const everyFieldOf =
+export const everyFieldOf =
   <T>() =>
   <const F extends readonly Keys<T>[]>(
     fields: F & ([Exclude<Keys<T>, F[number]>] extends [never] ? unknown : { missing: Exclude<Keys<T>, F[number]> }),

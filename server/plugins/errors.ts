@@ -14,6 +14,8 @@ interface ErrorBody {
 const PG_ERRORS: Record<string, Omit<ErrorBody, 'details'>> = {
   '23505': { statusCode: 409, code: 'CONFLICT', message: 'A record with the same unique value already exists.' },
   '23503': { statusCode: 409, code: 'REFERENCE', message: 'The record refers to, or is used by, another record.' },
+  // restrict_violation: a delete that an ON DELETE RESTRICT key refuses (a provider record linked to products).
+  '23001': { statusCode: 409, code: 'REFERENCE', message: 'The record is used by another record.' },
   '22P02': { statusCode: 400, code: 'VALIDATION', message: 'A value has the wrong format.' },
   '22001': { statusCode: 400, code: 'VALIDATION', message: 'A value is too long.' },
   '22003': { statusCode: 400, code: 'VALIDATION', message: 'A number is out of range.' },

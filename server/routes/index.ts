@@ -1,33 +1,39 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RouteDeps, RoutePlugin } from './types.js';
-import { appInfoRoutes } from './appInfo.js';
-import { healthRoutes } from './health.js';
-import { meRoutes } from './me.js';
-import { usersRoutes } from './users.js';
-import { crashReportRoutes } from './crashReports.js';
-import { brandsRoutes } from './brands.js';
-import { strongBrandsRoutes } from './strongBrands.js';
-import { modelingsRoutes } from './modelings.js';
-import { productsRoutes } from './products.js';
-import { unknownProductsRoutes } from './unknownProducts.js';
-import { importationsRoutes } from './importations.js';
-import { productFilesRoutes } from './productFiles.js';
-import { categoriesRoutes } from './categories.js';
-import { strongCategoriesRoutes } from './strongCategories.js';
-import { brandSyncRoutes } from './brandSync.js';
-import { tenantDetailsRoutes } from './tenantDetails.js';
-import { importationQueueRoutes } from './importationQueue.js';
-import { feedJobsRoutes } from './feedJobs.js';
-import { merchantFeedRoutes } from './merchantFeed.js';
-import { storefrontRoutes } from './storefront.js';
-import { ordersRoutes } from './orders.js';
-import { reportsRoutes } from './reports.js';
-import { returnsRoutes } from './returns.js';
-import { adminSettingsRoutes } from './adminSettings.js';
-import { tenantUsersRoutes } from './tenantUsers.js';
-import { storefrontKeyRoutes } from './storefrontKey.js';
-import { strongLearningRoutes } from './strongLearning.js';
 
-/** Every v1 area, mounted under /api/v1. */
+/** Modules of this folder that are not route modules. */
+const NOT_ROUTES = new Set(['index', 'types']);
+
+/** What a route module exports: one RoutePlugin (named `<area>Routes`), and its prefix under /api/v1 if any. */
+interface RouteModule {
+  prefix?: string;
+  [name: string]: unknown;
+}
+
+/** The route modules of this folder, sorted by file name; a new area is only its file. */
+export async function loadRouteModules(folder: string = import.meta.dirname) {
+  const files = (await readdir(folder))
+    .filter((file) => /^[a-zA-Z]\w*\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+    .filter((file) => !NOT_ROUTES.has(file.replace(/\.(ts|js)$/, '')))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const module = (await import(pathToFileURL(join(folder, file)).href)) as RouteModule;
+      const plugins = Object.entries(module).filter(
+        ([name, value]) => /Routes$/.test(name) && typeof value === 'function',
+      );
+      if (plugins.length !== 1) throw new Error(`Route module ${file} must export one <area>Routes plugin`);
+      if (module.prefix !== undefined && !/^\/[a-z-]+$/.test(module.prefix)) {
+        throw new Error(`Route module ${file} has a bad prefix`);
+      }
+      return { file, plugin: plugins[0]![1] as RoutePlugin, prefix: module.prefix };
+    }),
+  );
+}
+
+/** Every v1 area, mounted under /api/v1: each module of this folder, found at start. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
   const deps: RouteDeps = {
@@ -36,31 +42,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
     feedWorker: options.feedWorker,
     settings: options.settings,
   };
-  await app.register(appInfoRoutes, deps);
-  await app.register(healthRoutes, deps);
-  await app.register(meRoutes, deps);
-  await app.register(usersRoutes, deps);
-  await app.register(crashReportRoutes, deps);
-  await app.register(brandsRoutes, deps);
-  await app.register(modelingsRoutes, deps);
-  await app.register(productsRoutes, deps);
-  await app.register(unknownProductsRoutes, deps);
-  await app.register(importationsRoutes, deps);
-  await app.register(productFilesRoutes, deps);
-  await app.register(categoriesRoutes, deps);
-  await app.register(brandSyncRoutes, deps);
-  await app.register(tenantDetailsRoutes, deps);
-  await app.register(importationQueueRoutes, deps);
-  await app.register(feedJobsRoutes, deps);
-  await app.register(merchantFeedRoutes, deps);
-  await app.register(ordersRoutes, deps);
-  await app.register(reportsRoutes, deps);
-  await app.register(returnsRoutes, deps);
-  await app.register(adminSettingsRoutes, deps);
-  await app.register(tenantUsersRoutes, deps);
-  await app.register(storefrontKeyRoutes, deps);
-  await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
-  await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
-  await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
-  await app.register(strongLearningRoutes, { ...deps, prefix: '/strong' });
+  for (const { plugin, prefix } of await loadRouteModules()) {
+    await app.register(plugin, prefix === undefined ? deps : { ...deps, prefix });
+  }
 };

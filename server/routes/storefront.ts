@@ -24,6 +24,9 @@ const CORS_MAX_AGE_SECONDS = '86400';
  * What a store's own pages call, under /storefront/{storeKey}/: no session, the store named by its
  * public key. Open to every origin (CORS on these routes only) and rate limited per key and address.
  */
+/** Mounted under /api/v1/storefront. */
+export const prefix = '/storefront';
+
 export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   const limit = new StorefrontRateLimit();
 

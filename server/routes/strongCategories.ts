@@ -7,6 +7,9 @@ import { StrongCategorySchema } from '../../contract/strongCategories.js';
 import type { RoutePlugin } from './types.js';
 
 /** Provider categories and their subcategories, shared by every store. Mounted under /strong. */
+/** Mounted under /api/v1/strong. */
+export const prefix = '/strong';
+
 export const strongCategoriesRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/categories',

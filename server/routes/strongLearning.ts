@@ -6,6 +6,8 @@ import type { RoutePlugin } from './types.js';
 
 const tags = ['strong modelings'];
 
+export const prefix = '/strong';
+
 /** What learning proposes for an organic provider table, and accepting it. Moderators. Mounted under /strong. */
 export const strongLearningRoutes: RoutePlugin = async (app, { db }) => {
   app.get(

@@ -20,7 +20,9 @@ export function errorDetailText(detail: ApiErrorDetail, fieldName: string, trans
     isDetailCode(detail.code) && DETAIL_PARAMS[detail.code].every((p) => params[p] !== undefined)
       ? detail.code
       : DetailCodes.INVALID;
-  return translate(`app.errors.details.${code}`, { ...params, field: fieldName });
+  // A count also picks the singular or plural form of the text (polyglot's smart_count).
+  const plural = params.count === undefined ? {} : { smart_count: params.count };
+  return translate(`app.errors.details.${code}`, { ...params, ...plural, field: fieldName });
 }
 
 /** A field's name as a resource's form labels it, else as the API names it. */

@@ -104,6 +104,17 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares the provider brand routes: store users read the list, staff manage them', () => {
+    const strongBrands = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/brands'));
+    expect(strongBrands.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'DELETE /api/v1/strong/brands/single/:id moderator',
+      'GET /api/v1/strong/brands signedIn',
+      'GET /api/v1/strong/brands/single/:id moderator',
+      'POST /api/v1/strong/brands/ moderator',
+      'PUT /api/v1/strong/brands/single/:id moderator',
+    ]);
+  });
+
   it('lets a store user without a current store reach no store route', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, null);
     const storeRoutes = t.routes.filter((r) => r.access === 'store');

@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadMigrations } from '../../server/db/migrations/index';
+import { loadRouteModules } from '../../server/routes/index';
 
 const SERVER = join(import.meta.dirname, '../../server');
 /** Folders whose modules may build SQL: the repositories, the database setup and migrations, the demo seeder. */
@@ -42,18 +45,44 @@ describe('server layers', () => {
     expect(building).toEqual([]);
   });
 
-  it('keep routes apart: only routes/index.ts imports route modules, and only app.ts imports it', () => {
+  it('keep routes apart: no module imports a route module (routes/index.ts finds them by folder)', () => {
     /** The route modules a server module imports, as `file -> target`; the route types are free to all. */
     const routeImports = (file: string) =>
       [...readFileSync(join(SERVER, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)]
         .map(([, target]) => posix.join(posix.dirname(file), target!))
         .filter((target) => target.startsWith('routes/') && target !== 'routes/types.js')
         .map((target) => `${file} -> ${target}`);
-    const allowed = (edge: string) => edge.startsWith('routes/index.ts -> ') || edge === 'app.ts -> routes/index.js';
+    const allowed = (edge: string) => edge === 'app.ts -> routes/index.js';
     expect(
       serverModules()
         .flatMap(routeImports)
         .filter((edge) => !allowed(edge)),
     ).toEqual([]);
+  });
+
+  it('find every route module and every migration by folder', async () => {
+    const routeFiles = readdirSync(join(SERVER, 'routes')).filter((file) => !['index.ts', 'types.ts'].includes(file));
+    const modules = await loadRouteModules();
+    expect(modules.map((m) => m.file)).toEqual(routeFiles.sort());
+    expect(modules.filter((m) => m.prefix).map((m) => `${m.file} ${m.prefix}`)).toEqual([
+      'storefront.ts /storefront',
+      'strongBrands.ts /strong',
+      'strongCategories.ts /strong',
+    ]);
+    const migrationFiles = readdirSync(join(SERVER, 'db/migrations')).filter((file) => file !== 'index.ts');
+    expect(Object.keys(await loadMigrations())).toEqual(migrationFiles.map((f) => f.replace('.ts', '')).sort());
+  });
+
+  it('refuse a route module without exactly one plugin, and two migrations of one number', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'layers-'));
+    writeFileSync(
+      join(folder, 'twoRoutes.ts'),
+      'export const aRoutes = async () => {};\nexport const bRoutes = async () => {};\n',
+    );
+    await expect(loadRouteModules(folder)).rejects.toThrow('twoRoutes.ts must export one');
+    const migrations = mkdtempSync(join(tmpdir(), 'migrations-'));
+    writeFileSync(join(migrations, '001_a.ts'), 'export async function up() {}\n');
+    writeFileSync(join(migrations, '001_b.ts'), 'export async function up() {}\n');
+    await expect(loadMigrations(migrations)).rejects.toThrow('Two migrations are numbered 001');
   });
 });

@@ -34,8 +34,8 @@ type Row = [resource: string, action: string, store: boolean, moderator: boolean
 const table: Row[] = [
   ...storeScreens.flatMap((r) => actions.map((a): Row => [r, a, true, true, true])),
   ...moderatorScreens.flatMap((r) => actions.map((a): Row => [r, a, false, true, true])),
-  ['strong-brands', 'list', true, true, true],
-  ...['show', 'create', 'edit', 'delete'].map((a): Row => ['strong-brands', a, false, true, true]),
+  // The screen is for staff; store users read provider brands through the API only (the brand editor's picker).
+  ...['list', 'show', 'create', 'edit', 'delete'].map((a): Row => ['strong-brands', a, false, true, true]),
   ...actions.map((a): Row => ['strong-categories', a, false, false, true]),
   ['integrations', 'restart', false, false, true],
   ['admin-settings', 'administer', false, false, true],

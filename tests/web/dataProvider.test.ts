@@ -134,7 +134,7 @@ describe('dataProvider for brands', () => {
 });
 
 describe('dataProvider for strong-brands', () => {
-  it('lists /strong/brands and refuses writes', async () => {
+  it('lists /strong/brands, deletes one by its own path and refuses bulk writes', async () => {
     const seen = expectCall('get', '/strong/brands', { data: [], page: 0, size: 25, total: 0 });
     await dataProvider.getList('strong-brands', {
       pagination: { page: 1, perPage: 25 },
@@ -142,7 +142,16 @@ describe('dataProvider for strong-brands', () => {
       filter: {},
     });
     expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ page: '0', size: '25', sort: 'name,asc' });
-    await expect(dataProvider.create('strong-brands', { data: { name: 'x' } })).rejects.toThrow(/no "create"/);
+    let deleted = 0;
+    server.use(
+      http.delete('/api/v1/strong/brands/single/7', () => {
+        deleted += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await dataProvider.delete('strong-brands', { id: 7, previousData: { id: 7 } });
+    expect(deleted).toBe(1);
+    await expect(dataProvider.deleteMany('strong-brands', { ids: [7] })).rejects.toThrow(/no "deleteMany"/);
     await expect(dataProvider.getList('nothing', {})).rejects.toThrow(/no "list" for the resource "nothing"/);
   });
 });

@@ -29,5 +29,18 @@ describe('the endpoints table gathered from the declarations', () => {
     expect(ENDPOINTS['unknown-products']).toEqual({ list: '/products/unknown', searchParam: 'search' });
     expect(ENDPOINTS['strong-categories']).toEqual({ list: '/strong/categories' });
     expect(ENDPOINTS.integrations!.remove?.(3)).toBe('/importations/queue/3');
+    const strongBrands = ENDPOINTS['strong-brands']!;
+    expect([strongBrands.list, strongBrands.one?.(7), strongBrands.create, strongBrands.update?.(7)]).toEqual([
+      '/strong/brands',
+      '/strong/brands/single/7',
+      '/strong/brands/',
+      '/strong/brands/single/7',
+    ]);
+    expect([strongBrands.remove?.(7), strongBrands.deleteMany, strongBrands.updateMany]).toEqual([
+      '/strong/brands/single/7',
+      undefined,
+      undefined,
+    ]);
+    expect(strongBrands.fields).toEqual(['name', 'logoUrl', 'gender', 'ageGroup', 'shoe', 'active']);
   });
 });

@@ -7,7 +7,10 @@ const files = import.meta.glob<Record<string, MessageTree>>('../../src/i18n/mess
 
 function area(name: string): AreaMessages {
   const entries = LOCALES.map((locale) => {
-    const texts = files[`../../src/i18n/messages/${name}/${locale}.ts`]?.[locale];
+    // An area is one file per language, or one `texts.ts` exporting the four languages.
+    const texts =
+      files[`../../src/i18n/messages/${name}/${locale}.ts`]?.[locale] ??
+      files[`../../src/i18n/messages/${name}/texts.ts`]?.[locale];
     if (!texts) throw new Error(`The area ${name} has no ${locale} texts`);
     return [locale, texts];
   });
@@ -26,6 +29,7 @@ export const productsMessages = area('products');
 export const reportsMessages = area('reports');
 export const strongLearningMessages = area('strongLearning');
 export const shellMessages = area('shell');
+export const strongBrandsMessages = area('strongBrands');
 export const tableEditorMessages = area('tableEditor');
 export const termsMessages = area('terms');
 export const unknownProductsMessages = area('unknownProducts');

@@ -64,12 +64,24 @@ function sourceFiles(folder: string): string[] {
 const name = (file: string) => relative(SRC, file);
 
 describe('language texts', () => {
-  it('live in messages/<area>/<lang>.ts, one file per language in every area', () => {
+  it('live in messages/<area>/<lang>.ts, one file per language, or all four in messages/<area>/texts.ts', () => {
     const looseFiles = readdirSync(MESSAGES).filter((entry) => statSync(join(MESSAGES, entry)).isFile());
     expect(looseFiles.sort()).toEqual(['merge.ts', 'types.ts']);
     for (const area of readdirSync(MESSAGES).filter((entry) => !looseFiles.includes(entry))) {
-      const languages = readdirSync(join(MESSAGES, area)).filter((file) => LANGUAGE_FILE.test(`/${file}`));
-      expect(languages.sort(), area).toEqual(LOCALES.map((locale) => `${locale}.ts`).sort());
+      const files = readdirSync(join(MESSAGES, area));
+      const languages = files.filter((file) => LANGUAGE_FILE.test(`/${file}`));
+      if (files.includes('texts.ts')) expect(languages, area).toEqual([]);
+      else expect(languages.sort(), area).toEqual(LOCALES.map((locale) => `${locale}.ts`).sort());
+    }
+  });
+
+  it('in one texts.ts export the four languages and nothing else a language chunk would pull in', () => {
+    for (const area of readdirSync(MESSAGES).filter((entry) => existsSync(join(MESSAGES, entry, 'texts.ts')))) {
+      const source = readFileSync(join(MESSAGES, area, 'texts.ts'), 'utf8');
+      const values = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+      expect(values.sort(), area).toEqual([...LOCALES].sort());
+      // A value import would be shared by the four chunks; types are erased.
+      expect(source, area).not.toMatch(/^import (?!type\b)/m);
     }
   });
 
@@ -83,7 +95,8 @@ describe('language texts', () => {
   });
 
   it('are imported by no module outside src/i18n, so each language loads only when shown', () => {
-    const texts = (file: string) => file.startsWith(MESSAGES) && LANGUAGE_FILE.test(file);
+    const texts = (file: string) =>
+      file.startsWith(MESSAGES) && (LANGUAGE_FILE.test(file) || file.endsWith('/texts.ts'));
     const offenders = sourceFiles(SRC)
       .filter((file) => !file.startsWith(I18N))
       .flatMap((file) => [...reachable(file)].filter(texts).map((reached) => `${name(file)} -> ${name(reached)}`));

@@ -27,6 +27,18 @@ vi.mock('../../src/resources/orders/OrderList', () => ({ OrderList: () => <h1>Sc
 vi.mock('../../src/resources/orders/OrderDetailPage', () => ({ OrderDetailPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/reports/ReportsPage', () => ({ ReportsPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <h1>Screen</h1> }));
+// A staff-only react-admin list: react-admin's list controller refuses other roles (useRequireAccess),
+// so the stand-in keeps that check.
+vi.mock('../../src/resources/strong-brands/StrongBrandList', async () => {
+  const { useCanAccess, useRequireAccess } = await import('react-admin');
+  return {
+    StrongBrandList: () => {
+      useRequireAccess({ resource: 'strong-brands', action: 'list' });
+      const { canAccess } = useCanAccess({ resource: 'strong-brands', action: 'list' });
+      return canAccess ? <h1>Screen</h1> : null;
+    },
+  };
+});
 vi.mock('../../src/resources/categories/CategoryList', () => ({ CategoryList: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/integration/IntegrationPage', () => ({ IntegrationPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/tenant-settings/TenantSettingsPage', () => ({ TenantSettingsPage: () => <h1>Screen</h1> }));

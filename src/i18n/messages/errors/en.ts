@@ -41,6 +41,7 @@ export const en: ErrorsTexts = {
       STORE_CLOSED: "This store's access is closed. Contact support.",
       FEATURE_NOT_ENABLED: 'Resource not enabled',
       LEARNING_OUTDATED: 'The table was saved after learning ran; accept after the next learning run',
+      STRONG_BRAND_LINKED: 'This provider brand cannot be deleted while it is linked.',
       details,
     },
   },

@@ -45,6 +45,7 @@ export const es: ErrorsTexts = {
       STORE_CLOSED: 'El acceso a esta tienda está cerrado. Contacte con soporte.',
       FEATURE_NOT_ENABLED: 'Recurso no habilitado',
       LEARNING_OUTDATED: 'La tabla se guardó después del aprendizaje; acepte tras el próximo aprendizaje',
+      STRONG_BRAND_LINKED: 'Esta marca del proveedor no se puede eliminar mientras esté vinculada.',
       details,
     },
   },

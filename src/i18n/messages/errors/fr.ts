@@ -44,6 +44,7 @@ export const fr: ErrorsTexts = {
       STORE_CLOSED: "L'accès à cette boutique est fermé. Contactez le support.",
       FEATURE_NOT_ENABLED: 'Ressource non activée',
       LEARNING_OUTDATED: 'Le tableau a été enregistré après l’apprentissage ; acceptez après le prochain apprentissage',
+      STRONG_BRAND_LINKED: "Cette marque fournisseur ne peut pas être supprimée tant qu'elle est liée.",
       details,
     },
   },

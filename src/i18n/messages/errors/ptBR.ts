@@ -44,6 +44,7 @@ export const ptBR: ErrorsTexts = {
       STORE_CLOSED: 'O acesso a esta loja está encerrado. Fale com o suporte.',
       FEATURE_NOT_ENABLED: 'Recurso não habilitado',
       LEARNING_OUTDATED: 'A tabela foi salva depois do aprendizado; aceite após o próximo aprendizado',
+      STRONG_BRAND_LINKED: 'Esta marca do provedor não pode ser excluída enquanto estiver vinculada.',
       details,
     },
   },

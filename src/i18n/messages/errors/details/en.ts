@@ -62,4 +62,6 @@ export const en: DetailTexts = {
   SETTING_CHANGED: 'Changed by %{name} since you opened the page.',
   ADMINISTRATOR_ONLY: 'Only administrators may change it.',
   CHANGED: 'Changed by someone else.',
+  LINKED_PRODUCTS: 'It is linked to %{smart_count} product. |||| It is linked to %{smart_count} products.',
+  LINKED_BRANDS: 'It is linked to %{smart_count} store brand. |||| It is linked to %{smart_count} store brands.',
 };

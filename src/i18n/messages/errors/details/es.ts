@@ -63,4 +63,7 @@ export const es: DetailTexts = {
   SETTING_CHANGED: 'Modificado por %{name} después de que abrió la página.',
   ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiarlo.',
   CHANGED: 'Cambiado por otra persona.',
+  LINKED_PRODUCTS: 'Está vinculada a %{smart_count} producto. |||| Está vinculada a %{smart_count} productos.',
+  LINKED_BRANDS:
+    'Está vinculada a %{smart_count} marca de tienda. |||| Está vinculada a %{smart_count} marcas de tienda.',
 };

@@ -63,4 +63,7 @@ export const fr: DetailTexts = {
   SETTING_CHANGED: 'Modifié par %{name} depuis que vous avez ouvert la page.',
   ADMINISTRATOR_ONLY: 'Seuls les administrateurs peuvent le modifier.',
   CHANGED: "Modifié par quelqu'un d'autre.",
+  LINKED_PRODUCTS: 'Elle est liée à %{smart_count} produit. |||| Elle est liée à %{smart_count} produits.',
+  LINKED_BRANDS:
+    'Elle est liée à %{smart_count} marque de boutique. |||| Elle est liée à %{smart_count} marques de boutique.',
 };

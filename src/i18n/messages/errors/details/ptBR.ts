@@ -62,4 +62,7 @@ export const ptBR: DetailTexts = {
   SETTING_CHANGED: 'Alterado por %{name} depois que você abriu a página.',
   ADMINISTRATOR_ONLY: 'Apenas administradores podem alterá-lo.',
   CHANGED: 'Alterado por outra pessoa.',
+  LINKED_PRODUCTS: 'Ela está vinculada a %{smart_count} produto. |||| Ela está vinculada a %{smart_count} produtos.',
+  LINKED_BRANDS:
+    'Ela está vinculada a %{smart_count} marca de loja. |||| Ela está vinculada a %{smart_count} marcas de loja.',
 };

@@ -1,0 +1,147 @@
+import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { AGE_GROUPS, GENDERS } from '../../../domain/enums';
+import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../../domain/limits';
+import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../contract/strongBrands';
+import { httpUrl, noComma } from '../../components/validators';
+import { fullRecordQuery } from '../../providers/fullRecord';
+import { errorNotice, useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
+import { STRONG_BRAND_BODY_FIELDS } from '.';
+
+const RESOURCE = 'strong-brands';
+
+const notBlank: Validator = (value) =>
+  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
+// Counted after trimming, as the server counts (spec section 5: at most 25 characters).
+const nameMaxLength: Validator = (value) =>
+  typeof value === 'string' && value.trim().length > STRONG_BRAND_NAME_MAX_LENGTH
+    ? { message: 'ra.validation.maxLength', args: { max: STRONG_BRAND_NAME_MAX_LENGTH } }
+    : undefined;
+const validateName = [required(), notBlank, noComma, nameMaxLength];
+
+const choicesOf = (values: readonly string[], keys: string) => values.map((id) => ({ id, name: `${keys}.${id}` }));
+const GENDER_CHOICES = choicesOf(GENDERS, 'app.genders');
+const AGE_GROUP_CHOICES = choicesOf(AGE_GROUPS, 'app.ageGroups');
+
+// The API rejects unknown body fields, so the read-only ones (id, the links) must not travel.
+const toPayload = (data: Partial<StrongBrand>): StrongBrandBody => ({
+  name: (data.name ?? '').trim(),
+  logoUrl: data.logoUrl?.trim() || null,
+  gender: data.gender ?? 'u',
+  ageGroup: data.ageGroup ?? 'adult',
+  shoe: data.shoe ?? false,
+  active: data.active ?? true,
+});
+
+const SAVE_RULES: FieldErrorRules = {
+  resource: RESOURCE,
+  conflict: ['name', 'app.strongBrands.nameTaken'],
+  fields: STRONG_BRAND_BODY_FIELDS,
+};
+
+const StrongBrandInputs = () => (
+  <>
+    <TextInput source="name" validate={validateName} />
+    <TextInput source="logoUrl" type="url" validate={httpUrl} />
+    <SelectInput source="gender" choices={GENDER_CHOICES} validate={required()} />
+    <SelectInput source="ageGroup" choices={AGE_GROUP_CHOICES} validate={required()} />
+    <BooleanInput source="shoe" />
+    <BooleanInput source="active" />
+  </>
+);
+
+/** The store brands of every store linked to this provider brand, with how many products link to it. */
+const LinkedBrands = () => {
+  const record = useRecordContext<StrongBrandDetails>();
+  const translate = useTranslate();
+  if (!record?.linkedBrands) return null;
+  const { linkedBrands, linkedBrandCount, linkedProductCount } = record;
+  return (
+    <section aria-labelledby="linked-brands-title">
+      <Typography id="linked-brands-title" variant="h6" component="h2">
+        {translate('app.strongBrands.linkedTitle')}
+      </Typography>
+      <Typography variant="body2">
+        {translate('app.strongBrands.linkedCounts', { smart_count: linkedBrandCount, products: linkedProductCount })}
+      </Typography>
+      {linkedBrands.length === 0 ? (
+        <Typography variant="body2">{translate('app.strongBrands.linkedNone')}</Typography>
+      ) : (
+        <List dense aria-labelledby="linked-brands-title">
+          {linkedBrands.map((brand) => (
+            <ListItem key={brand.id} disableGutters>
+              <ListItemText
+                primary={brand.name}
+                secondary={`${translate('app.strongBrands.store')}: ${brand.tenantName}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {linkedBrandCount > linkedBrands.length && (
+        <Alert severity="info">{translate('app.strongBrands.linkedMore', { shown: linkedBrands.length })}</Alert>
+      )}
+    </section>
+  );
+};
+
+/** Save, and delete after a confirmation; a refused delete (linked records) says why and how many. */
+const EditToolbar = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const onError = (error: unknown) => {
+    const text = errorNotice(error, translate, RESOURCE);
+    notify(text, { type: 'error', messageArgs: { _: text } });
+  };
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+    </Toolbar>
+  );
+};
+
+export const StrongBrandEdit = () => {
+  const onError = useSaveErrors(SAVE_RULES);
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={toPayload}
+      queryOptions={fullRecordQuery}
+      mutationOptions={{ ...fullRecordQuery, onError }}
+    >
+      <SimpleForm toolbar={<EditToolbar />}>
+        <StrongBrandInputs />
+        <LinkedBrands />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+const emptyStrongBrand = { name: '', logoUrl: null, gender: 'u', ageGroup: 'adult', shoe: false, active: true };
+
+export const StrongBrandCreate = () => {
+  const onError = useSaveErrors(SAVE_RULES);
+  return (
+    <Create mutationMode="pessimistic" transform={toPayload} mutationOptions={{ onError }} redirect="edit">
+      <SimpleForm defaultValues={emptyStrongBrand}>
+        <StrongBrandInputs />
+      </SimpleForm>
+    </Create>
+  );
+};
