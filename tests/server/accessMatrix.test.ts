@@ -53,7 +53,8 @@ describe('access policy', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route four times, with a session each: more than the default test time on a busy machine.
+  }, 120_000);
 
   it("covers the demo's routes main.ts mounts with the demo: public to every role", async () => {
     const { app, routes } = await buildApp({ db: t.db, config: t.config, demoRoutes: demoFeedsRoutes });
