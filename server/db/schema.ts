@@ -162,6 +162,7 @@ export interface Database {
   order_items: OrderItemsTable;
   storefront_usage: StorefrontUsageTable;
   store_daily_stats: StoreDailyStatsTable;
+  store_health: StoreHealthTable;
 }
 
 /** Each answer of the size engine to a shopper (migration 012). */
@@ -390,4 +391,23 @@ export interface FeedWorkersTable {
   started_at: CreatedAt;
   heartbeat_at: Timestamp;
   running_job_id: number | null;
+}
+
+/** The health dashboard's figures per store and summary period, refreshed by the worker (migration 019). */
+export interface StoreHealthTable {
+  tenant_id: number;
+  period: 'daily' | 'weekly' | 'monthly';
+  recommendations: Generated<number>;
+  fitting_room_opened: Generated<number>;
+  size_chart_viewed: Generated<number>;
+  unknown_hits: Generated<number>;
+  orders: Generated<number>;
+  fitting_room_orders: Generated<number>;
+  items: Generated<number>;
+  matched_items: Generated<number>;
+  ever_ordered: Generated<boolean>;
+  last_feed_status: string | null;
+  last_feed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_feed_error: string | null;
+  refreshed_at: Generated<Date>;
 }

@@ -13,6 +13,8 @@ import {
   type ClaimedJob,
 } from '../repositories/feedJobs.js';
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
+import { refreshStoreHealth } from '../repositories/storeHealth.js';
+import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
 import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '../services/feedQueue.js';
 import type { ReturnsRunner } from '../services/returnsFile.js';
 import type { FeedRunner, FeedSource } from './feedRunner.js';
@@ -32,6 +34,8 @@ export interface FeedWorkerOptions {
   heartbeatMs?: number;
   /** How long a stop waits for the running job to end after aborting it. */
   stopGraceMs?: number;
+  /** Between two refreshes of the health dashboard's per-store figures. */
+  healthRefreshMs?: number;
   log?: (message: string, error?: unknown) => void;
   id?: string;
 }
@@ -58,6 +62,7 @@ export class FeedWorker {
   private currentJobId: number | null = null;
   private beat: NodeJS.Timeout | null = null;
   private schedule: NodeJS.Timeout | null = null;
+  private healthTimer: NodeJS.Timeout | null = null;
   private requeueStopped = false;
   private generation = 0;
   private currentRunId: number | null = null;
@@ -70,6 +75,7 @@ export class FeedWorker {
       pollMs: 2000,
       heartbeatMs: HEARTBEAT_MS,
       stopGraceMs: 10_000,
+      healthRefreshMs: DASHBOARD_REFRESH_SECONDS * 1000,
       log: (message, error) => console.error(`[feed worker] ${message}${error ? `: ${messageOf(error)}` : ''}`),
       ...options,
     };
@@ -88,8 +94,11 @@ export class FeedWorker {
     this.generation += 1;
     this.beat = setInterval(() => void this.heartbeat(), this.options.heartbeatMs);
     this.schedule = setInterval(() => void this.requeue(), this.options.scheduleHours * 3_600_000);
+    this.healthTimer = setInterval(() => void this.refreshHealth(), this.options.healthRefreshMs);
     this.beat.unref();
     this.schedule.unref();
+    this.healthTimer.unref();
+    void this.refreshHealth();
     this.loop = this.runLoop(this.generation);
   }
 
@@ -102,6 +111,7 @@ export class FeedWorker {
     this.running = false;
     if (this.beat) clearInterval(this.beat);
     if (this.schedule) clearInterval(this.schedule);
+    if (this.healthTimer) clearInterval(this.healthTimer);
     this.requeueStopped = reason === INTERRUPTED;
     this.current?.abort(new Error(reason));
     this.wake?.();
@@ -139,6 +149,21 @@ export class FeedWorker {
     } catch (error) {
       this.options.log('scheduled re-queue failed', error);
       return 0;
+    }
+  }
+
+  /**
+   * Recomputes the health dashboard's figures of every store, or of one (after its feed import ended);
+   * answers how long it took, in ms, or null when it failed (logged; the next refresh tries again).
+   */
+  async refreshHealth(tenantId?: number): Promise<number | null> {
+    const started = performance.now();
+    try {
+      await refreshStoreHealth(this.db, tenantId);
+      return performance.now() - started;
+    } catch (error) {
+      this.options.log('health figures refresh failed', error);
+      return null;
     }
   }
 
@@ -190,6 +215,7 @@ export class FeedWorker {
       }
     } finally {
       clearInterval(jobBeat);
+      if (job.kind === 'import') await this.refreshHealth(job.tenantId);
       if (this.current === controller) {
         this.current = null;
         this.currentJobId = null;
