@@ -180,7 +180,8 @@ function orderBy({ field, order }: DashboardPage) {
   if (field === 'name') return sql`ORDER BY lower(name) ${dir}, id ${dir}`;
   const s = sql.raw(`${snake(field)}_state`);
   const v = sql.raw(`${snake(field)}_value`);
-  return sql`ORDER BY ${s} ${dir}, ${v} ${dir} NULLS FIRST, lower(name) ${dir}, id ${dir}`;
+  const nulls = sql.raw(order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST');
+  return sql`ORDER BY ${s} ${dir}, ${v} ${dir} ${nulls}, lower(name) ${dir}, id ${dir}`;
 }
 
 /** One page of the filtered list, in the asked order, with the filtered total. */

@@ -15,7 +15,7 @@ const periods = sql.join(
  */
 export async function refreshStoreHealth(db: Db, tenantId?: number): Promise<number> {
   const only = (column: string) => (tenantId === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${tenantId}`);
-  const since = sql`(now() AT TIME ZONE 'UTC')::date - ${LONGEST - 1}::int`;
+  const since = sql`((now() AT TIME ZONE 'UTC')::date - ${LONGEST - 1}::int)`;
   const result = await sql`
     WITH periods (period, since) AS (VALUES ${periods}),
     figures AS (
