@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
+  // Store settings.
+  'STALE_VERSION',
+  'TENANT_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -126,6 +129,8 @@ const DETAILS = {
   FEED_MALFORMED: ['line'],
   FEED_STREAM: ['line'],
   FEED_ABORTED: [],
+  // Store settings: a field someone else changed since the client read the store (409 STALE_VERSION).
+  CHANGED: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

@@ -39,3 +39,11 @@ export const SIZE_LABEL_MAX_LENGTH = 30;
 export const CELL_TEXT_MAX_LENGTH = 100;
 export const COMPOSED_MEASURE_MAX_LENGTH = 60;
 export const OBSERVATION_MAX_LENGTH = 2000;
+
+/** Store settings: a host name (RFC 1035: 253 characters), the subdomains one store lists, a GTM container id. */
+export const DOMAIN_MAX_LENGTH = 253;
+export const MAX_SUBDOMAINS = 50;
+/** A host name such as `loja.example.com.br`: labels of letters, digits and inner hyphens, a final label of letters. */
+export const HOST_NAME_PATTERN = '^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
+/** A Google Tag Manager container id, e.g. `GTM-ABC1234`. */
+export const GTM_CODE_PATTERN = '^GTM-[A-Z0-9]{4,12}$';

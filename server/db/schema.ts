@@ -30,6 +30,39 @@ export interface TenantsTable {
   link_returns_file: ColumnType<string | null, string | null | undefined, string | null>;
   importation_rules: ColumnType<unknown, string | undefined, string>;
   storefront_key: Generated<string>;
+  /** Store settings (migration 017). */
+  subdomains: ColumnType<string[], string[] | undefined, string[]>;
+  language: Generated<string>;
+  monitored: Generated<boolean>;
+  monitored_returns: Generated<boolean>;
+  multiple_currencies: Generated<boolean>;
+  report_countries: ColumnType<string[], string[] | undefined, string[]>;
+  force_https: Generated<boolean>;
+  memorize_sizes: Generated<boolean>;
+  vfr_version: Generated<string>;
+  features: ColumnType<string[], string[] | undefined, string[]>;
+  gtm_code: ColumnType<string | null, string | null | undefined, string | null>;
+  shopping_tracking: Generated<boolean>;
+  app_integration: Generated<boolean>;
+  customer_rules_observation: ColumnType<string | null, string | null | undefined, string | null>;
+  responsible_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  review_status: ColumnType<string | null, string | null | undefined, string | null>;
+  covered_categories: ColumnType<string[], string[] | undefined, string[]>;
+  covered_integrations: ColumnType<string[], string[] | undefined, string[]>;
+  ecommerce_platform: ColumnType<string | null, string | null | undefined, string | null>;
+  type_modeling: ColumnType<string | null, string | null | undefined, string | null>;
+  coverage_observation: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Incremented by every save of the store's settings (optimistic concurrency). */
+  version: Generated<number>;
+}
+
+/** Each save of a store's settings: the version it made and the API fields it changed (migration 017). */
+export interface TenantChangesTable {
+  tenant_id: number;
+  version: number;
+  fields: ColumnType<string[], string[], string[]>;
+  user_id: number | null;
+  changed_at: CreatedAt;
 }
 
 export interface UsersTable {
@@ -162,6 +195,7 @@ export interface Database {
   order_items: OrderItemsTable;
   storefront_usage: StorefrontUsageTable;
   store_daily_stats: StoreDailyStatsTable;
+  tenant_changes: TenantChangesTable;
   store_health: StoreHealthTable;
 }
 

@@ -14,6 +14,7 @@ import * as m012 from './012_orders.js';
 import * as m013 from './013_returns_jobs.js';
 import * as m014 from './014_feed_speed.js';
 import * as m015 from './015_orders_speed.js';
+import * as m017 from './017_store_settings.js';
 import * as m019 from './019_dashboard.js';
 
 /** Every migration, in order. Landed migrations never change. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '013_returns_jobs': m013,
   '014_feed_speed': m014,
   '015_orders_speed': m015,
+  '017_store_settings': m017,
   '019_dashboard': m019,
 };

@@ -30,6 +30,8 @@ export const en: ErrorsTexts = {
         'Only a waiting import can be moved or removed; restart the merchant feed to stop a running one.',
       IMPORT_RUNNING: 'An import of this store is running. Try again when it ends.',
       GMERCHANT_ADMIN_ONLY: 'Only administrators can reboot GMerchant',
+      STALE_VERSION: 'Error! Please refresh the page and try again. Someone else changed this store meanwhile.',
+      TENANT_NOT_FOUND: 'Tenant not found',
       details,
     },
   },

@@ -31,6 +31,9 @@ export const es: ErrorsTexts = {
         'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
       IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
       GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
+      STALE_VERSION:
+        '¡Error! Actualice la página e inténtelo de nuevo. Otra persona cambió esta tienda mientras tanto.',
+      TENANT_NOT_FOUND: 'Tienda no encontrada',
       details,
     },
   },

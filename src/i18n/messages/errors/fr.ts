@@ -31,6 +31,9 @@ export const fr: ErrorsTexts = {
         'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
       IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
       GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
+      STALE_VERSION:
+        "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre a modifié cette boutique entre-temps.",
+      TENANT_NOT_FOUND: 'Boutique introuvable',
       details,
     },
   },

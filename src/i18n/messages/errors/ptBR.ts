@@ -31,6 +31,8 @@ export const ptBR: ErrorsTexts = {
         'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
       IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
       GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
+      STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa alterou esta loja enquanto isso.',
+      TENANT_NOT_FOUND: 'Loja não encontrada',
       details,
     },
   },

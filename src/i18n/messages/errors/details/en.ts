@@ -59,4 +59,5 @@ export const en: DetailTexts = {
   FEED_MALFORMED: 'The feed is not valid XML at line %{line}.',
   FEED_STREAM: 'Reading the feed stopped at line %{line} (connection lost).',
   FEED_ABORTED: 'The import was stopped before its end.',
+  CHANGED: 'Changed by someone else.',
 };

@@ -60,4 +60,5 @@ export const es: DetailTexts = {
   FEED_MALFORMED: 'El feed no es un XML válido en la línea %{line}.',
   FEED_STREAM: 'La lectura del feed se detuvo en la línea %{line} (conexión perdida).',
   FEED_ABORTED: 'La importación se detuvo antes de terminar.',
+  CHANGED: 'Cambiado por otra persona.',
 };

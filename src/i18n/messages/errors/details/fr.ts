@@ -60,4 +60,5 @@ export const fr: DetailTexts = {
   FEED_MALFORMED: "Le flux n'est pas un XML valide à la ligne %{line}.",
   FEED_STREAM: "La lecture du flux s'est arrêtée à la ligne %{line} (connexion perdue).",
   FEED_ABORTED: "L'import a été arrêté avant sa fin.",
+  CHANGED: "Modifié par quelqu'un d'autre.",
 };

@@ -59,4 +59,5 @@ export const ptBR: DetailTexts = {
   FEED_MALFORMED: 'O feed não é um XML válido na linha %{line}.',
   FEED_STREAM: 'A leitura do feed parou na linha %{line} (conexão perdida).',
   FEED_ABORTED: 'A importação foi interrompida antes do fim.',
+  CHANGED: 'Alterado por outra pessoa.',
 };
