@@ -1,10 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  DASHBOARD_PERIODS,
-  DASHBOARD_SORTS,
-  INDICATOR_STATES,
-  TREND_DAYS,
-} from '../domain/dashboard.js';
+import { DASHBOARD_PERIODS, DASHBOARD_SORTS, INDICATOR_STATES, TREND_DAYS } from '../domain/dashboard.js';
 import {
   PRODUCT_INTEGRATIONS,
   SIZE_SYSTEMS,
@@ -15,6 +10,15 @@ import {
   STORE_STATUSES,
   STORE_TYPES,
 } from '../domain/enums.js';
+import {
+  COVERED_CATEGORIES,
+  COVERED_INTEGRATIONS,
+  ECOMMERCE_PLATFORMS,
+  REVIEW_STATUSES,
+  STORE_FEATURES,
+  TYPE_MODELINGS,
+  VFR_VERSIONS,
+} from '../domain/storeEnums.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NAME_MAX_LENGTH } from '../domain/limits.js';
 import { IdSchema, Nullable } from './common.js';
 
@@ -35,18 +39,33 @@ export const dashboardFilterFields = {
   segment: anyOf(STORE_SEGMENTS, 'Segment.'),
   defaultSizeSystem: anyOf(SIZE_SYSTEMS, 'Default size system.'),
   productIntegration: anyOf(PRODUCT_INTEGRATIONS, 'How the catalogue reaches the store.'),
+  platform: anyOf(ECOMMERCE_PLATFORMS, 'E-commerce platform.'),
+  vfrVersion: anyOf(VFR_VERSIONS, 'Fitting-room version.'),
+  typeModeling: anyOf(TYPE_MODELINGS, 'Table type.'),
+  reviewStatus: anyOf(REVIEW_STATUSES, 'Review status.'),
+  coveredCategories: anyOf(COVERED_CATEGORIES, 'Stores covering any of these categories.'),
+  coveredIntegrations: anyOf(COVERED_INTEGRATIONS, 'Stores covered by any of these integrations.'),
+  features: anyOf(STORE_FEATURES, 'Stores with every one of these features.'),
+  responsible: Type.Optional(
+    Type.Array(IdSchema, { maxItems: MAX_PAGE_SIZE, uniqueItems: true, description: 'Responsible staff (user ids).' }),
+  ),
+  importSizes: Type.Optional(Type.Boolean({ description: 'Whether the feed import creates sizes automatically.' })),
+  appIntegration: Type.Optional(Type.Boolean({ description: 'Whether the store has the app integration.' })),
   store: Type.Optional(
     Type.Array(IdSchema, { maxItems: MAX_PAGE_SIZE, uniqueItems: true, description: 'Only these stores (ids).' }),
   ),
   name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH, description: 'Part of the store name.' })),
   fittingRoom: Type.Optional(
-    Type.Enum(PRESENCE, { description: 'present: plugin on for some product; active: opened in the period.' }),
+    Type.Enum(PRESENCE, { description: 'present: the FITTING_ROOM feature; active: opened in the period.' }),
   ),
   table: Type.Optional(
-    Type.Enum(PRESENCE, { description: 'present: some product has a size chart; active: viewed in the period.' }),
+    Type.Enum(PRESENCE, { description: 'present: a SIZE_CHART feature; active: a size chart viewed in the period.' }),
   ),
   orderTracker: Type.Optional(
-    Type.Enum(PRESENCE, { description: 'present: the indicator is not disabled; active: it is working.' }),
+    Type.Enum(PRESENCE, { description: 'present: the ORDER_TRACKING feature; active: its indicator is working.' }),
+  ),
+  analytics: Type.Optional(
+    Type.Enum(PRESENCE, { description: 'present: the GOOGLE_ANALYTICS feature; active: its indicator is working.' }),
   ),
 };
 
@@ -58,7 +77,11 @@ export const DashboardQuerySchema = Type.Object(
     sortOrder: Type.Optional(Type.Enum(['ASC', 'DESC'] as const)),
     page: Type.Optional(Type.Integer({ minimum: 0, description: 'Page number, from 0.' })),
     size: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Rows per page (default ${DEFAULT_PAGE_SIZE}).` }),
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE_SIZE,
+        description: `Rows per page (default ${DEFAULT_PAGE_SIZE}).`,
+      }),
     ),
   },
   { additionalProperties: true },
@@ -80,7 +103,7 @@ export const DashboardRowSchema = Type.Object({
   xml: indicator('The last feed import; value: products read by it.'),
   plugin: indicator('Storefront calls in the period (recommendations, fitting room, size chart).'),
   orderTracker: indicator('Orders tracked in the period.'),
-  analytics: indicator('Recommendations in the period.'),
+  analytics: indicator('Storefront calls in the period, which the GTM code reports.'),
   usageRate: indicator('Orders in the period placed after using the fitting room, in %.'),
 });
 export type DashboardRow = Static<typeof DashboardRowSchema>;
@@ -105,6 +128,9 @@ export const DashboardAnswerSchema = Type.Object({
   hasMore: Type.Boolean(),
   period: Type.Enum(DASHBOARD_PERIODS),
   overview: DashboardOverviewSchema,
+  responsibles: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
+    description: 'Staff responsible for some store, for the responsible filter.',
+  }),
   refreshedAt: Nullable(Type.String({ format: 'date-time', description: 'When the figures were last refreshed.' })),
 });
 export type DashboardAnswer = Static<typeof DashboardAnswerSchema>;
@@ -121,6 +147,10 @@ export const DashboardGeneralSchema = Type.Object({
   segment: Type.String(),
   defaultSizeSystem: Type.String(),
   productIntegration: Type.String(),
+  platform: Nullable(Type.String()),
+  vfrVersion: Type.String(),
+  features: Type.Array(Type.String()),
+  responsibleName: Nullable(Type.String()),
   feedUrl: Nullable(Type.String()),
   lastFeed: Nullable(
     Type.Object({
@@ -135,6 +165,7 @@ export const DashboardGeneralSchema = Type.Object({
   ),
   rules: Type.Unknown({ description: "The store's importation rules." }),
   trackingCode: Type.String({ description: "The store's public storefront key, which its pages send." }),
+  gtmCode: Nullable(Type.String()),
   products: Type.Object({
     inactive: Type.Integer(),
     pending: Type.Integer(),

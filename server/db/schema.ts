@@ -439,7 +439,6 @@ export interface StoreHealthTable {
   fitting_room_orders: Generated<number>;
   items: Generated<number>;
   matched_items: Generated<number>;
-  ever_ordered: Generated<boolean>;
   last_feed_status: string | null;
   last_feed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_feed_error: string | null;

@@ -44,12 +44,12 @@ export const INDICATOR_SQL: Record<Indicator, { state: string; value: string }> 
     value: used,
   },
   orderTracker: {
-    state: `CASE WHEN NOT ever_ordered THEN 0 WHEN orders = 0 THEN 1 WHEN items > 0 AND matched_items = 0 THEN 3 ELSE 2 END`,
+    state: `CASE WHEN NOT 'ORDER_TRACKING' = ANY (features) THEN 0 WHEN orders = 0 THEN 1 WHEN items > 0 AND matched_items = 0 THEN 3 ELSE 2 END`,
     value: 'orders',
   },
   analytics: {
-    state: `CASE WHEN recommendations > 0 AND orders > 0 THEN 2 WHEN recommendations > 0 THEN 1 ELSE 0 END`,
-    value: 'recommendations',
+    state: `CASE WHEN NOT 'GOOGLE_ANALYTICS' = ANY (features) THEN 0 WHEN coalesce(gtm_code, '') = '' THEN 3 WHEN ${used} > 0 THEN 2 ELSE 1 END`,
+    value: used,
   },
   usageRate: {
     state: `CASE WHEN ${pluginOn} = 0 THEN 0 WHEN orders = 0 THEN 1 WHEN fitting_room_orders = 0 THEN 3 ELSE 2 END`,
@@ -74,6 +74,17 @@ const STORE_FILTERS = {
   segment: 't.segment',
   defaultSizeSystem: 't.default_size_system',
   productIntegration: 't.product_integration',
+  platform: 't.ecommerce_platform',
+  vfrVersion: 't.vfr_version',
+  typeModeling: 't.type_modeling',
+  reviewStatus: 't.review_status',
+  responsible: 't.responsible_user_id',
+} as const satisfies Partial<Record<keyof DashboardQuery, string>>;
+
+/** Store list columns: a store is kept when it has any of the values given. */
+const ARRAY_FILTERS = {
+  coveredCategories: 't.covered_categories',
+  coveredIntegrations: 't.covered_integrations',
 } as const satisfies Partial<Record<keyof DashboardQuery, string>>;
 
 function storeConditions(query: DashboardQuery): RawBuilder<unknown>[] {
@@ -82,6 +93,15 @@ function storeConditions(query: DashboardQuery): RawBuilder<unknown>[] {
     const values = query[field as keyof typeof STORE_FILTERS];
     if (values && values.length > 0) conditions.push(sql`${sql.raw(column)} IN (${sql.join(values)})`);
   }
+  for (const [field, column] of Object.entries(ARRAY_FILTERS)) {
+    const values = query[field as keyof typeof ARRAY_FILTERS];
+    if (values && values.length > 0) conditions.push(sql`${sql.raw(column)} && ARRAY[${sql.join(values)}]::text[]`);
+  }
+  if (query.features && query.features.length > 0) {
+    conditions.push(sql`t.features @> ARRAY[${sql.join(query.features)}]::text[]`);
+  }
+  if (query.importSizes !== undefined) conditions.push(sql`t.automatically_import_size = ${query.importSizes}`);
+  if (query.appIntegration !== undefined) conditions.push(sql`t.app_integration = ${query.appIntegration}`);
   if (query.store && query.store.length > 0) conditions.push(sql`t.id IN (${sql.join(query.store)})`);
   if (query.name) conditions.push(sql`t.name ILIKE ${containsPattern(query.name)}`);
   return conditions;
@@ -89,12 +109,14 @@ function storeConditions(query: DashboardQuery): RawBuilder<unknown>[] {
 
 function indicatorConditions(query: DashboardQuery): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
-  if (query.fittingRoom === 'present') conditions.push(sql`${sql.raw(pluginOn)} > 0`);
+  if (query.fittingRoom === 'present') conditions.push(sql`'FITTING_ROOM' = ANY (features)`);
   if (query.fittingRoom === 'active') conditions.push(sql`fitting_room_opened > 0`);
-  if (query.table === 'present') conditions.push(sql`alert + covered > 0`);
+  if (query.table === 'present') conditions.push(sql`features && ARRAY['SIZE_CHART', 'SIZE_CHART_V2']::text[]`);
   if (query.table === 'active') conditions.push(sql`size_chart_viewed > 0`);
   if (query.orderTracker === 'present') conditions.push(sql`order_tracker_state <> 0`);
   if (query.orderTracker === 'active') conditions.push(sql`order_tracker_state = 2`);
+  if (query.analytics === 'present') conditions.push(sql`analytics_state <> 0`);
+  if (query.analytics === 'active') conditions.push(sql`analytics_state = 2`);
   return conditions;
 }
 
@@ -111,7 +133,7 @@ function rowsOf(query: DashboardQuery, period: DashboardPeriod) {
       FROM product_state_counts GROUP BY tenant_id
     ),
     base AS (
-      SELECT t.id, t.name, t.domain, t.status, t.plan, t.product_integration, t.product_integration_xml_link AS xml_link,
+      SELECT t.id, t.name, t.domain, t.status, t.plan, t.product_integration, t.features, t.gtm_code, t.product_integration_xml_link AS xml_link,
              coalesce(c.inactive, 0)::int AS inactive, coalesce(c.pending, 0)::int AS pending,
              coalesce(c.alert, 0)::int AS alert, coalesce(c.covered, 0)::int AS covered,
              (coalesce(c.inactive, 0) + coalesce(c.pending, 0) + coalesce(c.alert, 0) + coalesce(c.covered, 0))::int AS products,
@@ -129,7 +151,7 @@ function rowsOf(query: DashboardQuery, period: DashboardPeriod) {
                  .map(figure)
                  .join(', '),
              )},
-             coalesce(h.ever_ordered, false) AS ever_ordered, h.last_feed_status, h.refreshed_at
+             h.last_feed_status, h.refreshed_at
       FROM tenants t
       LEFT JOIN counts c ON c.tenant_id = t.id
       LEFT JOIN store_health h ON h.tenant_id = t.id AND h.period = ${period}
@@ -221,15 +243,23 @@ export async function dashboardOverview(db: Db, query: DashboardQuery, period: D
   return result.rows[0]!;
 }
 
+/** Staff responsible for some store, by name. */
+export async function dashboardResponsibles(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where((eb) =>
+      eb.exists(eb.selectFrom('tenants').select('id').whereRef('tenants.responsible_user_id', '=', 'users.id')),
+    )
+    .orderBy('name')
+    .execute();
+}
+
 /** A store's settings, feed and product counts for the details view; undefined when it does not exist. */
 export async function findDashboardGeneral(db: Db, tenantId: number) {
-  const store = await db
-    .selectFrom('tenants')
-    .selectAll()
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+  const store = await db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
   if (!store) return undefined;
-  const [lastRun, counts] = await Promise.all([
+  const [lastRun, counts, responsible] = await Promise.all([
     db
       .selectFrom('import_runs')
       .selectAll()
@@ -239,8 +269,11 @@ export async function findDashboardGeneral(db: Db, tenantId: number) {
       .limit(1)
       .executeTakeFirst(),
     db.selectFrom('product_state_counts').select(['state', 'n']).where('tenant_id', '=', tenantId).execute(),
+    store.responsible_user_id === null
+      ? undefined
+      : db.selectFrom('users').select('name').where('id', '=', store.responsible_user_id).executeTakeFirst(),
   ]);
-  return { store, lastRun, counts };
+  return { store, lastRun, counts, responsibleName: responsible?.name ?? null };
 }
 
 /** The store's daily figures of the last TREND_DAYS days, today included, one point per day. */

@@ -11,7 +11,7 @@ const periods = sql.join(
 /**
  * Recomputes the health dashboard's figures (store_health) of every store, or of one, for each summary
  * period, in one statement: storefront calls, unknown-product hits, orders and their items from the
- * longest period's days, whether the store ever sent an order, and its last ended feed import.
+ * longest period's days, and its last ended feed import.
  */
 export async function refreshStoreHealth(db: Db, tenantId?: number): Promise<number> {
   const only = (column: string) => (tenantId === undefined ? sql`` : sql`AND ${sql.ref(column)} = ${tenantId}`);
@@ -44,10 +44,10 @@ export async function refreshStoreHealth(db: Db, tenantId?: number): Promise<num
       GROUP BY t.id, p.period
     )
     INSERT INTO store_health AS h (tenant_id, period, recommendations, fitting_room_opened, size_chart_viewed,
-      unknown_hits, orders, fitting_room_orders, items, matched_items, ever_ordered, last_feed_status,
+      unknown_hits, orders, fitting_room_orders, items, matched_items, last_feed_status,
       last_feed_at, last_feed_error, refreshed_at)
     SELECT s.tenant_id, s.period, s.recommendations, s.opened, s.viewed, s.unknown, s.orders, s.fitting_room_orders,
-           s.items, s.matched, EXISTS (SELECT 1 FROM orders o WHERE o.tenant_id = s.tenant_id),
+           s.items, s.matched,
            r.status, r.at, r.error_message, now()
     FROM sums s
     LEFT JOIN LATERAL (
@@ -60,7 +60,7 @@ export async function refreshStoreHealth(db: Db, tenantId?: number): Promise<num
       recommendations = excluded.recommendations, fitting_room_opened = excluded.fitting_room_opened,
       size_chart_viewed = excluded.size_chart_viewed, unknown_hits = excluded.unknown_hits, orders = excluded.orders,
       fitting_room_orders = excluded.fitting_room_orders, items = excluded.items,
-      matched_items = excluded.matched_items, ever_ordered = excluded.ever_ordered,
+      matched_items = excluded.matched_items,
       last_feed_status = excluded.last_feed_status, last_feed_at = excluded.last_feed_at,
       last_feed_error = excluded.last_feed_error, refreshed_at = excluded.refreshed_at
   `.execute(db);

@@ -11,6 +11,7 @@ import type { Db } from '../db/connection.js';
 import { notFound } from '../errors.js';
 import {
   dashboardOverview,
+  dashboardResponsibles,
   dashboardTrend,
   findDashboardGeneral,
   listDashboard,
@@ -42,9 +43,10 @@ export async function getDashboard(db: Db, query: DashboardQuery): Promise<Dashb
   const period = periodOf(query);
   const page = query.page ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const [list, overview] = await Promise.all([
+  const [list, overview, responsibles] = await Promise.all([
     listDashboard(db, query, period, { ...orderingOf(query), offset: page * size, limit: size }),
     dashboardOverview(db, query, period),
+    dashboardResponsibles(db),
   ]);
   return {
     data: list.rows.map(toRow),
@@ -61,6 +63,7 @@ export async function getDashboard(db: Db, query: DashboardQuery): Promise<Dashb
       activeProducts: overview.active_products,
       pendingProducts: overview.pending_products,
     },
+    responsibles,
     refreshedAt: overview.refreshed_at ? new Date(overview.refreshed_at).toISOString() : null,
   };
 }
@@ -86,7 +89,7 @@ export async function dashboardCsv(db: Db, query: DashboardQuery): Promise<strin
 export async function getDashboardGeneral(db: Db, tenantId: number): Promise<DashboardGeneral> {
   const found = await findDashboardGeneral(db, tenantId);
   if (!found) throw notFound('Tenant not found');
-  const { store, lastRun, counts } = found;
+  const { store, lastRun, counts, responsibleName } = found;
   const count = (state: string) => Number(counts.find((c) => c.state === state)?.n ?? 0);
   return {
     id: store.id,
@@ -100,6 +103,10 @@ export async function getDashboardGeneral(db: Db, tenantId: number): Promise<Das
     segment: store.segment,
     defaultSizeSystem: store.default_size_system,
     productIntegration: store.product_integration,
+    platform: store.ecommerce_platform,
+    vfrVersion: store.vfr_version,
+    features: store.features,
+    responsibleName,
     feedUrl: store.product_integration_xml_link,
     lastFeed: lastRun
       ? {
@@ -114,6 +121,7 @@ export async function getDashboardGeneral(db: Db, tenantId: number): Promise<Das
       : null,
     rules: store.importation_rules,
     trackingCode: store.storefront_key,
+    gtmCode: store.gtm_code,
     products: {
       inactive: count('inactive'),
       pending: count('pending'),

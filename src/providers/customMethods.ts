@@ -3,6 +3,12 @@ import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
+import type {
+  DashboardAnswer,
+  DashboardDetails,
+  DashboardGeneral,
+  DashboardQuery,
+} from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -114,6 +120,14 @@ export interface CustomMethods {
   downloadReturnsTemplate(): Promise<string>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
+  /** Moderators: every store's health indicators, filtered, ordered and paged, with the overview (GET /dashboard). */
+  getDashboard(query: DashboardQuery, signal?: AbortSignal): Promise<DashboardAnswer>;
+  /** Moderators: downloads the filtered dashboard list as CSV; answers the file name. */
+  downloadDashboard(query: DashboardQuery): Promise<string>;
+  /** Moderators: a store's domain, feed, rules and tracking code. */
+  getDashboardGeneral(id: number, signal?: AbortSignal): Promise<DashboardGeneral>;
+  /** Moderators: a store's daily trend. */
+  getDashboardDetails(id: number, signal?: AbortSignal): Promise<DashboardDetails>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -125,6 +139,18 @@ export type AppDataProvider = DataProvider & CustomMethods;
 export const withQuery = (path: string, query: Query) => {
   const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   const text = fetchUtils.queryParameters(defined);
+  return text ? `${path}?${text}` : path;
+};
+
+/** A path with a query whose lists repeat their parameter (`status=A&status=B`), as the API reads them. */
+export const withListQuery = (path: string, query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+    }
+  }
+  const text = params.toString();
   return text ? `${path}?${text}` : path;
 };
 
@@ -221,5 +247,11 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),
         { signal },
       ),
+    getDashboard: (query, signal) => json<DashboardAnswer>(withListQuery('/dashboard', query), { signal }),
+    downloadDashboard: (query) => downloadFile(withListQuery('/dashboard/export', query), 'dashboard.csv'),
+    getDashboardGeneral: (id, signal) =>
+      json<DashboardGeneral>(`/dashboard/analytical/general/${encodeURIComponent(id)}`, { signal }),
+    getDashboardDetails: (id, signal) =>
+      json<DashboardDetails>(`/dashboard/analytical/details/${encodeURIComponent(id)}`, { signal }),
   };
 }

@@ -31,11 +31,22 @@ async function products(t: TestContext, tenantId: number, states: string[]) {
       })),
     )
     .execute();
-  const rows = await t.db.selectFrom('products').select(['id', 'permalink']).where('tenant_id', '=', tenantId).execute();
+  const rows = await t.db
+    .selectFrom('products')
+    .select(['id', 'permalink'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
   return rows;
 }
 
-async function order(t: TestContext, tenantId: number, id: string, at: Date, fittingRoom: boolean, productId: number | null) {
+async function order(
+  t: TestContext,
+  tenantId: number,
+  id: string,
+  at: Date,
+  fittingRoom: boolean,
+  productId: number | null,
+) {
   await t.db
     .insertInto('orders')
     .values({
@@ -71,11 +82,20 @@ async function order(t: TestContext, tenantId: number, id: string, at: Date, fit
 async function feedRun(t: TestContext, tenantId: number, status: 'finished' | 'failed') {
   await t.db
     .insertInto('import_runs')
-    .values({ tenant_id: tenantId, source: 'feed', status, finished_at: new Date(), error_message: status === 'failed' ? 'HTTP 500' : null })
+    .values({
+      tenant_id: tenantId,
+      source: 'feed',
+      status,
+      finished_at: new Date(),
+      error_message: status === 'failed' ? 'HTTP 500' : null,
+    })
     .execute();
 }
 
-const XML = { product_integration: 'INTEGRATION_WITH_XML', product_integration_xml_link: 'https://feeds.example/f.xml' };
+const XML = {
+  product_integration: 'INTEGRATION_WITH_XML',
+  product_integration_xml_link: 'https://feeds.example/f.xml',
+};
 
 /**
  * Five stores whose data give each indicator a known state (docs/decisions.md, "Health dashboard"):
@@ -85,11 +105,48 @@ const XML = { product_integration: 'INTEGRATION_WITH_XML', product_integration_x
  * waiting: one pending product, XML without a link, an order 60 days ago only.
  */
 async function seedStores(t: TestContext): Promise<Stores> {
-  const quiet = await store(t, 'quiet', { status: 'TRIAL', plan: 'FREE', segment: 'KIDS' });
-  const idle = await store(t, 'idle', { status: 'ACTIVE', plan: 'P', segment: 'ADULT', ...XML });
-  const working = await store(t, 'working', { status: 'ACTIVE', plan: 'M', segment: 'KIDS', operation: 'INTERNATIONAL', ...XML });
-  const failing = await store(t, 'failing', { status: 'CHURN', plan: 'M', profile: 'MULTIBRAND', type: 'HIGH_TOUCH', ...XML });
-  const waiting = await store(t, 'waiting', { status: 'PAUSED', plan: 'G', product_integration: 'INTEGRATION_WITH_XML' });
+  const tracking = ['ORDER_TRACKING', 'GOOGLE_ANALYTICS'];
+  const quiet = await store(t, 'quiet', { status: 'TRIAL', plan: 'FREE', segment: 'KIDS', vfr_version: 'V2' });
+  const idle = await store(t, 'idle', {
+    status: 'ACTIVE',
+    plan: 'P',
+    segment: 'ADULT',
+    covered_categories: ['SHOES'],
+    automatically_import_size: false,
+    ...XML,
+  });
+  const working = await store(t, 'working', {
+    status: 'ACTIVE',
+    plan: 'M',
+    segment: 'KIDS',
+    operation: 'INTERNATIONAL',
+    ecommerce_platform: 'VTEX',
+    type_modeling: 'OWN',
+    covered_categories: ['CLOTHES', 'SHOES'],
+    features: [...tracking, 'FITTING_ROOM', 'SIZE_CHART'],
+    gtm_code: 'GTM-ABC123',
+    responsible_user_id: t.fx.users.moderator,
+    ...XML,
+  });
+  const failing = await store(t, 'failing', {
+    status: 'CHURN',
+    plan: 'M',
+    profile: 'MULTIBRAND',
+    type: 'HIGH_TOUCH',
+    ecommerce_platform: 'SHOPIFY',
+    review_status: 'MANUAL_INTEGRATION',
+    covered_integrations: ['XML'],
+    features: tracking,
+    ...XML,
+  });
+  const waiting = await store(t, 'waiting', {
+    status: 'PAUSED',
+    plan: 'G',
+    product_integration: 'INTEGRATION_WITH_XML',
+    features: [...tracking, 'SIZE_CHART_V2'],
+    gtm_code: 'GTM-XYZ',
+    app_integration: true,
+  });
 
   await products(t, idle, ['inactive', 'inactive']);
   const [covered] = await products(t, working, ['covered', 'covered']);
@@ -102,9 +159,19 @@ async function seedStores(t: TestContext): Promise<Stores> {
   const today = dayOf(new Date());
   await t.db
     .insertInto('storefront_usage')
-    .values({ tenant_id: working, day: today, permalink: covered!.permalink, product_id: covered!.id, fitting_room_opened: 3, size_chart_viewed: 1 })
+    .values({
+      tenant_id: working,
+      day: today,
+      permalink: covered!.permalink,
+      product_id: covered!.id,
+      fitting_room_opened: 3,
+      size_chart_viewed: 1,
+    })
     .execute();
-  await t.db.insertInto('unknown_products').values({ tenant_id: failing, permalink: 'https://f.example/u', day: today, hits: 4 }).execute();
+  await t.db
+    .insertInto('unknown_products')
+    .values({ tenant_id: failing, permalink: 'https://f.example/u', day: today, hits: 4 })
+    .execute();
   await order(t, working, 'W1', new Date(), true, covered!.id);
   await order(t, working, 'W2', daysAgo(3), false, covered!.id);
   await order(t, failing, 'F1', new Date(), false, null);
@@ -121,7 +188,12 @@ describe('health dashboard', () => {
   const dashboard = async (query = '') => {
     const res = await t.call(moderator, { method: 'GET', url: `/api/v1/dashboard?name=Health&size=100${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: DashboardRow[]; total: number; overview: Record<string, unknown>; refreshedAt: string };
+    return res.json() as {
+      data: DashboardRow[];
+      total: number;
+      overview: Record<string, unknown>;
+      refreshedAt: string;
+    };
   };
   const names = (rows: DashboardRow[]) => rows.map((r) => r.name.replace('Health ', ''));
 
@@ -135,15 +207,17 @@ describe('health dashboard', () => {
     const states = Object.fromEntries(
       data.map((r) => [
         r.name.replace('Health ', ''),
-        [r.coverage, r.pending, r.xml, r.plugin, r.orderTracker, r.usageRate].map((i) => i.state).join(' '),
+        [r.coverage, r.pending, r.xml, r.plugin, r.orderTracker, r.analytics, r.usageRate]
+          .map((i) => i.state)
+          .join(' '),
       ]),
     );
     expect(states).toEqual({
-      quiet: 'disabled disabled disabled disabled disabled disabled',
-      idle: 'noData noData noData disabled disabled disabled',
-      working: 'working working working working working working',
-      failing: 'error error error error error error',
-      waiting: 'noData error disabled noData noData noData',
+      quiet: 'disabled disabled disabled disabled disabled disabled disabled',
+      idle: 'noData noData noData disabled disabled disabled disabled',
+      working: 'working working working working working working working',
+      failing: 'error error error error error error error',
+      waiting: 'noData error disabled noData noData noData noData',
     });
     const working = data.find((r) => r.id === s.working)!;
     expect(working.coverage.value).toBe(100);
@@ -171,6 +245,8 @@ describe('health dashboard', () => {
       pendingProducts: 2,
     });
     expect(Date.parse(refreshedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const { responsibles } = (await dashboard()) as unknown as { responsibles: { id: number }[] };
+    expect(responsibles.map((r) => r.id)).toEqual([t.fx.users.moderator]);
     expect((await dashboard('&status=ACTIVE')).overview.activeProducts).toBe(2);
   });
 
@@ -186,12 +262,27 @@ describe('health dashboard', () => {
       ['&defaultSizeSystem=BR', ['failing', 'idle', 'quiet', 'waiting', 'working']],
       ['&productIntegration=INTEGRATION_WITH_XML', ['failing', 'idle', 'waiting', 'working']],
       [`&store=${s.quiet}&store=${s.failing}`, ['failing', 'quiet']],
-      ['&fittingRoom=present', ['failing', 'waiting', 'working']],
+      ['&platform=VTEX&platform=SHOPIFY', ['failing', 'working']],
+      ['&vfrVersion=V2', ['quiet']],
+      ['&typeModeling=OWN', ['working']],
+      ['&reviewStatus=MANUAL_INTEGRATION', ['failing']],
+      ['&coveredCategories=SHOES', ['idle', 'working']],
+      ['&coveredCategories=ACCESSORIES&coveredCategories=CLOTHES', ['working']],
+      ['&coveredIntegrations=XML', ['failing']],
+      ['&features=ORDER_TRACKING&features=GOOGLE_ANALYTICS', ['failing', 'waiting', 'working']],
+      ['&features=ORDER_TRACKING&features=FITTING_ROOM', ['working']],
+      [`&responsible=${t.fx.users.moderator}`, ['working']],
+      ['&importSizes=false', ['idle']],
+      ['&appIntegration=true', ['waiting']],
+      ['&appIntegration=false&importSizes=true', ['failing', 'quiet', 'working']],
+      ['&fittingRoom=present', ['working']],
       ['&fittingRoom=active', ['working']],
-      ['&table=present', ['failing', 'working']],
+      ['&table=present', ['waiting', 'working']],
       ['&table=active', ['working']],
       ['&orderTracker=present', ['failing', 'waiting', 'working']],
       ['&orderTracker=active', ['working']],
+      ['&analytics=present', ['failing', 'waiting', 'working']],
+      ['&analytics=active', ['working']],
       ['&plan=M&orderTracker=active', ['working']],
     ];
     for (const [query, expected] of cases) {
@@ -243,12 +334,19 @@ describe('health dashboard', () => {
       'id,name,domain,status,plan,coverageState,coverageValue,pendingState,pendingValue,xmlState,xmlValue,pluginState,pluginValue,orderTrackerState,orderTrackerValue,analyticsState,analyticsValue,usageRateState,usageRateValue',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${s.working},Health working,working.example,ACTIVE,M,working,100,working,0,working,,working,4,working,1,`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${s.working},Health working,working.example,ACTIVE,M,working,100,working,0,working,,working,4,working,1,`,
+      ),
+    );
     expect(lines[2]).toMatch(new RegExp(`^${s.failing},Health failing,`));
   });
 
   it("answers a store's general view and its trend; an unknown store is not found", async () => {
-    const general = await t.call(moderator, { method: 'GET', url: `/api/v1/dashboard/analytical/general/${s.failing}` });
+    const general = await t.call(moderator, {
+      method: 'GET',
+      url: `/api/v1/dashboard/analytical/general/${s.failing}`,
+    });
     expect(general.statusCode).toBe(200);
     expect(general.json()).toMatchObject({
       id: s.failing,
@@ -258,7 +356,10 @@ describe('health dashboard', () => {
       products: { inactive: 0, pending: 1, alert: 1, covered: 0 },
     });
     expect(general.json().trackingCode).toMatch(/^[0-9a-f]{64}$/);
-    const details = await t.call(moderator, { method: 'GET', url: `/api/v1/dashboard/analytical/details/${s.working}` });
+    const details = await t.call(moderator, {
+      method: 'GET',
+      url: `/api/v1/dashboard/analytical/details/${s.working}`,
+    });
     const series = details.json().series as { day: string; orders: number; fittingRoomOpened: number }[];
     expect(series).toHaveLength(30);
     expect(series.at(-1)).toMatchObject({ day: dayOf(new Date()), orders: 1, fittingRoomOpened: 3 });

@@ -18,7 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       fitting_room_orders integer NOT NULL DEFAULT 0,
       items integer NOT NULL DEFAULT 0,
       matched_items integer NOT NULL DEFAULT 0,
-      ever_ordered boolean NOT NULL DEFAULT false,
       last_feed_status text,
       last_feed_at timestamptz,
       last_feed_error text,
