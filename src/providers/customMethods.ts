@@ -3,12 +3,7 @@ import type { CsvImportSummary, CsvRow } from '../components/CsvImportDialog';
 import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
-import type {
-  DashboardAnswer,
-  DashboardDetails,
-  DashboardGeneral,
-  DashboardQuery,
-} from '../../contract/dashboard';
+import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
