@@ -18,7 +18,7 @@ describe('health dashboard', () => {
     expect(await p.getByRole('button', { name: /Recolher menu|Expandir menu/ }).count()).toBe(0);
     await main.getByRole('button', { name: SECOND_STORE }).waitFor();
 
-    await main.getByRole('button', { name: 'Loja', exact: true }).click();
+    await main.getByRole('region', { name: 'Filtros' }).getByRole('button', { name: 'Loja', exact: true }).click();
     const filter = p.getByRole('dialog', { name: 'Loja' });
     await filter.getByLabel('Loja').fill(FIRST_STORE.slice(0, 6));
     await filter.getByRole('button', { name: 'Salvar' }).click();
