@@ -200,6 +200,7 @@ export interface Database {
   admin_settings_changes: AdminSettingsChangesTable;
   tenant_changes: TenantChangesTable;
   strong_modeling_proposals: StrongModelingProposalsTable;
+  store_health: StoreHealthTable;
 }
 
 /** Each answer of the size engine to a shopper (migration 012). */
@@ -501,4 +502,22 @@ export interface StrongModelingProposalsTable {
   observations: number;
   table_updated_at: ColumnType<Date, Date | string, Date | string>;
   learned_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The health dashboard's figures per store and summary period, refreshed by the worker (migration 019). */
+export interface StoreHealthTable {
+  tenant_id: number;
+  period: 'daily' | 'weekly' | 'monthly';
+  recommendations: Generated<number>;
+  fitting_room_opened: Generated<number>;
+  size_chart_viewed: Generated<number>;
+  unknown_hits: Generated<number>;
+  orders: Generated<number>;
+  fitting_room_orders: Generated<number>;
+  items: Generated<number>;
+  matched_items: Generated<number>;
+  last_feed_status: string | null;
+  last_feed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_feed_error: string | null;
+  refreshed_at: Generated<Date>;
 }

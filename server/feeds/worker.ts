@@ -13,6 +13,8 @@ import {
   type ClaimedJob,
 } from '../repositories/feedJobs.js';
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
+import { refreshStoreHealth } from '../repositories/storeHealth.js';
+import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
 import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '../services/feedQueue.js';
 import type { ReturnsRunner } from '../services/returnsFile.js';
 import type { FeedRunner, FeedSource } from './feedRunner.js';
@@ -32,6 +34,8 @@ export interface FeedWorkerOptions {
   heartbeatMs?: number;
   /** How long a stop waits for the running job to end after aborting it. */
   stopGraceMs?: number;
+  /** Between two refreshes of the health dashboard's per-store figures. */
+  healthRefreshMs?: number;
   log?: (message: string, error?: unknown) => void;
   id?: string;
 }
@@ -60,6 +64,7 @@ export class FeedWorker {
   private currentJobId: number | null = null;
   private beat: NodeJS.Timeout | null = null;
   private schedule: NodeJS.Timeout | null = null;
+  private healthTimer: NodeJS.Timeout | null = null;
   private requeueStopped = false;
   /** When the schedule last re-queued (or started): the next tick is scheduleHours after it. */
   private scheduledFrom = 0;
@@ -74,6 +79,7 @@ export class FeedWorker {
       pollMs: 2000,
       heartbeatMs: HEARTBEAT_MS,
       stopGraceMs: 10_000,
+      healthRefreshMs: DASHBOARD_REFRESH_SECONDS * 1000,
       log: (message, error) => console.error(`[feed worker] ${message}${error ? `: ${messageOf(error)}` : ''}`),
       ...options,
     };
@@ -94,6 +100,9 @@ export class FeedWorker {
     this.beat.unref();
     this.scheduledFrom = Date.now();
     this.armSchedule();
+    this.healthTimer = setInterval(() => void this.refreshHealth(), this.options.healthRefreshMs);
+    this.healthTimer.unref();
+    void this.refreshHealth();
     this.loop = this.runLoop(this.generation);
   }
 
@@ -107,6 +116,7 @@ export class FeedWorker {
     if (this.beat) clearInterval(this.beat);
     if (this.schedule) clearTimeout(this.schedule);
     this.schedule = null;
+    if (this.healthTimer) clearInterval(this.healthTimer);
     this.requeueStopped = reason === INTERRUPTED;
     this.current?.abort(new Error(reason));
     this.wake?.();
@@ -175,6 +185,21 @@ export class FeedWorker {
     }
   }
 
+  /**
+   * Recomputes the health dashboard's figures of every store, or of one (after its feed import ended);
+   * answers how long it took, in ms, or null when it failed (logged; the next refresh tries again).
+   */
+  async refreshHealth(tenantId?: number): Promise<number | null> {
+    const started = performance.now();
+    try {
+      await refreshStoreHealth(this.db, tenantId);
+      return performance.now() - started;
+    } catch (error) {
+      this.options.log('health figures refresh failed', error);
+      return null;
+    }
+  }
+
   /** Claims and runs one job; false when none was waiting. */
   async runOnce(): Promise<boolean> {
     const job = await claimNextJob(this.db, this.id, { returns: this.returnsRunner !== undefined });
@@ -223,6 +248,7 @@ export class FeedWorker {
       }
     } finally {
       clearInterval(jobBeat);
+      if (job.kind === 'import') await this.refreshHealth(job.tenantId);
       if (this.current === controller) {
         this.current = null;
         this.currentJobId = null;

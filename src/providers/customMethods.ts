@@ -7,6 +7,7 @@ import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUse
 import type { StorefrontKey } from '../../contract/storefront';
 import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
 import type { LearningProposal } from '../../contract/strongLearning';
+import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
   FeedJob,
@@ -145,6 +146,14 @@ export interface CustomMethods {
   getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
   /** Moderators: saves some of the current store's settings from the version read; answers the store as saved. */
   saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
+  /** Moderators: every store's health indicators, filtered, ordered and paged, with the overview (GET /dashboard). */
+  getDashboard(query: DashboardQuery, signal?: AbortSignal): Promise<DashboardAnswer>;
+  /** Moderators: downloads the filtered dashboard list as CSV; answers the file name. */
+  downloadDashboard(query: DashboardQuery): Promise<string>;
+  /** Moderators: a store's domain, feed, rules and tracking code. */
+  getDashboardGeneral(id: number, signal?: AbortSignal): Promise<DashboardGeneral>;
+  /** Moderators: a store's daily trend. */
+  getDashboardDetails(id: number, signal?: AbortSignal): Promise<DashboardDetails>;
 }
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
@@ -156,6 +165,18 @@ export type AppDataProvider = DataProvider & CustomMethods;
 export const withQuery = (path: string, query: Query) => {
   const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   const text = fetchUtils.queryParameters(defined);
+  return text ? `${path}?${text}` : path;
+};
+
+/** A path with a query whose lists repeat their parameter (`status=A&status=B`), as the API reads them. */
+export const withListQuery = (path: string, query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+    }
+  }
+  const text = params.toString();
   return text ? `${path}?${text}` : path;
 };
 
@@ -275,5 +296,11 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
       (await json<StorefrontKey>('/tenants/storefront-key/rotation', post({ currentKey }))).storefrontKey,
     getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
     saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
+    getDashboard: (query, signal) => json<DashboardAnswer>(withListQuery('/dashboard', query), { signal }),
+    downloadDashboard: (query) => downloadFile(withListQuery('/dashboard/export', query), 'dashboard.csv'),
+    getDashboardGeneral: (id, signal) =>
+      json<DashboardGeneral>(`/dashboard/analytical/general/${encodeURIComponent(id)}`, { signal }),
+    getDashboardDetails: (id, signal) =>
+      json<DashboardDetails>(`/dashboard/analytical/details/${encodeURIComponent(id)}`, { signal }),
   };
 }

@@ -116,6 +116,16 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares the health dashboard routes for moderators and administrators only', () => {
+    const dashboard = t.routes.filter((r) => r.url.startsWith('/api/v1/dashboard'));
+    expect(dashboard.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/dashboard moderator',
+      'GET /api/v1/dashboard/analytical/details/:id moderator',
+      'GET /api/v1/dashboard/analytical/general/:id moderator',
+      'GET /api/v1/dashboard/export moderator',
+    ]);
+  });
+
   it('lets a store user without a current store reach no store route', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, null);
     const storeRoutes = t.routes.filter((r) => r.access === 'store');

@@ -36,3 +36,4 @@ export const unknownProductsMessages = area('unknownProducts');
 export const validationMessages = area('validation');
 export const storeUsersMessages = area('storeUsers');
 export const implantationMessages = area('implantation');
+export const dashboardMessages = area('dashboard');

@@ -71,8 +71,9 @@ describe('routes', () => {
 
   it('opens the health dashboard for a moderator', async () => {
     renderApp('/dashboard', signedInAs('moderator'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Under construction' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Health dashboard'));
+    expect(await screen.findByRole('region', { name: 'Legend' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Under construction' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,0 +1,110 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Spinner } from '../../components/Spinner';
+import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useIntlLocale } from '../../i18n/intlLocale';
+
+// The chart library loads with the first details view opened.
+const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+/** A store's details (spec 2): domain, feed, rules, tracking code and its trend over the last days. */
+export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const locale = useIntlLocale();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const general = useQuery({
+    queryKey: ['dashboard', 'general', storeId],
+    queryFn: ({ signal }) => dataProvider.getDashboardGeneral(storeId, signal),
+    retry: false,
+  });
+  const details = useQuery({
+    queryKey: ['dashboard', 'details', storeId],
+    queryFn: ({ signal }) => dataProvider.getDashboardDetails(storeId, signal),
+    retry: false,
+  });
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.dashboard.details.${key}`, options);
+  const store = general.data;
+  let content;
+  if (general.isPending) content = <Spinner />;
+  else if (general.error || !store) content = <Alert severity="error">{translate('app.errors.generic')}</Alert>;
+  else
+    content = (
+      <Stack spacing={1.5}>
+        <Field label={t('domain')}>{store.domain}</Field>
+        <Field label={t('feed')}>{store.feedUrl ?? t('noFeed')}</Field>
+        <Field label="">
+          {store.lastFeed
+            ? t('lastFeed', {
+                status: store.lastFeed.status,
+                date: new Date(store.lastFeed.at).toLocaleString(locale),
+              })
+            : t('noRun')}
+        </Field>
+        <Field label={t('rules')}>
+          <code>{JSON.stringify(store.rules)}</code>
+        </Field>
+        <Field label={t('trackingCode')}>
+          <code>{store.trackingCode}</code>
+        </Field>
+        <Field label={t('gtmCode')}>{store.gtmCode ?? '—'}</Field>
+        <Field label={t('responsible')}>{store.responsibleName ?? '—'}</Field>
+        <Field label={t('features')}>{store.features.join(', ') || '—'}</Field>
+        <Typography variant="body2">{t('products', store.products)}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {t('trend', { days: details.data?.days ?? 30 })}
+        </Typography>
+        {details.data ? (
+          <Suspense fallback={<Spinner />}>
+            <TrendChart series={details.data.series} />
+          </Suspense>
+        ) : details.error ? (
+          <Alert severity="error">{translate('app.errors.generic')}</Alert>
+        ) : (
+          <Spinner />
+        )}
+      </Stack>
+    );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth={false}
+      PaperProps={{ sx: { width: DIALOG_WIDTHS.default } }}
+    >
+      <DialogTitle>{store ? `${t('title')}: ${store.name}` : t('title')}</DialogTitle>
+      <DialogContent>{content}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

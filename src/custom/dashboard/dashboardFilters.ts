@@ -1,0 +1,88 @@
+import type { DashboardQuery } from '../../../contract/dashboard';
+import {
+  PRODUCT_INTEGRATIONS,
+  SIZE_SYSTEMS,
+  STORE_OPERATIONS,
+  STORE_PLANS,
+  STORE_PROFILES,
+  STORE_SEGMENTS,
+  STORE_STATUSES,
+} from '../../../domain/enums';
+import {
+  COVERED_CATEGORIES,
+  COVERED_INTEGRATIONS,
+  ECOMMERCE_PLATFORMS,
+  REVIEW_STATUSES,
+  STORE_FEATURES,
+  TYPE_MODELINGS,
+  VFR_VERSIONS,
+} from '../../../domain/storeEnums';
+
+/** The dashboard's filters as the list asks for them (spec 2 advanced filters). */
+export type DashboardFilters = Omit<DashboardQuery, 'page' | 'size' | 'sortField' | 'sortOrder' | 'period'>;
+export type FilterKey = keyof DashboardFilters;
+
+export type FilterDefinition =
+  | { key: FilterKey; kind: 'multi'; options: readonly string[] }
+  | { key: FilterKey; kind: 'responsible' }
+  | { key: FilterKey; kind: 'presence' }
+  | { key: FilterKey; kind: 'boolean' }
+  | { key: FilterKey; kind: 'text' };
+
+/** Every filter popover, in the spec's order; labels are `app.dashboard.filters.<key>`. */
+export const FILTERS: FilterDefinition[] = [
+  { key: 'name', kind: 'text' },
+  { key: 'status', kind: 'multi', options: STORE_STATUSES },
+  { key: 'responsible', kind: 'responsible' },
+  { key: 'plan', kind: 'multi', options: STORE_PLANS },
+  { key: 'fittingRoom', kind: 'presence' },
+  { key: 'table', kind: 'presence' },
+  { key: 'orderTracker', kind: 'presence' },
+  { key: 'analytics', kind: 'presence' },
+  { key: 'operation', kind: 'multi', options: STORE_OPERATIONS },
+  { key: 'platform', kind: 'multi', options: ECOMMERCE_PLATFORMS },
+  { key: 'profile', kind: 'multi', options: STORE_PROFILES },
+  { key: 'segment', kind: 'multi', options: STORE_SEGMENTS },
+  { key: 'coveredCategories', kind: 'multi', options: COVERED_CATEGORIES },
+  { key: 'coveredIntegrations', kind: 'multi', options: COVERED_INTEGRATIONS },
+  { key: 'defaultSizeSystem', kind: 'multi', options: SIZE_SYSTEMS },
+  { key: 'vfrVersion', kind: 'multi', options: VFR_VERSIONS },
+  { key: 'typeModeling', kind: 'multi', options: TYPE_MODELINGS },
+  { key: 'importSizes', kind: 'boolean' },
+  { key: 'reviewStatus', kind: 'multi', options: REVIEW_STATUSES },
+  { key: 'appIntegration', kind: 'boolean' },
+  { key: 'features', kind: 'multi', options: STORE_FEATURES },
+  { key: 'productIntegration', kind: 'multi', options: PRODUCT_INTEGRATIONS },
+];
+
+export const FILTERS_STORAGE_KEY = 'provador.dashboardFilters';
+
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** The filters without the empty ones. */
+export function compact(filters: DashboardFilters): DashboardFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => isSet(v))) as DashboardFilters;
+}
+
+/** The filters saved in the browser; none when nothing was saved or the saved text is unreadable. */
+export function loadFilters(): DashboardFilters {
+  try {
+    const saved = JSON.parse(localStorage.getItem(FILTERS_STORAGE_KEY) ?? '{}') as unknown;
+    if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
+    const known = new Set<string>(FILTERS.map((f) => f.key));
+    return compact(Object.fromEntries(Object.entries(saved).filter(([k]) => known.has(k))) as DashboardFilters);
+  } catch {
+    return {};
+  }
+}
+
+export function saveFilters(filters: DashboardFilters): void {
+  try {
+    localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify(compact(filters)));
+  } catch {
+    // Kept until the page is left.
+  }
+}
+
+export const isFilterSet = (filters: DashboardFilters, key: FilterKey) => isSet(filters[key]);

@@ -1,0 +1,51 @@
+import { expect, it, describe } from 'vitest';
+import { DEMO, FIRST_STORE, SECOND_STORE } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { menuLink, signIn } from './session.js';
+
+describe('health dashboard', () => {
+  const page = useBrowserPage();
+
+  it('a moderator opens it from the menu, filters, orders a column and opens a store', async () => {
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    await menuLink(p, 'Painel de saúde').click();
+    await p.waitForURL((url) => url.pathname === '/dashboard');
+    const main = p.locator('main');
+    await main.getByRole('region', { name: 'Legenda' }).waitFor();
+    await main.getByText('Lojas ativas').waitFor();
+    // The menu stays collapsed here, without its toggle.
+    expect(await p.getByRole('button', { name: /Recolher menu|Expandir menu/ }).count()).toBe(0);
+    await main.getByRole('button', { name: SECOND_STORE }).waitFor();
+
+    await main.getByRole('region', { name: 'Filtros' }).getByRole('button', { name: 'Loja', exact: true }).click();
+    const filter = p.getByRole('dialog', { name: 'Loja' });
+    await filter.getByLabel('Loja').fill(FIRST_STORE.slice(0, 6));
+    await filter.getByRole('button', { name: 'Salvar' }).click();
+    await main.getByRole('button', { name: SECOND_STORE }).waitFor({ state: 'detached' });
+    await main.getByRole('button', { name: FIRST_STORE }).waitFor();
+
+    const coverage = main.getByRole('columnheader', { name: 'Cobertura' });
+    await coverage.getByRole('button').click();
+    await p.waitForFunction(
+      () => document.querySelector('th[aria-sort="ascending"]')?.textContent?.includes('Cobertura') ?? false,
+    );
+    await coverage.getByRole('button').click();
+    await p.waitForFunction(
+      () => document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Cobertura') ?? false,
+    );
+
+    await main.getByRole('button', { name: FIRST_STORE }).click();
+    const details = p.getByRole('dialog', { name: `Detalhes da loja: ${FIRST_STORE}` });
+    await details.getByText('Código de rastreamento').waitFor();
+    await details.getByText('Últimos 30 dias').waitFor();
+    await details.locator('.MuiChartsSurface-root').first().waitFor();
+    await details.getByRole('button', { name: 'Fechar' }).click();
+    await details.waitFor({ state: 'hidden' });
+
+    // The saved filter is still there after a reload.
+    await p.reload();
+    await main.getByRole('button', { name: FIRST_STORE }).waitFor();
+    expect(await main.getByRole('button', { name: SECOND_STORE }).count()).toBe(0);
+  });
+});
