@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
+  // Provider tables.
+  'ALREADY_ORGANIC',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
