@@ -36,7 +36,8 @@ export const ERROR_CODES = [
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
-  // Organic provider tables.
+  // Provider tables.
+  'ALREADY_ORGANIC',
   'LEARNING_OUTDATED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,6 +22,7 @@ import { storefrontRoutes } from './storefront.js';
 import { ordersRoutes } from './orders.js';
 import { reportsRoutes } from './reports.js';
 import { returnsRoutes } from './returns.js';
+import { strongModelingsRoutes } from './strongModelings.js';
 import { strongLearningRoutes } from './strongLearning.js';
 
 /** Every v1 area, mounted under /api/v1. */
@@ -51,5 +52,6 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
+  await app.register(strongModelingsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongLearningRoutes, { ...deps, prefix: '/strong' });
 };
