@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'STORE_NOT_ACTIVE',
   'STORE_CLOSED',
   'FEATURE_NOT_ENABLED',
+  // Provider tables.
+  'ALREADY_ORGANIC',
   // Organic provider tables.
   'LEARNING_OUTDATED',
   // The provider's catalogue: a record that products (or store records) link to is not deleted.

@@ -83,6 +83,7 @@ export const PRODUCT_BODY_FIELDS = everyFieldOf<ProductBody>()([
   'strongSlug',
   'strongSlugWeight',
   'strongLinkActive',
+  'strongType',
 ]);
 
 /** The columns of a product CSV, in file order: what the export writes and the import reads. */

@@ -75,6 +75,9 @@ export const ProductSchema = Type.Object({
   strongSlug: Nullable(Type.String()),
   strongSlugWeight: Nullable(Type.Integer()),
   strongLinkActive: Type.Boolean(),
+  strongType: Nullable(Type.String()),
+  strongModelingId: Nullable(Type.Integer({ description: 'The provider table the strong link resolved to.' })),
+  strongModelingName: Nullable(Type.String()),
 });
 
 export const ProductCountsSchema = Type.Object({
@@ -121,6 +124,15 @@ export const ProductBodySchema = Type.Object(
     strongSlug: Type.Optional(Nullable(Text(200))),
     strongSlugWeight: Type.Optional(Nullable(Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }))),
     strongLinkActive: Type.Optional(Type.Boolean()),
+    strongType: Type.Optional(
+      Nullable(
+        Type.Unsafe<'clothes' | 'shoe'>({
+          type: 'string',
+          enum: ['clothes', 'shoe'],
+          description: 'The provider type (clothes or shoe) of the strong link.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

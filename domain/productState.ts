@@ -4,6 +4,9 @@
  * - pending: plugin on, no size chart assigned;
  * - alert: chart assigned, but some of the product's sizes are not in the chart;
  * - covered: chart assigned and every size found in it.
+ * The chart is the store's own table; without one, the provider (strong) table of an active strong link
+ * stands in for it, as it does for the size engine (`strongChartSizes`: its sizes, null when the product
+ * has no active link to a strong table).
  * Sizes compare without regard to case or surrounding spaces.
  */
 export const PRODUCT_STATES = ['inactive', 'pending', 'alert', 'covered'] as const;
@@ -14,10 +17,16 @@ export const PLUGIN_ON_STATES: ProductState[] = ['pending', 'alert', 'covered'];
 
 export const normalizeSize = (size: string) => size.trim().toUpperCase();
 
-export function productState(p: { pluginActive: boolean; chartSizes: string[] | null; sizes: string[] }): ProductState {
+export function productState(p: {
+  pluginActive: boolean;
+  chartSizes: string[] | null;
+  strongChartSizes?: string[] | null;
+  sizes: string[];
+}): ProductState {
   if (!p.pluginActive) return 'inactive';
-  if (p.chartSizes === null) return 'pending';
-  const chart = new Set(p.chartSizes.map(normalizeSize));
+  const chartSizes = p.chartSizes ?? p.strongChartSizes ?? null;
+  if (chartSizes === null) return 'pending';
+  const chart = new Set(chartSizes.map(normalizeSize));
   return p.sizes.every((s) => chart.has(normalizeSize(s))) ? 'covered' : 'alert';
 }
 

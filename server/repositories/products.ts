@@ -211,6 +211,14 @@ export function findProduct(db: Db, tenantId: number, id: number) {
       'p.strong_slug as strongSlug',
       'p.strong_slug_weight as strongSlugWeight',
       'p.strong_link_active as strongLinkActive',
+      'p.strong_type as strongType',
+      'p.strong_modeling_id as strongModelingId',
+      (eb) =>
+        eb
+          .selectFrom('strong_modelings as sm')
+          .select('sm.name')
+          .whereRef('sm.id', '=', 'p.strong_modeling_id')
+          .as('strongModelingName'),
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();

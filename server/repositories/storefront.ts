@@ -37,21 +37,28 @@ export async function replaceStorefrontKey(db: Db, tenantId: number, currentKey:
 
 /** A product of the store by its page address, with what the fitting room needs. */
 export function findProductByPermalink(db: Db, tenantId: number, permalink: string) {
-  return db
-    .selectFrom('products as p')
-    .leftJoin('modelings as m', (join) =>
-      join.onRef('m.id', '=', 'p.modeling_id').onRef('m.tenant_id', '=', 'p.tenant_id'),
-    )
-    .select([
-      'p.id',
-      'p.state',
-      'p.modeling_id as modelingId',
-      'p.available_sizes as sizes',
-      'm.size_names as chartSizes',
-    ])
-    .where('p.tenant_id', '=', tenantId)
-    .where('p.permalink', '=', permalink)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('products as p')
+      .leftJoin('modelings as m', (join) =>
+        join.onRef('m.id', '=', 'p.modeling_id').onRef('m.tenant_id', '=', 'p.tenant_id'),
+      )
+      // Without a store table, the strong table of an active strong link stands in for it.
+      .leftJoin('strong_modelings as sm', (join) =>
+        join.onRef('sm.id', '=', 'p.strong_modeling_id').on('p.strong_link_active', '=', true),
+      )
+      .select([
+        'p.id',
+        'p.state',
+        'p.modeling_id as modelingId',
+        'sm.id as strongModelingId',
+        'p.available_sizes as sizes',
+        sql<string[] | null>`coalesce(m.size_names, sm.size_names)`.as('chartSizes'),
+      ])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.permalink', '=', permalink)
+      .executeTakeFirst()
+  );
 }
 
 export interface RecommendationValues {

@@ -79,6 +79,7 @@ export function productValuesOf(input: ProductBody): { values: ProductValues; pr
     strongSlug: optionalText(input.strongSlug),
     strongSlugWeight: input.strongSlugWeight ?? null,
     strongLinkActive: input.strongLinkActive ?? false,
+    strongType: input.strongType ?? null,
   };
   const problems = [
     ...urlProblems('permalink', values.permalink || null),

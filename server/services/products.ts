@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import { badRequest, conflict, isUniqueViolation, notFound, validation } from '../errors.js';
 import { inBulk } from '../repositories/ownership.js';
 import { refreshProductStates } from '../repositories/productStates.js';
+import { relinkProduct } from '../repositories/strongModelings.js';
 import {
   deleteAllProducts,
   deleteProducts,
@@ -54,6 +55,7 @@ export async function createProduct(
   const id = await unique(() =>
     db.transaction().execute(async (trx) => {
       const created = await insertProduct(trx, tenantId, values);
+      await relinkProduct(trx, tenantId, created, values.strongType);
       await refreshProductStates(trx, tenantId, { productIds: [created] });
       await alongside?.(trx);
       return created;
@@ -67,6 +69,7 @@ export async function replaceProduct(db: Db, tenantId: number, id: number, input
   const found = await unique(() =>
     db.transaction().execute(async (trx) => {
       if (!(await updateProduct(trx, tenantId, id, values))) return false;
+      await relinkProduct(trx, tenantId, id, values.strongType);
       await refreshProductStates(trx, tenantId, { productIds: [id] });
       return true;
     }),

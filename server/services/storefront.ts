@@ -12,6 +12,8 @@ import {
 } from '../repositories/storefront.js';
 import { recordUnknownHit } from '../repositories/unknownProducts.js';
 import { simulate } from './modelings.js';
+import { strongEngineTable } from './strongModelings.js';
+import { recommend } from '../../domain/sizeEngine.js';
 import { todayUtc } from './unknownProducts.js';
 import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
 import type {
@@ -57,9 +59,21 @@ export async function storeOfKey(db: Db, key: string, feature?: FeatureGate): Pr
   return tenant.id;
 }
 
-// The fitting room works for a product whose plugin is on and which has a table (spec 4's covered or alert).
-const hasFittingRoom = (state: string, modelingId: number | null) =>
-  modelingId !== null && (state === 'covered' || state === 'alert');
+// The fitting room works for a product whose plugin is on and which has a table (spec 4's covered or alert):
+// its store's own, or else the strong table of its active strong link.
+const hasFittingRoom = (p: { state: string; modelingId: number | null; strongModelingId: number | null }) =>
+  (p.modelingId !== null || p.strongModelingId !== null) && (p.state === 'covered' || p.state === 'alert');
+
+/** The size engine on the product's own table, or on its strong table when the store drew none. */
+const simulateFor = (
+  db: Db,
+  tenantId: number,
+  p: { modelingId: number | null; strongModelingId: number | null },
+  measures: Record<string, number>,
+) =>
+  p.modelingId !== null
+    ? simulate(db, tenantId, p.modelingId, measures)
+    : strongEngineTable(db, p.strongModelingId!).then((table) => recommend(table, measures));
 
 /** What the fitting-room button asks; a permalink the catalogue lacks counts as a hit of that day's unknown products. */
 export async function lookUpProduct(db: Db, tenantId: number, permalink: string): Promise<ProductLookup> {
@@ -69,7 +83,7 @@ export async function lookUpProduct(db: Db, tenantId: number, permalink: string)
     return { covered: false, productId: null, sizes: [], modelingId: null };
   }
   return {
-    covered: hasFittingRoom(product.state, product.modelingId),
+    covered: hasFittingRoom(product),
     productId: product.id,
     sizes: product.sizes.length > 0 ? product.sizes : (product.chartSizes ?? []),
     modelingId: product.modelingId,
@@ -84,8 +98,8 @@ export async function recommendForShopper(
   at?: Date,
 ): Promise<RecommendationAnswer> {
   const product = await findProductByPermalink(db, tenantId, body.permalink);
-  const usable = product && hasFittingRoom(product.state, product.modelingId);
-  const result = usable ? await simulate(db, tenantId, product.modelingId!, body.measures) : null;
+  const usable = product && hasFittingRoom(product);
+  const result = usable ? await simulateFor(db, tenantId, product, body.measures) : null;
   const recommendedSize = result?.recommendedSize ?? null;
   const recommendationId = await insertRecommendation(db, tenantId, {
     productId: product?.id ?? null,

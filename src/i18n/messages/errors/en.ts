@@ -23,6 +23,7 @@ export const en: ErrorsTexts = {
       INTERNAL: 'Server error. Try again in a moment.',
       SERVER_BUSY: 'The server is busy checking other sign-ins. Try again in a few seconds.',
       ALREADY_RETURNED: 'This item has already been returned.',
+      ALREADY_ORGANIC: 'This provider table is already organic.',
       CONFIRMATION_REQUIRED: 'Type the confirmation word to delete.',
       DATABASE_UNAVAILABLE: 'The database is not answering. Try again in a moment.',
       NO_FEED_URL: "The store has no feed URL to import from. Set it in the store's integration settings.",

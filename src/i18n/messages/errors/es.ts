@@ -23,6 +23,7 @@ export const es: ErrorsTexts = {
       INTERNAL: 'Error del servidor. Inténtalo de nuevo en unos instantes.',
       SERVER_BUSY: 'El servidor está ocupado verificando otros accesos. Inténtalo de nuevo en unos segundos.',
       ALREADY_RETURNED: 'Este artículo ya fue devuelto.',
+      ALREADY_ORGANIC: 'Esta tabla del proveedor ya es orgánica.',
       CONFIRMATION_REQUIRED: 'Escribe la palabra de confirmación para eliminar.',
       DATABASE_UNAVAILABLE: 'La base de datos no responde. Inténtalo de nuevo en unos instantes.',
       NO_FEED_URL:

@@ -23,6 +23,7 @@ export const fr: ErrorsTexts = {
       INTERNAL: 'Erreur du serveur. Réessayez dans un instant.',
       SERVER_BUSY: "Le serveur est occupé à vérifier d'autres connexions. Réessayez dans quelques secondes.",
       ALREADY_RETURNED: 'Cet article a déjà été retourné.',
+      ALREADY_ORGANIC: 'Ce tableau du fournisseur est déjà organique.',
       CONFIRMATION_REQUIRED: 'Saisissez le mot de confirmation pour supprimer.',
       DATABASE_UNAVAILABLE: 'La base de données ne répond pas. Réessayez dans un instant.',
       NO_FEED_URL:

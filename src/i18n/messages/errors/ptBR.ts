@@ -24,6 +24,7 @@ export const ptBR: ErrorsTexts = {
       INTERNAL: 'Erro no servidor. Tente novamente em instantes.',
       SERVER_BUSY: 'O servidor está ocupado verificando outros acessos. Tente novamente em alguns segundos.',
       ALREADY_RETURNED: 'Este item já foi devolvido.',
+      ALREADY_ORGANIC: 'Esta tabela do provedor já é orgânica.',
       CONFIRMATION_REQUIRED: 'Digite a palavra de confirmação para excluir.',
       DATABASE_UNAVAILABLE: 'O banco de dados não está respondendo. Tente novamente em instantes.',
       NO_FEED_URL: 'A loja não tem link de XML para importar. Informe-o nas configurações de integração da loja.',

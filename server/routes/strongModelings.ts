@@ -1,0 +1,219 @@
+import { tenantOf } from '../plugins/access.js';
+import { listParams } from '../repositories/listQuery.js';
+import { STRONG_MODELING_LIST, listStrongModelings, listStrongSimplified } from '../repositories/strongModelings.js';
+import {
+  convertStrongModeling,
+  createFromStores,
+  createStrongModeling,
+  duplicateStrongModeling,
+  findStrongLink,
+  getStrongModeling,
+  linkProducts,
+  removeStrongModelings,
+  replaceStrongModeling,
+} from '../services/strongModelings.js';
+import { BulkIdsAnswer, BulkIdsBody, IdParams } from '../../contract/common.js';
+import { ErrorBody } from '../../contract/errors.js';
+import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
+import {
+  CreateFromBrandsBody,
+  CreateFromStoresQuery,
+  CreatedStrongModelingsSchema,
+  LinkedProductsSchema,
+  StrongLinkMatchSchema,
+  StrongLinkQuery,
+  StrongModelingBodySchema,
+  StrongModelingChoicesSchema,
+  StrongModelingSchema,
+  StrongModelingSummarySchema,
+  strongModelingFilterFields,
+} from '../../contract/strongModelings.js';
+import type { RoutePlugin } from './types.js';
+
+const tags = ['strong modelings'];
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/** The provider's own size tables (prefix /strong): moderators write; store users resolve a product's link. */
+export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/modelings',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'The provider tables (moderators)',
+        querystring: listQuerySchema(strongModelingFilterFields),
+        response: { 200: listResponseSchema(StrongModelingSummarySchema), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const page = await listStrongModelings(db, request.query, listParams(request.query, STRONG_MODELING_LIST));
+      return {
+        ...page,
+        data: page.data.map(({ sizeStats, ...m }) => ({
+          ...m,
+          sampleCount: Object.values(sizeStats ?? {}).reduce((sum, s) => sum + s.samples, 0),
+          updatedAt: m.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/modelings/simplified',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Every provider table with its sizes, for pickers',
+        response: { 200: StrongModelingChoicesSchema },
+      },
+    },
+    async () => listStrongSimplified(db),
+  );
+
+  app.get(
+    '/modelings/link',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The provider table a product's strong link resolves to",
+        description:
+          "A table attribute that is set must equal the link's; the most specific table wins, then the slug weight nearest the link's. `match` is null when no table matches the attributes given.",
+        querystring: StrongLinkQuery,
+        response: { 200: StrongLinkMatchSchema, 400: ErrorBody },
+      },
+    },
+    async (request) => findStrongLink(db, request.query),
+  );
+
+  app.get(
+    '/modelings/single/:id',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'One provider table with its sizes, confidence and samples',
+        params: IdParams,
+        response: { 200: StrongModelingSchema, 404: ErrorBody },
+      },
+    },
+    async (request) => getStrongModeling(db, request.params.id),
+  );
+
+  app.post(
+    '/modelings/',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Create a static provider table',
+        body: StrongModelingBodySchema,
+        response: { 201: StrongModelingSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createStrongModeling(db, request.body)),
+  );
+
+  app.put(
+    '/modelings/single/:id',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Replace a provider table (confidence and samples are kept: learning writes them)',
+        params: IdParams,
+        body: StrongModelingBodySchema,
+        response: { 200: StrongModelingSchema, ...errors },
+      },
+    },
+    async (request) => replaceStrongModeling(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/modelings/bulk/some',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Delete several provider tables (all or nothing)',
+        body: BulkIdsBody,
+        response: { 200: BulkIdsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await removeStrongModelings(db, request.body.ids);
+      return { ids: request.body.ids };
+    },
+  );
+
+  app.post(
+    '/modelings/single/:id/duplicate',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Copy a provider table (the copy is static, nothing learned)',
+        params: IdParams,
+        response: { 201: StrongModelingSchema, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await duplicateStrongModeling(db, request.params.id)),
+  );
+
+  app.post(
+    '/modelings/single/:id/convert',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Convert a static provider table to organic',
+        params: IdParams,
+        response: { 200: StrongModelingSchema, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => convertStrongModeling(db, request.params.id),
+  );
+
+  app.post(
+    '/modelings/sync/create-strong-modeling',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: "Create provider tables from the stores' tables of a size system that have none yet",
+        querystring: CreateFromStoresQuery,
+        response: { 200: CreatedStrongModelingsSchema, 400: ErrorBody },
+      },
+    },
+    async (request) => createFromStores(db, { sizeSystem: request.query.sizeSystem }),
+  );
+
+  app.post(
+    '/modelings/sync/brands',
+    {
+      config: { access: 'storeModerator' },
+      schema: {
+        tags,
+        summary: "Create provider tables from the current store's tables of these brands (moderators)",
+        body: CreateFromBrandsBody,
+        response: { 200: CreatedStrongModelingsSchema, 400: ErrorBody },
+      },
+    },
+    async (request) => createFromStores(db, { tenantId: tenantOf(request), brandIds: request.body.ids }),
+  );
+
+  app.post(
+    '/modelings/sync',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: "Link every store's products to the provider table their strong link resolves to",
+        response: { 200: LinkedProductsSchema },
+      },
+    },
+    async () => linkProducts(db),
+  );
+};

@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
+import type {
+  CreatedStrongModelings,
+  LinkedProducts,
+  StrongLink,
+  StrongLinkMatch,
+  StrongModeling,
+  StrongModelingBody,
+} from '../../contract/strongModelings.js';
+import { NAME_MAX_LENGTH } from '../../domain/limits.js';
+import { sizeNameOf, type ModelingRow } from '../../domain/modeling.js';
+import type { CustomVariation, EngineTable } from '../../domain/sizeEngine.js';
+import type { Db } from '../db/connection.js';
+import { conflict, notFound, validation } from '../errors.js';
+import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
+import { refreshStatesOf, refreshStrongLinkedStates } from '../repositories/productStates.js';
+import { strongBrandExists } from '../repositories/strongBrands.js';
+import {
+  convertToOrganic,
+  copyStrongModeling,
+  countWithoutStrongBrand,
+  createFromStoreTables,
+  deleteStrongModelings,
+  findStrongModeling,
+  insertStrongModeling,
+  linkAllProducts,
+  lockStrongModelings,
+  resolveStrongLink,
+  unlinkProducts,
+  updateStrongModeling,
+  type StrongModelingValues,
+} from '../repositories/strongModelings.js';
+import { toModelingValues } from './modelings.js';
+
+const NOT_FOUND = 'Provider table not found.';
+
+async function checkStrongModeling(db: Db, body: StrongModelingBody): Promise<StrongModelingValues> {
+  const { values, problems } = toModelingValues({ ...body, brandId: null });
+  const { brandId: _brand, static: _static, ...table } = values;
+  const strong: StrongModelingValues = {
+    ...table,
+    strongBrandId: body.strongBrandId ?? null,
+    strongCategoryId: body.strongCategoryId ?? null,
+    strongSubcategoryId: body.strongSubcategoryId ?? null,
+    model: body.model?.trim() || null,
+    slugs: [...new Set((body.slugs ?? []).map((s) => s.trim()).filter(Boolean))],
+    slugWeight: body.slugWeight ?? 0,
+  };
+  const missing = (field: string, what: string) =>
+    problems.push({ field, code: DetailCodes.NOT_FOUND, message: `The provider ${what} does not exist.` });
+  if (strong.strongBrandId !== null && !(await strongBrandExists(db, strong.strongBrandId)))
+    missing('strongBrandId', 'brand');
+  if (strong.strongCategoryId !== null && !(await strongCategoryExists(db, strong.strongCategoryId)))
+    missing('strongCategoryId', 'category');
+  if (strong.strongSubcategoryId !== null) {
+    const parent = await parentOfStrongSubcategory(db, strong.strongSubcategoryId);
+    if (parent === undefined) missing('strongSubcategoryId', 'subcategory');
+    else if (strong.strongCategoryId !== parent)
+      problems.push({
+        field: 'strongSubcategoryId',
+        code: DetailCodes.SUBCATEGORY_MISMATCH,
+        message: 'The subcategory belongs to another category.',
+      });
+  }
+  if (problems.length > 0) throw validation(problems);
+  return strong;
+}
+
+export async function getStrongModeling(db: Db, id: number): Promise<StrongModeling> {
+  const found = await findStrongModeling(db, id);
+  if (!found) throw notFound(NOT_FOUND);
+  const { sizeStats, rows, ...rest } = found;
+  const stats = sizeStats ?? {};
+  return {
+    ...rest,
+    variations: found.variations as Record<string, CustomVariation>,
+    rows: (rows as ModelingRow[]).map((row) => {
+      const s = stats[sizeNameOf(row, found.sizeSystem)];
+      return { ...row, confidence: s?.confidence ?? null, sampleCount: s?.samples ?? 0 };
+    }),
+    sampleCount: Object.values(stats).reduce((sum, s) => sum + s.samples, 0),
+    updatedAt: found.updatedAt.toISOString(),
+  };
+}
+
+export async function createStrongModeling(db: Db, body: StrongModelingBody) {
+  return getStrongModeling(db, await insertStrongModeling(db, await checkStrongModeling(db, body)));
+}
+
+/** Replaces a strong table; products of every store linked to it are re-rated against its sizes. */
+export async function replaceStrongModeling(db: Db, id: number, body: StrongModelingBody) {
+  const values = await checkStrongModeling(db, body);
+  const found = await db.transaction().execute(async (trx) => {
+    if (!(await updateStrongModeling(trx, id, values))) return false;
+    await refreshStrongLinkedStates(trx, [id]);
+    return true;
+  });
+  if (!found) throw notFound(NOT_FOUND);
+  return getStrongModeling(db, id);
+}
+
+/** Deletes strong tables, all or nothing; the products linked to them lose the link's table and are re-rated. */
+export async function removeStrongModelings(db: Db, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockStrongModelings(trx, ids))) throw notFound('Some provider tables were not found.');
+    const unlinked = await unlinkProducts(trx, ids);
+    await deleteStrongModelings(trx, ids);
+    await refreshStatesOf(trx, unlinked);
+  });
+}
+
+/** A static copy of a strong table, named "<name> (copy)", with nothing learned. */
+export async function duplicateStrongModeling(db: Db, id: number) {
+  const found = await findStrongModeling(db, id);
+  if (!found) throw notFound(NOT_FOUND);
+  const name = `${found.name.slice(0, NAME_MAX_LENGTH - 7)} (copy)`;
+  const copy = await copyStrongModeling(db, id, name);
+  if (copy === undefined) throw notFound(NOT_FOUND);
+  return getStrongModeling(db, copy);
+}
+
+/** Static → organic: the drawn ranges stay as the starting point learning moves from. */
+export async function convertStrongModeling(db: Db, id: number) {
+  const outcome = await convertToOrganic(db, id);
+  if (outcome === 'missing') throw notFound(NOT_FOUND);
+  if (outcome === 'already') throw conflict(ErrorCodes.ALREADY_ORGANIC, 'The provider table is already organic.');
+  return getStrongModeling(db, id);
+}
+
+/** Strong tables from the stores' tables of one size system, or of some brands of the current store. */
+export async function createFromStores(
+  db: Db,
+  which: { sizeSystem: string } | { tenantId: number; brandIds: number[] },
+): Promise<CreatedStrongModelings> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await createFromStoreTables(trx, which);
+    return { created: ids.length, ids, skippedWithoutStrongBrand: await countWithoutStrongBrand(trx, which) };
+  });
+}
+
+/** Links the products of every store to the strong table their strong link resolves to. */
+export async function linkProducts(db: Db): Promise<LinkedProducts> {
+  return db.transaction().execute(async (trx) => {
+    const { changed, unmatched } = await linkAllProducts(trx);
+    await refreshStatesOf(trx, changed);
+    return { linked: changed.length, unmatched };
+  });
+}
+
+/** What a product's strong link resolves to, as the product editor asks. */
+export async function findStrongLink(db: Db, link: StrongLink): Promise<StrongLinkMatch> {
+  const v = <T>(value: T | undefined) => sql.val(value ?? null);
+  const match = await resolveStrongLink(db, {
+    brand: v(link.strongBrandId),
+    category: v(link.strongCategoryId),
+    subcategory: v(link.strongSubcategoryId),
+    type: v(link.strongType),
+    model: v(link.model?.trim() || undefined),
+    slug: v(link.slug?.trim() || undefined),
+    slugWeight: v(link.slugWeight),
+    gender: v(link.gender),
+    ageGroup: v(link.ageGroup),
+    sizeType: v(link.sizeType),
+  });
+  return { match: match ?? null };
+}
+
+/**
+ * A strong table as the size engine reads it. A provider table always recommends: its STATIC kind means
+ * drawn by hand, not a store's informative-only "static table".
+ */
+export async function strongEngineTable(db: Db, id: number): Promise<EngineTable> {
+  const table = await getStrongModeling(db, id);
+  return {
+    static: false,
+    rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
+    variations: table.variations,
+  };
+}
