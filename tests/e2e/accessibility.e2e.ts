@@ -9,6 +9,7 @@ import { NATIVE_NAMES } from '../../src/i18n/nativeNames.js';
 import { textsOf } from './languages.js';
 import { POPUPS, Walk } from './walk.js';
 import { topsBody } from '../server/modelingFixtures.js';
+import { trackTodaysOrder } from './orders.js';
 
 /**
  * Every built screen, reached as people reach it (menu entries, list rows, the buttons that open
@@ -16,7 +17,8 @@ import { topsBody } from '../server/modelingFixtures.js';
  * keyboard alone from sign-in to a saved product.
  */
 const baseUrl = inject('baseUrl');
-const WALK_TIMEOUT_MS = 240_000;
+const WALK_TIMEOUT_MS = 300_000;
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 async function loginAndTerms(walk: Walk, email: string): Promise<void> {
   const { page, t } = walk;
@@ -138,6 +140,60 @@ async function tableScreens(walk: Walk, tableName: string): Promise<void> {
   await walk.check('table setup');
 }
 
+/** Orders (list, an order opened from its row, the returns-file dialog) and a generated report. */
+async function orderScreens(walk: Walk): Promise<void> {
+  const { page, t } = walk;
+  await walk.openMenu('/orders', 'orders');
+  const row = await walk.firstRow();
+  await walk.check('orders list');
+  await walk.checkPopup(
+    'returns-file dialog',
+    () => walk.button('app.orders.returnsFile.button').click(),
+    page.getByRole('dialog'),
+  );
+  await row.getByRole('cell').nth(1).click();
+  await page.waitForURL(/\/orders\/[^/]+$/);
+  await page.getByRole('heading', { name: t('app.orders.items') }).waitFor();
+  await walk.waitForData();
+  await walk.check('order page');
+  await walk.checkPopup(
+    'return dialog',
+    () =>
+      page
+        .getByRole('button', { name: new RegExp(`^${t('app.orders.registerReturn')}: `) })
+        .first()
+        .click(),
+    page.getByRole('dialog'),
+  );
+
+  await walk.openMenu('/reports', 'reports');
+  await walk.button('app.reports.generate').waitFor();
+  await walk.check('reports form');
+  await page.getByLabel(t('app.reports.startDate')).fill(isoDay(60));
+  await walk.button('app.reports.generate').click();
+  await page.locator('main .MuiChartsSurface-root').first().waitFor();
+  await walk.waitForData();
+  await walk.check('report with charts');
+}
+
+/** The moderator's integration queue and the store settings' integration tab. */
+async function integrationScreens(walk: Walk): Promise<void> {
+  const { page, t } = walk;
+  await walk.openMenu('/integration', 'integration');
+  await page
+    .locator('main table')
+    .or(page.getByText(t('app.integration.queue.empty')))
+    .first()
+    .waitFor();
+  await walk.waitForData();
+  await walk.check('integration queue');
+  await walk.openMenu('/tenant-settings', 'storeSettings');
+  await page.getByRole('tab', { name: t('app.tenantSettings.tabs.integration') }).click();
+  await walk.button('app.integration.check.checkUrl').waitFor();
+  await walk.waitForData();
+  await walk.check('store settings integration tab');
+}
+
 async function pagesOfNoScreen(walk: Walk): Promise<void> {
   const { page, t } = walk;
   await page.goto(`${baseUrl}/no-such-screen`);
@@ -168,6 +224,8 @@ describe('accessibility', () => {
   const page = useBrowserPage();
   const tableName = `Acessibilidade ${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
+    // An order of today, so the orders list (which starts on today) has a row to open.
+    await trackTodaysOrder(`Acessibilidade ${randomUUID().slice(0, 8)}`);
     await api('/modelings/', {
       method: 'POST',
       sessionId: await apiSignIn(DEMO.store),
@@ -191,8 +249,10 @@ describe('accessibility', () => {
           await simpleResource(walk, '/categories', 'categories', 'category');
           await simpleResource(walk, '/brands', 'brands', 'brand');
           await tableScreens(walk, tableName);
+          await orderScreens(walk);
           await pagesOfNoScreen(walk);
           await moderatorShell(walk);
+          await integrationScreens(walk);
         } finally {
           // Also when a screen could not be reached: what the screens before it showed.
           expect.soft(walk.found, walk.found.join('\n')).toEqual([]);

@@ -15,7 +15,8 @@ declare module 'vitest' {
 }
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const READY_TIMEOUT_MS = 120_000;
+// A loaded machine seeds the demo slowly; E2E_READY_TIMEOUT_MS gives it longer.
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**

@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { LANGUAGES, openPhoneMenu, switchLanguage, type Language } from './languages.js';
+import { trackTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
 
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 390, height: 844 };
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** How far the page reaches past the window's right edge (0 when nothing makes the page scroll sideways). */
 const pageOverflow = (page: Page) =>
@@ -92,8 +94,71 @@ async function checkScreens(page: Page, language: Language, phone: boolean) {
   ).toBe(true);
 }
 
+/** Orders, an order opened from its row, the returns-file dialog and a generated report. */
+async function checkOrderScreens(page: Page, language: Language, phone: boolean) {
+  const width = phone ? PHONE.width : DESKTOP.width;
+  const where = (screen: string) => `${screen} in ${language.code} at ${width} px`;
+
+  await openMenuEntry(page, language, 'orders', phone);
+  await page.waitForURL((url) => url.pathname === '/orders');
+  const firstOrder = page.getByRole('main').locator('a[href^="/orders/"]').first();
+  await firstOrder.waitFor();
+  await expectNoPageOverflow(page, where('the orders list'));
+
+  const openDialog = page.getByRole('button', { name: language.t('app.orders.returnsFile.button') });
+  await openDialog.click();
+  const dialog = page.getByRole('dialog');
+  const send = dialog.getByRole('button', { name: language.t('app.orders.returnsFile.send') });
+  await send.waitFor();
+  await expectFullyShown(send, width, `the send button of the returns-file dialog (${where('the orders list')})`);
+  expect(
+    await dialog.evaluate((node) => node.scrollWidth - node.clientWidth),
+    `${where('the returns-file dialog')} scrolls sideways`,
+  ).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await firstOrder.click();
+  await page.waitForURL(/\/orders\/[^/]+$/);
+  await page.getByRole('heading', { name: language.t('app.orders.items') }).waitFor();
+  await expectNoPageOverflow(page, where('the order page'));
+
+  await openMenuEntry(page, language, 'reports', phone);
+  await page.waitForURL((url) => url.pathname === '/reports');
+  await page.getByLabel(language.t('app.reports.startDate')).fill(daysAgo(60));
+  await page.getByRole('button', { name: language.t('app.reports.generate') }).click();
+  await page.locator('main .MuiChartsSurface-root').first().waitFor();
+  await expectNoPageOverflow(page, where('the report'));
+}
+
+/** The moderator's integration queue and the store settings' integration tab. */
+async function checkIntegrationScreens(page: Page, language: Language, phone: boolean) {
+  const width = phone ? PHONE.width : DESKTOP.width;
+  const where = (screen: string) => `${screen} in ${language.code} at ${width} px`;
+  await openMenuEntry(page, language, 'integration', phone);
+  await page.waitForURL((url) => url.pathname === '/integration');
+  await page
+    .locator('main table')
+    .or(page.getByText(language.t('app.integration.queue.empty')))
+    .first()
+    .waitFor();
+  await expectNoPageOverflow(page, where('the integration queue'));
+
+  await openMenuEntry(page, language, 'storeSettings', phone);
+  await page.waitForURL((url) => url.pathname === '/tenant-settings');
+  await page.getByRole('tab', { name: language.t('app.tenantSettings.tabs.integration') }).click();
+  const check = page.getByRole('button', { name: language.t('app.integration.check.checkUrl'), exact: true });
+  await check.waitFor();
+  await expectNoPageOverflow(page, where('the store settings integration tab'));
+  await expectFullyShown(check, width, `the check button of ${where('the store settings integration tab')}`);
+}
+
 describe('layout', () => {
   const page = useBrowserPage();
+  // An order of today, so the orders list (which starts on today) has a row to open.
+  beforeAll(async () => {
+    await trackTodaysOrder('Vestido longo de linho com mangas bufantes e detalhes bordados à mão');
+  });
 
   for (const language of LANGUAGES) {
     it(`at 1366 × 850 in ${language.code} no screen scrolls sideways and no column is cut off`, async () => {
@@ -102,6 +167,7 @@ describe('layout', () => {
       await signIn(p, DEMO.store);
       await switchLanguage(p, language, false);
       await checkScreens(p, language, false);
+      await checkOrderScreens(p, language, false);
     });
 
     it(`on a 390 px phone in ${language.code} the lists and the table editor fit the screen`, async () => {
@@ -112,6 +178,20 @@ describe('layout', () => {
       await p.reload();
       await switchLanguage(p, language, true);
       await checkScreens(p, language, true);
+      await checkOrderScreens(p, language, true);
     });
   }
+
+  // The moderator's screens, in French (the longest texts) at both widths.
+  const french = LANGUAGES.find((language) => language.code === 'fr')!;
+  it('the integration queue and the store settings fit 1366 px and a 390 px phone in French', async () => {
+    const p = page();
+    await p.setViewportSize(DESKTOP);
+    await signIn(p, DEMO.moderator);
+    await switchLanguage(p, french, false);
+    await checkIntegrationScreens(p, french, false);
+    await p.setViewportSize(PHONE);
+    await p.reload();
+    await checkIntegrationScreens(p, french, true);
+  });
 });

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,7 +18,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useNotify, useTranslate } from 'react-admin';
 import { RETURNS_PROCESSING_TYPES, type ReturnsProcessingType } from '../../../contract/returns';
-import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { DialogButton } from '../../components/DialogButton';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useReturnsJob, useUploadReturnsFile } from './returnsQueries';
 
@@ -27,25 +26,11 @@ import { useReturnsJob, useUploadReturnsFile } from './returnsQueries';
 export const isCsvFile = (file: File) => /\.csv$/i.test(file.name);
 
 /** "Process returns file" on /orders: opens the returns upload dialog. */
-export function ReturnsUploadButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button label="app.orders.returnsFile.button" onClick={() => setOpen(true)}>
-        <UploadFileIcon />
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}
-      >
-        {/* Mounted only while open: it opens again on an empty form. */}
-        {open && <ReturnsUploadDialog onClose={() => setOpen(false)} />}
-      </Dialog>
-    </>
-  );
-}
+export const ReturnsUploadButton = () => (
+  <DialogButton label="app.orders.returnsFile.button" icon={<UploadFileIcon />}>
+    {(close) => <ReturnsUploadDialog onClose={close} />}
+  </DialogButton>
+);
 
 /**
  * The returns upload (spec section 4, custom return modal): the form, then loading while the job runs

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -22,7 +21,7 @@ import { errorNotice } from '../../../providers/saveErrors';
 import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
-import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
+import { DialogButton } from '../../../components/DialogButton';
 import type { ImportError, ImportRun } from '../productTypes';
 import { useLatestImport } from '../productQueries';
 import { feedErrorMessageKey } from './feedErrorMessages';
@@ -163,24 +162,19 @@ function SyncDetails() {
 /** The last synchronisation with the store's product feed: when, how many, and which products it refused. */
 export const SyncDetailsButton = () => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button label="app.products.actions.sync" onClick={() => setOpen(true)}>
-        <SyncIcon />
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.comfy } } }}
-      >
-        <DialogTitle>{translate('app.products.sync.title')}</DialogTitle>
-        <DialogContent>{open && <SyncDetails />}</DialogContent>
-        <DialogActions>
-          <Button label="ra.action.close" onClick={() => setOpen(false)} />
-        </DialogActions>
-      </Dialog>
-    </>
+    <DialogButton label="app.products.actions.sync" icon={<SyncIcon />}>
+      {(close) => (
+        <>
+          <DialogTitle>{translate('app.products.sync.title')}</DialogTitle>
+          <DialogContent>
+            <SyncDetails />
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.close" onClick={close} />
+          </DialogActions>
+        </>
+      )}
+    </DialogButton>
   );
 };
