@@ -59,6 +59,6 @@ export const en: DetailTexts = {
   FEED_MALFORMED: 'The feed is not valid XML at line %{line}.',
   FEED_STREAM: 'Reading the feed stopped at line %{line} (connection lost).',
   FEED_ABORTED: 'The import was stopped before its end.',
-  SETTING_CHANGED: 'Changed by %{name} since you opened the page.',
-  ADMINISTRATOR_ONLY: 'Only administrators may change it.',
+  SETTING_CHANGED: '%{field} was changed by %{name} since you opened the page.',
+  ADMINISTRATOR_ONLY: 'Only administrators may change %{field}.',
 };

@@ -60,6 +60,6 @@ export const es: DetailTexts = {
   FEED_MALFORMED: 'El feed no es un XML válido en la línea %{line}.',
   FEED_STREAM: 'La lectura del feed se detuvo en la línea %{line} (conexión perdida).',
   FEED_ABORTED: 'La importación se detuvo antes de terminar.',
-  SETTING_CHANGED: 'Modificado por %{name} después de que abrió la página.',
-  ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiarlo.',
+  SETTING_CHANGED: '%{field} fue modificado por %{name} después de que abrió la página.',
+  ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiar %{field}.',
 };

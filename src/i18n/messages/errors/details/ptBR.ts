@@ -59,6 +59,6 @@ export const ptBR: DetailTexts = {
   FEED_MALFORMED: 'O feed não é um XML válido na linha %{line}.',
   FEED_STREAM: 'A leitura do feed parou na linha %{line} (conexão perdida).',
   FEED_ABORTED: 'A importação foi interrompida antes do fim.',
-  SETTING_CHANGED: 'Alterado por %{name} depois que você abriu a página.',
-  ADMINISTRATOR_ONLY: 'Apenas administradores podem alterá-lo.',
+  SETTING_CHANGED: '%{field} foi alterado por %{name} depois que você abriu a página.',
+  ADMINISTRATOR_ONLY: 'Apenas administradores podem alterar %{field}.',
 };
