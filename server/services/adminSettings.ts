@@ -125,7 +125,7 @@ async function staleSave(db: Db, version: number): Promise<AppError> {
   const details: FieldProblem[] = [...byField].map(([field, name]) => ({
     field,
     code: 'SETTING_CHANGED',
-    message: `Changed by ${name} since you opened the settings.`,
+    message: `${field} was changed by ${name} since you opened the settings.`,
     params: { name },
   }));
   return new AppError(
@@ -159,7 +159,11 @@ export async function saveAdminSettings(
       403,
       ErrorCodes.ADMINISTRATOR_ONLY_SETTING,
       'Only administrators may change these settings.',
-      refused.map((field) => ({ field, code: 'ADMINISTRATOR_ONLY', message: 'Only administrators may change it.' })),
+      refused.map((field) => ({
+        field,
+        code: 'ADMINISTRATOR_ONLY',
+        message: `Only administrators may change ${field}.`,
+      })),
     );
   }
   const values = overridesOf(body);

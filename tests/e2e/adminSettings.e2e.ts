@@ -45,5 +45,5 @@ describe('admin settings', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`mailto:${email}`);
     await expect.poll(() => p.getByLabel('E-mail de suporte', { exact: true }).inputValue()).toBe(email);
-  });
+  }, 180_000);
 });

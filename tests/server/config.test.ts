@@ -46,6 +46,19 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('refuses a support address that is not one e-mail and a sign-in limit out of its range', () => {
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support team' })).toThrow(
+      'SUPPORT_EMAIL must be one e-mail address, got "support team"',
+    );
+    expect(() => loadConfig({ SIGN_IN_MAX_FAILURES: '2' })).toThrow(
+      'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 30, got "2"',
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@provador.test', SIGN_IN_MAX_FAILURES: '5' })).toMatchObject({
+      supportEmail: 'help@provador.test',
+      signInMaxFailures: 5,
+    });
+  });
+
   it('accepts good values and keeps the defaults when a variable is unset or empty', () => {
     const config = loadConfig({
       SESSION_MAX_HOURS: '720',

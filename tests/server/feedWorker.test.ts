@@ -389,4 +389,25 @@ describe('feed worker', () => {
     expect(jobs[0]).toMatchObject({ tenant_id: alpha, status: 'waiting', url: 'https://alfa.example/feed.xml' });
     expect(loadConfig({ FEED_SCHEDULE_HOURS: '6' }).feedScheduleHours).toBe(6);
   });
+
+  it('the schedule follows a changed interval without a restart, from its last tick', async () => {
+    let hours = 1000;
+    const worker = workerOf(t, lineFeedRunner(t.db), { scheduleHours: () => hours });
+    let ticks = 0;
+    worker.requeue = async () => {
+      ticks += 1;
+      return 0;
+    };
+    await worker.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ticks).toBe(0);
+      // About a second: the new interval counts from the start, so the tick comes then, not 1000 hours later.
+      hours = 1 / 3600;
+      worker.reschedule();
+      await until(async () => ticks >= 1, 'the scheduled re-queue');
+    } finally {
+      await worker.stop();
+    }
+  });
 });

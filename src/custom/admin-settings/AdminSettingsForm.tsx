@@ -4,7 +4,7 @@ import { Button, Form, NumberInput, SaveButton, TextInput, useCanAccess, useNoti
 import type { AdminSettings } from '../../../contract/adminSettings';
 import { ADMIN_SETTING_FIELDS } from '../../../domain/adminSettings';
 import { errorNotice, errorMessageKey } from '../../providers/saveErrors';
-import type { ApiErrorDetail } from '../../providers/errorDetailText';
+import { errorDetailText, fieldLabel, type ApiErrorDetail } from '../../providers/errorDetailText';
 import { submissionErrors } from '../tenant-settings/integration/submissionErrors';
 import { useSaveAdminSettings } from './adminSettingsQueries';
 import { CrashWebhookField } from './CrashWebhookField';
@@ -87,8 +87,7 @@ export function AdminSettingsForm({ settings, onReload }: { settings: AdminSetti
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {conflict.map((detail) => (
               <li key={detail.field}>
-                {translate(`resources.${RESOURCE}.fields.${detail.field}`)}:{' '}
-                {translate('app.errors.details.SETTING_CHANGED', { name: detail.params?.name ?? '?' })}
+                {errorDetailText(detail, fieldLabel(RESOURCE, detail.field ?? '', translate), translate)}
               </li>
             ))}
           </Box>

@@ -60,8 +60,8 @@ export const es: DetailTexts = {
   FEED_MALFORMED: 'El feed no es un XML válido en la línea %{line}.',
   FEED_STREAM: 'La lectura del feed se detuvo en la línea %{line} (conexión perdida).',
   FEED_ABORTED: 'La importación se detuvo antes de terminar.',
-  SETTING_CHANGED: 'Modificado por %{name} después de que abrió la página.',
-  ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiarlo.',
+  SETTING_CHANGED: '%{field} fue modificado por %{name} después de que abrió la página.',
+  ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiar %{field}.',
   CHANGED: 'Cambiado por otra persona.',
   LINKED_PRODUCTS: 'Está vinculada a %{smart_count} producto. |||| Está vinculada a %{smart_count} productos.',
   LINKED_BRANDS:

@@ -60,8 +60,8 @@ export const fr: DetailTexts = {
   FEED_MALFORMED: "Le flux n'est pas un XML valide à la ligne %{line}.",
   FEED_STREAM: "La lecture du flux s'est arrêtée à la ligne %{line} (connexion perdue).",
   FEED_ABORTED: "L'import a été arrêté avant sa fin.",
-  SETTING_CHANGED: 'Modifié par %{name} depuis que vous avez ouvert la page.',
-  ADMINISTRATOR_ONLY: 'Seuls les administrateurs peuvent le modifier.',
+  SETTING_CHANGED: '%{field} a été modifié par %{name} depuis que vous avez ouvert la page.',
+  ADMINISTRATOR_ONLY: 'Seuls les administrateurs peuvent modifier %{field}.',
   CHANGED: "Modifié par quelqu'un d'autre.",
   LINKED_PRODUCTS: 'Elle est liée à %{smart_count} produit. |||| Elle est liée à %{smart_count} produits.',
   LINKED_BRANDS:

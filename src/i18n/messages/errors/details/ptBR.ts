@@ -59,8 +59,8 @@ export const ptBR: DetailTexts = {
   FEED_MALFORMED: 'O feed não é um XML válido na linha %{line}.',
   FEED_STREAM: 'A leitura do feed parou na linha %{line} (conexão perdida).',
   FEED_ABORTED: 'A importação foi interrompida antes do fim.',
-  SETTING_CHANGED: 'Alterado por %{name} depois que você abriu a página.',
-  ADMINISTRATOR_ONLY: 'Apenas administradores podem alterá-lo.',
+  SETTING_CHANGED: '%{field} foi alterado por %{name} depois que você abriu a página.',
+  ADMINISTRATOR_ONLY: 'Apenas administradores podem alterar %{field}.',
   CHANGED: 'Alterado por outra pessoa.',
   LINKED_PRODUCTS: 'Ela está vinculada a %{smart_count} produto. |||| Ela está vinculada a %{smart_count} produtos.',
   LINKED_BRANDS:
