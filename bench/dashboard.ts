@@ -2,7 +2,7 @@
 // activity (daily figures and storefront use every day, products, a feed run, the last month's orders),
 // then the aggregates' refresh (all stores, one store) and GET /dashboard without and with filters and
 // ordered by each column, through the real app as a moderator. Prints numbers, asserts nothing.
-//   npm run bench:dashboard           BENCH_DASHBOARD_STORES=300 for fewer stores
+//   npm run bench:dashboard           BENCH_DASHBOARD_STORES=300 for fewer stores, BENCH_DASHBOARD_LANES=postgres
 // The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -162,7 +162,10 @@ async function runLane(lane: 'pglite' | 'postgres') {
   return results;
 }
 
-const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// BENCH_DASHBOARD_LANES=postgres (or pglite) runs one lane only.
+const lanes = ((process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as ('pglite' | 'postgres')[]).filter(
+  (lane) => !process.env.BENCH_DASHBOARD_LANES || process.env.BENCH_DASHBOARD_LANES.split(',').includes(lane),
+);
 const byLane = new Map<string, Record<string, string>>();
 for (const lane of lanes) byLane.set(lane, await runLane(lane));
 console.log(`\nHealth dashboard, ${STORES} stores with a year of activity (${REQUESTS} requests per line):`);
