@@ -133,13 +133,18 @@ export const TenantDetailsBodySchema = Type.Object(
 );
 export type TenantDetailsBody = Static<typeof TenantDetailsBodySchema>;
 
-/** The answer of a stale save: what the store holds now and, as details, each field changed since (code CHANGED). */
+/**
+ * A 409 of a save: a taken name (CONFLICT), or a stale version (STALE_VERSION) with what the store holds
+ * now (`current`) and, as details, each field changed since the version the client read (code CHANGED).
+ */
 export const StaleVersionBody = Type.Object({
-  statusCode: Type.Literal(409),
-  code: Type.Literal('STALE_VERSION'),
+  statusCode: Type.Integer(),
+  code: Type.String(),
   message: Type.String(),
-  details: Type.Array(Type.Object({ field: Type.String(), code: Type.Literal('CHANGED'), message: Type.String() })),
-  current: TenantDetailsSchema,
+  details: Type.Optional(
+    Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() })),
+  ),
+  current: Type.Optional(TenantDetailsSchema),
 });
 export type StaleVersionBody = Static<typeof StaleVersionBody>;
 

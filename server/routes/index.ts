@@ -22,6 +22,7 @@ import { storefrontRoutes } from './storefront.js';
 import { ordersRoutes } from './orders.js';
 import { reportsRoutes } from './reports.js';
 import { returnsRoutes } from './returns.js';
+import { tenantsRoutes } from './tenants.js';
 
 /** Every v1 area, mounted under /api/v1. */
 export const apiRoutes: RoutePlugin = async (app, options) => {
@@ -47,6 +48,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
   await app.register(ordersRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(returnsRoutes, deps);
+  await app.register(tenantsRoutes, deps);
   await app.register(storefrontRoutes, { ...deps, prefix: '/storefront' });
   await app.register(strongBrandsRoutes, { ...deps, prefix: '/strong' });
   await app.register(strongCategoriesRoutes, { ...deps, prefix: '/strong' });
