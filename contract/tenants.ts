@@ -214,3 +214,9 @@ export const TENANT_OPTIONS: TenantOptions = {
   productIntegrations: [...PRODUCT_INTEGRATIONS],
   httpLinkBehaviors: [...HTTP_LINK_BEHAVIORS],
 };
+
+/** `GET /tenants/catalogue/xml`: the store's catalogue as a Google Merchant feed. */
+export const CatalogueXmlSchema = Type.String({
+  format: 'binary',
+  description: 'RSS 2.0 with Google Merchant `g:` fields, one item per size grouped by `g:item_group_id`.',
+});

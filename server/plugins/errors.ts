@@ -27,7 +27,9 @@ const PG_ERRORS: Record<string, Omit<ErrorBody, 'details'>> = {
 function toBody(error: FastifyError & { code?: string }): ErrorBody {
   if (error instanceof AppError) {
     const { statusCode, code, message, details, current } = error;
-    return current === undefined ? { statusCode, code, message, details } : { statusCode, code, message, details, current };
+    return current === undefined
+      ? { statusCode, code, message, details }
+      : { statusCode, code, message, details, current };
   }
   if (error.validation) {
     return {

@@ -52,10 +52,16 @@ export const COVERAGE_COLUMNS = {
 export type TopField = keyof typeof TOP_COLUMNS;
 export type CoverageField = keyof typeof COVERAGE_COLUMNS;
 /** Column values of a save, keyed by column. */
-export type SettingsColumns = Partial<Record<(typeof TOP_COLUMNS)[TopField] | (typeof COVERAGE_COLUMNS)[CoverageField], unknown>>;
+export type SettingsColumns = Partial<
+  Record<(typeof TOP_COLUMNS)[TopField] | (typeof COVERAGE_COLUMNS)[CoverageField], unknown>
+>;
 
 /** A store's settings as the API answers them; undefined for an unknown store. `forUpdate` locks its row. */
-export async function findTenantDetails(db: Db, tenantId: number, forUpdate = false): Promise<TenantDetails | undefined> {
+export async function findTenantDetails(
+  db: Db,
+  tenantId: number,
+  forUpdate = false,
+): Promise<TenantDetails | undefined> {
   const row = await db
     .selectFrom('tenants as t')
     .leftJoin('users as u', 'u.id', 't.responsible_user_id')

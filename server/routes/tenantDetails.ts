@@ -19,7 +19,8 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: "The current store's settings",
-        description: 'Identification, implantation, coverage details and integration fields, with the `version` a save names.',
+        description:
+          'Identification, implantation, coverage details and integration fields, with the `version` a save names.',
         response: { 200: TenantDetailsSchema, 403: ErrorBody, 404: ErrorBody },
       },
     },

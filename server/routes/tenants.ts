@@ -1,6 +1,7 @@
 import { IdParams } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
+  CatalogueXmlSchema,
   NewTenantBodySchema,
   StaleVersionBody,
   TENANT_OPTIONS,
@@ -8,13 +9,18 @@ import {
   TenantDetailsSchema,
   TenantOptionsSchema,
 } from '../../contract/tenants.js';
+import { sendXmlFile } from '../http/xmlDownload.js';
+import { tenantOf } from '../plugins/access.js';
+import { writeCatalogueXml } from '../services/catalogueXml.js';
+import { exportDirOf } from '../services/exportFile.js';
 import { createTenant, getTenantDetails, saveTenantDetails } from '../services/tenantSettings.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['tenants'];
 
 /** Stores as the customer-success staff see them: any store's settings, a new store, the settings' options. */
-export const tenantsRoutes: RoutePlugin = async (app, { db }) => {
+export const tenantsRoutes: RoutePlugin = async (app, { db, config }) => {
+  const exportDir = exportDirOf(config.dataDir);
   app.get(
     '/tenants/details/options',
     {
@@ -75,5 +81,30 @@ export const tenantsRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request, reply) => reply.status(201).send(await createTenant(db, request.body)),
+  );
+
+  app.get(
+    '/tenants/catalogue/xml',
+    {
+      config: { access: 'store' },
+      schema: {
+        tags,
+        summary: "The current store's catalogue as a Google Merchant XML file",
+        description:
+          'Every product of the store, read through a database cursor into a temporary file and then streamed. ' +
+          "The feed importer reads it back. The store's users and staff.",
+        produces: ['application/xml'],
+        response: { 200: CatalogueXmlSchema, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const store = await getTenantDetails(db, tenantOf(request));
+      const file = await writeCatalogueXml(
+        db,
+        { id: store.tenantId, name: store.name, domain: store.domain },
+        exportDir,
+      );
+      return sendXmlFile(reply, file, `catalogue-${store.tenantId}-${new Date().toISOString().slice(0, 10)}.xml`);
+    },
   );
 };

@@ -85,9 +85,10 @@ describe('access policy', () => {
     ]);
   });
 
-  it('declares the store settings routes: details for the store, any store and new stores for staff', () => {
-    const settings = t.routes.filter((r) => /^\/api\/v1\/tenants(\/details|\/single|$)/.test(r.url));
+  it('declares the store settings routes: details and catalogue for the store, any store and new stores for staff', () => {
+    const settings = t.routes.filter((r) => /^\/api\/v1\/tenants(\/details|\/single|\/catalogue|$)/.test(r.url));
     expect(settings.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/tenants/catalogue/xml store',
       'GET /api/v1/tenants/details store',
       'GET /api/v1/tenants/details/options signedIn',
       'GET /api/v1/tenants/single/:id moderator',
