@@ -11,7 +11,11 @@ import type {
   MerchantFeedState,
   QueueEntry,
 } from '../../contract/feeds';
+import type { NewTenantBody, TenantDetails, TenantDetailsBody, TenantOptions } from '../../contract/tenants';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
+
+/** The integration fields with the store's version, which their save names. */
+export type VersionedIntegrationSettings = IntegrationSettings & { version: number };
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
 
@@ -90,8 +94,18 @@ export interface CustomMethods {
   /** Administrators: stops a stuck import and restarts the merchant-feed worker. */
   restartMerchantFeed(): Promise<void>;
   /** The integration fields of the current store's details. */
-  getIntegrationSettings(signal?: AbortSignal): Promise<IntegrationSettings>;
-  saveIntegrationSettings(settings: IntegrationSettings): Promise<void>;
+  getIntegrationSettings(signal?: AbortSignal): Promise<VersionedIntegrationSettings>;
+  saveIntegrationSettings(settings: VersionedIntegrationSettings): Promise<void>;
+  /** The current store's settings, with the version a save names. */
+  getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
+  /** Saves the fields given; a stale version fails with 409 STALE_VERSION (its body names what changed). */
+  saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
+  /** Every store enumeration, as codes. */
+  getTenantOptions(signal?: AbortSignal): Promise<TenantOptions>;
+  /** Moderators: a new store. */
+  createTenant(body: NewTenantBody): Promise<TenantDetails>;
+  /** The current store's catalogue as a Google Merchant XML file. */
+  downloadCatalogueXml(): Promise<string>;
   getImportationRules(signal?: AbortSignal): Promise<ImportationRules>;
   saveImportationRules(rules: ImportationRules): Promise<ImportationRules>;
   /** Starts a feed check of an address or a file, without writing anything; answers the job to poll. */
@@ -187,9 +201,14 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     getIntegrationSettings: async (signal) => {
       const details = await json<Record<string, unknown>>('/tenants/details', { signal });
       return Object.fromEntries(
-        INTEGRATION_SETTINGS_FIELDS.map((f) => [f, details?.[f] ?? null]),
-      ) as IntegrationSettings;
+        [...INTEGRATION_SETTINGS_FIELDS, 'version'].map((f) => [f, details?.[f] ?? null]),
+      ) as VersionedIntegrationSettings;
     },
+    getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
+    saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
+    getTenantOptions: (signal) => json<TenantOptions>('/tenants/details/options', { signal }),
+    createTenant: (body) => json<TenantDetails>('/tenants', post(body)),
+    downloadCatalogueXml: () => downloadFile('/tenants/catalogue/xml', 'catalogue.xml'),
     saveIntegrationSettings: async (settings) => {
       await httpClient('/tenants/details', { method: 'PUT', body: JSON.stringify(settings) });
     },

@@ -61,7 +61,7 @@ function renderPage() {
     productsMessages.en,
   );
   render(
-    <TestMemoryRouter initialEntries={['/tenant-settings']}>
+    <TestMemoryRouter initialEntries={['/tenant-settings?tab=integration']}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={signedInAs('moderator')}

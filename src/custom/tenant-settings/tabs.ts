@@ -6,10 +6,16 @@ export interface TenantSettingsTab {
   page: ComponentType;
 }
 
+const IdentificationTab = lazy(() =>
+  import('./identification/IdentificationTab').then((m) => ({ default: m.IdentificationTab })),
+);
 const IntegrationTab = lazy(() => import('./integration/IntegrationTab').then((m) => ({ default: m.IntegrationTab })));
 
 /**
  * The tabs of /tenant-settings in the order they show (spec: store identification, users and
  * permissions, integration, implantation). A tab is listed here once its page exists.
  */
-export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [{ id: 'integration', page: IntegrationTab }];
+export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [
+  { id: 'identification', page: IdentificationTab },
+  { id: 'integration', page: IntegrationTab },
+];
