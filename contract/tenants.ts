@@ -133,13 +133,18 @@ export const TenantDetailsBodySchema = Type.Object(
 );
 export type TenantDetailsBody = Static<typeof TenantDetailsBodySchema>;
 
-/** The answer of a stale save: what the store holds now and, as details, each field changed since (code CHANGED). */
+/**
+ * A 409 of a save: a taken name (CONFLICT), or a stale version (STALE_VERSION) with what the store holds
+ * now (`current`) and, as details, each field changed since the version the client read (code CHANGED).
+ */
 export const StaleVersionBody = Type.Object({
-  statusCode: Type.Literal(409),
-  code: Type.Literal('STALE_VERSION'),
+  statusCode: Type.Integer(),
+  code: Type.String(),
   message: Type.String(),
-  details: Type.Array(Type.Object({ field: Type.String(), code: Type.Literal('CHANGED'), message: Type.String() })),
-  current: TenantDetailsSchema,
+  details: Type.Optional(
+    Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() })),
+  ),
+  current: Type.Optional(TenantDetailsSchema),
 });
 export type StaleVersionBody = Static<typeof StaleVersionBody>;
 
@@ -209,3 +214,9 @@ export const TENANT_OPTIONS: TenantOptions = {
   productIntegrations: [...PRODUCT_INTEGRATIONS],
   httpLinkBehaviors: [...HTTP_LINK_BEHAVIORS],
 };
+
+/** `GET /tenants/catalogue/xml`: the store's catalogue as a Google Merchant feed. */
+export const CatalogueXmlSchema = Type.String({
+  format: 'binary',
+  description: 'RSS 2.0 with Google Merchant `g:` fields, one item per size grouped by `g:item_group_id`.',
+});

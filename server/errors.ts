@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    /** On a conflict, the record as it is now (a stale save's answer carries it). */
+    readonly current?: unknown,
   ) {
     super(message);
   }

@@ -8,6 +8,7 @@ interface ErrorBody {
   code: ErrorCode;
   message: string;
   details?: unknown[];
+  current?: unknown;
 }
 
 // PostgreSQL errors a client can cause with well-formed but unacceptable input.
@@ -27,7 +28,10 @@ const PG_ERRORS: Record<string, Omit<ErrorBody, 'details'>> = {
 
 function toBody(error: FastifyError & { code?: string }): ErrorBody {
   if (error instanceof AppError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details };
+    const { statusCode, code, message, details, current } = error;
+    return current === undefined
+      ? { statusCode, code, message, details }
+      : { statusCode, code, message, details, current };
   }
   if (error.validation) {
     return {

@@ -29,21 +29,6 @@ export async function findIntegrationSettings(db: Db, tenantId: number): Promise
   };
 }
 
-export async function updateIntegrationSettings(db: Db, tenantId: number, settings: IntegrationSettings) {
-  await db
-    .updateTable('tenants')
-    .set({
-      product_integration: settings.productIntegration,
-      product_integration_xml_link: settings.productIntegrationXmlLink,
-      feed_rss: settings.feedRSS,
-      automatically_import_size: settings.automaticallyImportSize,
-      http_link_behavior: settings.httpLinkBehavior,
-      link_returns_file: settings.linkReturnsFile,
-    })
-    .where('id', '=', tenantId)
-    .execute();
-}
-
 export async function findImportationRules(db: Db, tenantId: number): Promise<ImportationRules | undefined> {
   const row = await db.selectFrom('tenants').select('importation_rules').where('id', '=', tenantId).executeTakeFirst();
   return row?.importation_rules as ImportationRules | undefined;

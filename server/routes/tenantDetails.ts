@@ -1,39 +1,30 @@
-import {
-  ImportationRulesPatchSchema,
-  ImportationRulesSchema,
-  IntegrationSettingsSchema,
-} from '../../contract/feeds.js';
+import { ImportationRulesPatchSchema, ImportationRulesSchema } from '../../contract/feeds.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { StorefrontKeySchema } from '../../contract/storefront.js';
 import { tenantOf } from '../plugins/access.js';
-import {
-  getImportationRules,
-  getIntegrationSettings,
-  patchImportationRules,
-  replaceIntegrationSettings,
-} from '../services/tenantIntegration.js';
+import { StaleVersionBody, TenantDetailsBodySchema, TenantDetailsSchema } from '../../contract/tenants.js';
+import { getImportationRules, patchImportationRules } from '../services/tenantIntegration.js';
+import { getTenantDetails, saveTenantDetails } from '../services/tenantSettings.js';
 import { getStorefrontKey } from '../services/storefront.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['tenants'];
 
-/** The current store's details (for now its integration fields) and its importation rules. */
+/** The current store's settings, its importation rules and its storefront key. */
 export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
-  const detailsNote =
-    "The current store's details. Today the integration fields (spec 3); the store-settings work adds the " +
-    'identification, users and implantation fields to this same call.';
   app.get(
     '/tenants/details',
     {
       config: { access: 'store' },
       schema: {
         tags,
-        summary: "The current store's details",
-        description: detailsNote,
-        response: { 200: IntegrationSettingsSchema, 404: ErrorBody },
+        summary: "The current store's settings",
+        description:
+          'Identification, implantation, coverage details and integration fields, with the `version` a save names.',
+        response: { 200: TenantDetailsSchema, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => getIntegrationSettings(db, tenantOf(request)),
+    async (request) => getTenantDetails(db, tenantOf(request)),
   );
 
   app.put(
@@ -42,13 +33,16 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
       config: { access: 'storeModerator' },
       schema: {
         tags,
-        summary: "Replace the current store's details",
-        description: `${detailsNote} Moderators only (tenant settings, spec 6).`,
-        body: IntegrationSettingsSchema,
-        response: { 200: IntegrationSettingsSchema, 400: ErrorBody, 404: ErrorBody },
+        summary: "Save the current store's settings",
+        description:
+          'The fields sent replace the stored ones; those left out keep their values. `version` is the one read: ' +
+          'when the store was saved since, 409 STALE_VERSION answers the store as it is now and each field changed ' +
+          'since (details, code CHANGED), and nothing is written. Moderators only (tenant settings, spec 6).',
+        body: TenantDetailsBodySchema,
+        response: { 200: TenantDetailsSchema, 400: ErrorBody, 404: ErrorBody, 409: StaleVersionBody },
       },
     },
-    async (request) => replaceIntegrationSettings(db, tenantOf(request), request.body),
+    async (request) => saveTenantDetails(db, tenantOf(request), request.auth!.user.id, request.body),
   );
 
   app.get(

@@ -1,30 +1,9 @@
-import type { ImportationRules, IntegrationSettings } from '../../contract/feeds.js';
+import type { ImportationRules } from '../../contract/feeds.js';
 import { DEFAULT_IMPORTATION_RULES } from '../../contract/feeds.js';
 import type { Db } from '../db/connection.js';
 import { notFound, validation } from '../errors.js';
 import { ownCategoryIds } from '../repositories/categories.js';
-import {
-  findImportationRules,
-  findIntegrationSettings,
-  updateImportationRules,
-  updateIntegrationSettings,
-} from '../repositories/tenantIntegration.js';
-
-export async function getIntegrationSettings(db: Db, tenantId: number): Promise<IntegrationSettings> {
-  const settings = await findIntegrationSettings(db, tenantId);
-  if (!settings) throw notFound('Store not found.');
-  return settings;
-}
-
-export async function replaceIntegrationSettings(
-  db: Db,
-  tenantId: number,
-  settings: IntegrationSettings,
-): Promise<IntegrationSettings> {
-  await getIntegrationSettings(db, tenantId);
-  await updateIntegrationSettings(db, tenantId, settings);
-  return getIntegrationSettings(db, tenantId);
-}
+import { findImportationRules, updateImportationRules } from '../repositories/tenantIntegration.js';
 
 export async function getImportationRules(db: Db, tenantId: number): Promise<ImportationRules> {
   const rules = await findImportationRules(db, tenantId);

@@ -5,7 +5,6 @@ import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
 import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
 import type { StorefrontKey } from '../../contract/storefront';
-import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
 import type { LearningProposal } from '../../contract/strongLearning';
 import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
@@ -17,7 +16,11 @@ import type {
   QueueEntry,
 } from '../../contract/feeds';
 import type { AdminSettings, AdminSettingsBody, CacheInvalidation } from '../../contract/adminSettings';
+import type { NewTenantBody, TenantDetails, TenantDetailsBody, TenantOptions } from '../../contract/tenants';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
+
+/** The integration fields with the store's version, which their save names. */
+export type VersionedIntegrationSettings = IntegrationSettings & { version: number };
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
 
@@ -96,8 +99,18 @@ export interface CustomMethods {
   /** Administrators: stops a stuck import and restarts the merchant-feed worker. */
   restartMerchantFeed(): Promise<void>;
   /** The integration fields of the current store's details. */
-  getIntegrationSettings(signal?: AbortSignal): Promise<IntegrationSettings>;
-  saveIntegrationSettings(settings: IntegrationSettings): Promise<void>;
+  getIntegrationSettings(signal?: AbortSignal): Promise<VersionedIntegrationSettings>;
+  saveIntegrationSettings(settings: VersionedIntegrationSettings): Promise<void>;
+  /** The current store's settings, with the version a save names. */
+  getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
+  /** Saves the fields given; a stale version fails with 409 STALE_VERSION (its body names what changed). */
+  saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
+  /** Every store enumeration, as codes. */
+  getTenantOptions(signal?: AbortSignal): Promise<TenantOptions>;
+  /** Moderators: a new store. */
+  createTenant(body: NewTenantBody): Promise<TenantDetails>;
+  /** The current store's catalogue as a Google Merchant XML file. */
+  downloadCatalogueXml(): Promise<string>;
   getImportationRules(signal?: AbortSignal): Promise<ImportationRules>;
   saveImportationRules(rules: ImportationRules): Promise<ImportationRules>;
   /** Starts a feed check of an address or a file, without writing anything; answers the job to poll. */
@@ -142,10 +155,6 @@ export interface CustomMethods {
   getStorefrontKey(signal?: AbortSignal): Promise<string>;
   /** Moderators: replaces the storefront key `currentKey`; answers the new key. */
   rotateStorefrontKey(currentKey: string): Promise<string>;
-  /** The current store's settings (GET /tenants/details). */
-  getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
-  /** Moderators: saves some of the current store's settings from the version read; answers the store as saved. */
-  saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
   /** Moderators: every store's health indicators, filtered, ordered and paged, with the overview (GET /dashboard). */
   getDashboard(query: DashboardQuery, signal?: AbortSignal): Promise<DashboardAnswer>;
   /** Moderators: downloads the filtered dashboard list as CSV; answers the file name. */
@@ -239,9 +248,14 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     getIntegrationSettings: async (signal) => {
       const details = await json<Record<string, unknown>>('/tenants/details', { signal });
       return Object.fromEntries(
-        INTEGRATION_SETTINGS_FIELDS.map((f) => [f, details?.[f] ?? null]),
-      ) as IntegrationSettings;
+        [...INTEGRATION_SETTINGS_FIELDS, 'version'].map((f) => [f, details?.[f] ?? null]),
+      ) as VersionedIntegrationSettings;
     },
+    getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
+    saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
+    getTenantOptions: (signal) => json<TenantOptions>('/tenants/details/options', { signal }),
+    createTenant: (body) => json<TenantDetails>('/tenants', post(body)),
+    downloadCatalogueXml: () => downloadFile('/tenants/catalogue/xml', 'catalogue.xml'),
     saveIntegrationSettings: async (settings) => {
       await httpClient('/tenants/details', { method: 'PUT', body: JSON.stringify(settings) });
     },
@@ -294,8 +308,6 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
       (await json<StorefrontKey>('/tenants/storefront-key', { signal })).storefrontKey,
     rotateStorefrontKey: async (currentKey) =>
       (await json<StorefrontKey>('/tenants/storefront-key/rotation', post({ currentKey }))).storefrontKey,
-    getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
-    saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
     getDashboard: (query, signal) => json<DashboardAnswer>(withListQuery('/dashboard', query), { signal }),
     downloadDashboard: (query) => downloadFile(withListQuery('/dashboard/export', query), 'dashboard.csv'),
     getDashboardGeneral: (id, signal) =>

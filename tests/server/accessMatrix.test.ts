@@ -126,6 +126,19 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares the store settings routes: details and catalogue for the store, any store and new stores for staff', () => {
+    const settings = t.routes.filter((r) => /^\/api\/v1\/tenants(\/details|\/single|\/catalogue|$)/.test(r.url));
+    expect(settings.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/tenants/catalogue/xml store',
+      'GET /api/v1/tenants/details store',
+      'GET /api/v1/tenants/details/options signedIn',
+      'GET /api/v1/tenants/single/:id moderator',
+      'POST /api/v1/tenants moderator',
+      'PUT /api/v1/tenants/details storeModerator',
+      'PUT /api/v1/tenants/single/:id moderator',
+    ]);
+  });
+
   it('lets a store user without a current store reach no store route', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, null);
     const storeRoutes = t.routes.filter((r) => r.access === 'store');

@@ -29,7 +29,7 @@ describe('store details: integration fields and importation rules', () => {
 
   it('starts with manual integration and the default rules', async () => {
     const session = await moderatorAt(t.fx.tenants.alpha);
-    expect((await t.call(session, { method: 'GET', url: details })).json()).toEqual({
+    expect((await t.call(session, { method: 'GET', url: details })).json()).toMatchObject({
       productIntegration: 'MANUAL_INTEGRATION',
       productIntegrationXmlLink: null,
       feedRSS: true,
@@ -42,11 +42,15 @@ describe('store details: integration fields and importation rules', () => {
 
   it("writes the current store's integration fields, and only that store's", async () => {
     const { alpha, beta } = t.fx.tenants;
-    const saved = await t.call(await moderatorAt(alpha), { method: 'PUT', url: details, payload: xmlSettings });
+    const saved = await t.call(await moderatorAt(alpha), {
+      method: 'PUT',
+      url: details,
+      payload: { version: 1, ...xmlSettings },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(xmlSettings);
+    expect(saved.json()).toMatchObject(xmlSettings);
     const member = await t.sessionFor(t.fx.users.storeAlpha, alpha);
-    expect((await t.call(member, { method: 'GET', url: details })).json()).toEqual(xmlSettings);
+    expect((await t.call(member, { method: 'GET', url: details })).json()).toMatchObject(xmlSettings);
     const other = await t.call(await moderatorAt(beta), { method: 'GET', url: details });
     expect(other.json().productIntegration).toBe('MANUAL_INTEGRATION');
   });
@@ -56,7 +60,12 @@ describe('store details: integration fields and importation rules', () => {
     const res = await t.call(session, {
       method: 'PUT',
       url: details,
-      payload: { ...xmlSettings, productIntegration: 'SOMETHING', productIntegrationXmlLink: 'ftp://x/feed.xml' },
+      payload: {
+        version: 1,
+        ...xmlSettings,
+        productIntegration: 'SOMETHING',
+        productIntegrationXmlLink: 'ftp://x/feed.xml',
+      },
     });
     expect(res.statusCode).toBe(400);
     const fields = (res.json().details as { field: string }[]).map((d) => d.field);
@@ -68,7 +77,8 @@ describe('store details: integration fields and importation rules', () => {
 
   it('lets store users read their details but not change them or the rules', async () => {
     const member = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
-    expect((await t.call(member, { method: 'PUT', url: details, payload: xmlSettings })).statusCode).toBe(403);
+    const put = await t.call(member, { method: 'PUT', url: details, payload: { version: 1, ...xmlSettings } });
+    expect(put.statusCode).toBe(403);
     expect((await t.call(member, { method: 'GET', url: rules })).statusCode).toBe(403);
     expect((await t.call(member, { method: 'PATCH', url: rules, payload: { skip: ['gift'] } })).statusCode).toBe(403);
   });

@@ -37,3 +37,4 @@ export const validationMessages = area('validation');
 export const storeUsersMessages = area('storeUsers');
 export const implantationMessages = area('implantation');
 export const dashboardMessages = area('dashboard');
+export const storeSettingsMessages = area('storeSettings');

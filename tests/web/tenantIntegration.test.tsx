@@ -39,7 +39,7 @@ const RULES: ImportationRules = {
 
 function serveStore(rules: ImportationRules = RULES) {
   server.use(
-    http.get(`${API}/tenants/details`, () => HttpResponse.json({ id: 10, name: 'Loja Alfa', ...SETTINGS })),
+    http.get(`${API}/tenants/details`, () => HttpResponse.json({ id: 10, name: 'Loja Alfa', version: 3, ...SETTINGS })),
     http.get(`${API}/tenants/importation-rules`, () => HttpResponse.json(rules)),
     http.get(`${API}/categories`, () =>
       HttpResponse.json({ data: [{ id: 3, name: 'Camisas' }], page: 0, size: 25, total: 1 }),
@@ -235,7 +235,11 @@ describe('store settings, integration tab', () => {
 
       await user.click(screen.getByRole('button', { name: 'Save integration' }));
       await waitFor(() => expect(saves).toHaveLength(1));
-      expect(saves[0]).toEqual({ ...SETTINGS, productIntegrationXmlLink: 'https://alfa.example/new-feed.xml' });
+      expect(saves[0]).toEqual({
+        ...SETTINGS,
+        version: 3,
+        productIntegrationXmlLink: 'https://alfa.example/new-feed.xml',
+      });
     },
     SLOW,
   );

@@ -6,6 +6,9 @@ export interface TenantSettingsTab {
   page: ComponentType;
 }
 
+const IdentificationTab = lazy(() =>
+  import('./identification/IdentificationTab').then((m) => ({ default: m.IdentificationTab })),
+);
 const IntegrationTab = lazy(() => import('./integration/IntegrationTab').then((m) => ({ default: m.IntegrationTab })));
 const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m.UsersTab })));
 const ImplantationTab = lazy(() =>
@@ -17,6 +20,7 @@ const ImplantationTab = lazy(() =>
  * permissions, integration, implantation). A tab is listed here once its page exists.
  */
 export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [
+  { id: 'identification', page: IdentificationTab },
   { id: 'users', page: UsersTab },
   { id: 'integration', page: IntegrationTab },
   { id: 'implantation', page: ImplantationTab },

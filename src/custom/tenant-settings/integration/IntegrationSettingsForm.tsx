@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Box, Stack } from '@mui/material';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { IntegrationSettingsSchema, type IntegrationSettings } from '../../../../contract/feeds';
+import { IntegrationSettingsSchema } from '../../../../contract/feeds';
 import { fieldsOf } from '../../../../contract/common';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
+import type { VersionedIntegrationSettings } from '../../../providers/customMethods';
 import { errorNotice } from '../../../providers/saveErrors';
 import { INTEGRATION_TYPE_CHOICES, LINK_BEHAVIOR_CHOICES } from './choices';
 import { FeedCheck } from './FeedCheck';
@@ -17,7 +18,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
  * The store's integration fields. A new feed address is saved only once "check feed" has read it,
  * so the report of what it would import is seen before the schedule imports it.
  */
-export function IntegrationSettingsForm({ settings }: { settings: IntegrationSettings }) {
+export function IntegrationSettingsForm({ settings }: { settings: VersionedIntegrationSettings }) {
   const translate = useTranslate();
   const notify = useNotify();
   const save = useSaveIntegrationSettings();
@@ -25,8 +26,8 @@ export function IntegrationSettingsForm({ settings }: { settings: IntegrationSet
   const onChecked = useCallback((url: string) => setCheckedUrl(url), []);
 
   const onSubmit = async (values: Record<string, unknown>) => {
-    const next: IntegrationSettings = {
-      ...(values as IntegrationSettings),
+    const next: VersionedIntegrationSettings = {
+      ...(values as VersionedIntegrationSettings),
       productIntegrationXmlLink: blankToNull(values.productIntegrationXmlLink as string | null),
       linkReturnsFile: blankToNull(values.linkReturnsFile as string | null),
     };

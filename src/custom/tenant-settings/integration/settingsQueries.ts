@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportationRules, IntegrationSettings } from '../../../../contract/feeds';
+import type { ImportationRules } from '../../../../contract/feeds';
+import type { VersionedIntegrationSettings } from '../../../providers/customMethods';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
 const once = { retry: false } as const;
@@ -27,8 +28,9 @@ export function useSaveIntegrationSettings() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: IntegrationSettings) => dataProvider.saveIntegrationSettings(settings),
-    onSuccess: (_, settings) => queryClient.setQueryData(['tenants', 'getIntegrationSettings'], settings),
+    mutationFn: (settings: VersionedIntegrationSettings) => dataProvider.saveIntegrationSettings(settings),
+    // The save moved the store's version on: every tab reads the store again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tenants'] }),
   });
 }
 

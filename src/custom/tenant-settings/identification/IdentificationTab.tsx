@@ -1,0 +1,40 @@
+import { Alert, Box, Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
+import { Spinner } from '../../../components/Spinner';
+import { errorNotice } from '../../../providers/saveErrors';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { CreateStoreButton } from './CreateStoreButton';
+import { IdentificationForm } from './IdentificationForm';
+import { useTenantDetails, useTenantOptions } from './storeQueries';
+
+/** The identification tab of the store settings: the store's fields, its coverage details, new store, XML. */
+export function IdentificationTab() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const details = useTenantDetails();
+  const options = useTenantOptions();
+  if (details.isPending || options.isPending) return <Spinner size="2em" />;
+  if (details.error || options.error || !details.data || !options.data) {
+    return <Alert severity="error">{translate('app.storeSettings.loadFailed')}</Alert>;
+  }
+  const download = async () => {
+    try {
+      await dataProvider.downloadCatalogueXml();
+    } catch (error) {
+      notify(errorNotice(error, translate), { type: 'error' });
+    }
+  };
+  return (
+    <ResourceContextProvider value="tenant-settings">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <CreateStoreButton options={options.data} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()}>
+          {translate('app.storeSettings.downloadXml')}
+        </Button>
+      </Box>
+      <IdentificationForm details={details.data} options={options.data} onReload={() => void details.refetch()} />
+    </ResourceContextProvider>
+  );
+}
