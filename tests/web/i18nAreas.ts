@@ -28,3 +28,4 @@ export const tableEditorMessages = area('tableEditor');
 export const termsMessages = area('terms');
 export const unknownProductsMessages = area('unknownProducts');
 export const validationMessages = area('validation');
+export const strongTablesMessages = area('strongTables');
