@@ -2,7 +2,7 @@ import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { StrongSizeStats } from '../db/schema.js';
 import { containsPattern, runList, type ListParams, type ListSpec } from './listQuery.js';
-import type { StrongModelingFilters } from '../../contract/strongModelings.js';
+import type { StrongLink, StrongModelingFilters } from '../../contract/strongModelings.js';
 import type { ModelingValues } from './modelings.js';
 
 /** A strong table's stored values: a store table's without a store brand or static flag, plus its link. */
@@ -373,12 +373,25 @@ export function bestStrongTable(l: LinkExpressions) {
     LIMIT 1)`;
 }
 
-/** The strong table id, name, kind and sizes a link resolves to, or undefined. */
-export function resolveStrongLink(db: Db, link: LinkExpressions) {
+/** The strong table id, name, kind and sizes a link (as the product editor sends it) resolves to, or undefined. */
+export function resolveStrongLink(db: Db, link: StrongLink) {
+  const v = <T>(value: T | undefined) => sql.val(value ?? null);
+  const best = bestStrongTable({
+    brand: v(link.strongBrandId),
+    category: v(link.strongCategoryId),
+    subcategory: v(link.strongSubcategoryId),
+    type: v(link.strongType),
+    model: v(link.model),
+    slug: v(link.slug),
+    slugWeight: v(link.slugWeight),
+    gender: v(link.gender),
+    ageGroup: v(link.ageGroup),
+    sizeType: v(link.sizeType),
+  });
   return db
     .selectFrom('strong_modelings')
     .select(['id', 'name', 'kind', 'size_names as sizes'])
-    .where('id', '=', bestStrongTable(link))
+    .where('id', '=', best)
     .executeTakeFirst();
 }
 

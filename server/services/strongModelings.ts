@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
 import type {
   CreatedStrongModelings,
@@ -150,18 +149,10 @@ export async function linkProducts(db: Db): Promise<LinkedProducts> {
 
 /** What a product's strong link resolves to, as the product editor asks. */
 export async function findStrongLink(db: Db, link: StrongLink): Promise<StrongLinkMatch> {
-  const v = <T>(value: T | undefined) => sql.val(value ?? null);
   const match = await resolveStrongLink(db, {
-    brand: v(link.strongBrandId),
-    category: v(link.strongCategoryId),
-    subcategory: v(link.strongSubcategoryId),
-    type: v(link.strongType),
-    model: v(link.model?.trim() || undefined),
-    slug: v(link.slug?.trim() || undefined),
-    slugWeight: v(link.slugWeight),
-    gender: v(link.gender),
-    ageGroup: v(link.ageGroup),
-    sizeType: v(link.sizeType),
+    ...link,
+    model: link.model?.trim() || undefined,
+    slug: link.slug?.trim() || undefined,
   });
   return { match: match ?? null };
 }

@@ -88,6 +88,10 @@ export interface CustomMethods {
   linkStrongBrands(ids: Identifier[]): Promise<LinkStrongBrandsResult>;
   /** Staff only: makes provider brands named after the store brands (or reuses one of that name) and links them. */
   createStrongBrands(ids: Identifier[]): Promise<CreateStrongBrandsResult>;
+  /** Moderators: a static copy of a provider table; answers the copy's id. */
+  duplicateStrongModeling(id: Identifier): Promise<Identifier>;
+  /** Moderators: converts a static provider table to organic. */
+  convertStrongModeling(id: Identifier): Promise<void>;
   /** Moderators: copies tables of the current store into another store; answers the new ids. */
   copyModelingsToStore(tenantId: number, ids: Identifier[]): Promise<Identifier[]>;
   /** Moderators: moves a queue entry one place up or down, or to the top of the import queue. */
@@ -233,6 +237,11 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     linkStrongBrands: (ids) =>
       json<LinkStrongBrandsResult>('/brands/sync/associate-brand-with-strong-brand', post({ ids })),
     createStrongBrands: (ids) => json<CreateStrongBrandsResult>('/brands/sync/create-strong-brand', post({ ids })),
+    duplicateStrongModeling: async (id) =>
+      (await json<{ id: Identifier }>(`/strong/modelings/single/${encodeURIComponent(id)}/duplicate`, post({}))).id,
+    convertStrongModeling: async (id) => {
+      await json(`/strong/modelings/single/${encodeURIComponent(id)}/convert`, post({}));
+    },
     copyModelingsToStore: async (tenantId, ids) =>
       (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
         ?.ids ?? [],

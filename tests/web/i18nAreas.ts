@@ -38,3 +38,4 @@ export const storeUsersMessages = area('storeUsers');
 export const implantationMessages = area('implantation');
 export const dashboardMessages = area('dashboard');
 export const storeSettingsMessages = area('storeSettings');
+export const strongTablesMessages = area('strongTables');

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { StrongModelingSummary } from '../../../contract/strongModelings';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+
+const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+
+/** Per row: convert a static table to organic (after confirmation) and duplicate it. */
+export function StrongTableActions() {
+  const record = useRecordContext<StrongModelingSummary>();
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const done = (message: string) => () => {
+    notify(message, { type: 'success' });
+    refresh();
+  };
+  const fail = (error: unknown) => notify(errorKey(error), { type: 'error' });
+  const convert = useMutation({
+    mutationFn: () => dataProvider.convertStrongModeling(record!.id),
+    onSuccess: done('app.strongTables.converted'),
+    onError: fail,
+    onSettled: () => setConfirming(false),
+  });
+  const duplicate = useMutation({
+    mutationFn: () => dataProvider.duplicateStrongModeling(record!.id),
+    onSuccess: done('app.strongTables.duplicated'),
+    onError: fail,
+  });
+  if (!record) return null;
+  // Row clicks open the table; these buttons act on their own.
+  const stop = (event: React.MouseEvent) => event.stopPropagation();
+  return (
+    <span onClick={stop} role="presentation">
+      {record.kind === 'STATIC' && (
+        <Button label="app.strongTables.convert" onClick={() => setConfirming(true)} disabled={convert.isPending}>
+          <AutorenewIcon />
+        </Button>
+      )}
+      <Button label="app.strongTables.duplicate" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+        <ContentCopyIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={convert.isPending}
+        title="app.strongTables.convertTitle"
+        content="app.strongTables.convertText"
+        translateOptions={{ name: record.name }}
+        onConfirm={() => convert.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </span>
+  );
+}
