@@ -33,6 +33,8 @@ import type { RoutePlugin } from './types.js';
 const tags = ['strong modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
+export const prefix = '/strong';
+
 /** The provider's own size tables (prefix /strong): moderators write; store users resolve a product's link. */
 export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
