@@ -37,7 +37,6 @@ export const ERROR_CODES = [
   'IMPORT_RUNNING',
   'GMERCHANT_ADMIN_ONLY',
   // Admin settings.
-  'ADMIN_SETTINGS_CHANGED',
   'ADMINISTRATOR_ONLY_SETTING',
   // Store settings.
   'STALE_VERSION',

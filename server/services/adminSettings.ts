@@ -130,7 +130,7 @@ async function staleSave(db: Db, version: number): Promise<AppError> {
   }));
   return new AppError(
     409,
-    ErrorCodes.ADMIN_SETTINGS_CHANGED,
+    ErrorCodes.STALE_VERSION,
     'Someone else saved the settings since you opened them. Reload them and try again.',
     details,
   );

@@ -182,7 +182,7 @@ describe('admin settings', () => {
     const stale = await put(await as('moderator'), { version: 0, supportEmail: 'second@provador.test' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
-      code: 'ADMIN_SETTINGS_CHANGED',
+      code: 'STALE_VERSION',
       details: [{ field: 'supportEmail', code: 'SETTING_CHANGED', params: { name: 'administrator' } }],
     });
     const now = (await get(t, await as('moderator'))).json();

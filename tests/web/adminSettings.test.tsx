@@ -136,7 +136,7 @@ describe('admin settings page', () => {
       HttpResponse.json(
         {
           statusCode: 409,
-          code: 'ADMIN_SETTINGS_CHANGED',
+          code: 'STALE_VERSION',
           message: 'stale',
           details: [{ field: 'supportEmail', code: 'SETTING_CHANGED', message: 'x', params: { name: 'Bruno' } }],
         },

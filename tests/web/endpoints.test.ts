@@ -13,6 +13,7 @@ describe('the endpoints table gathered from the declarations', () => {
       'products',
       'strong-brands',
       'strong-categories',
+      'strong-modelings',
       'unknown-products',
     ]);
     const brands = ENDPOINTS.brands!;

@@ -63,7 +63,7 @@ export function AdminSettingsForm({ settings, onReload }: { settings: AdminSetti
       return undefined;
     } catch (error) {
       const answer = bodyOfError(error);
-      if (answer?.code === 'ADMIN_SETTINGS_CHANGED') {
+      if (answer?.code === 'STALE_VERSION') {
         setConflict(answer.details ?? []);
         notify(errorMessageKey(error), { type: 'error' });
         return undefined;
@@ -83,7 +83,7 @@ export function AdminSettingsForm({ settings, onReload }: { settings: AdminSetti
           sx={{ mb: 2 }}
           action={<Button label="app.adminSettings.reload" onClick={onReload} />}
         >
-          <Typography variant="body2">{translate('app.errors.ADMIN_SETTINGS_CHANGED')}</Typography>
+          <Typography variant="body2">{translate('app.errors.STALE_VERSION')}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {conflict.map((detail) => (
               <li key={detail.field}>

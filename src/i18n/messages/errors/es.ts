@@ -32,11 +32,8 @@ export const es: ErrorsTexts = {
         'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
       IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
       GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
-      ADMIN_SETTINGS_CHANGED:
-        'Otra persona guardó la configuración después de que la abrió. Recárguela e inténtelo de nuevo.',
       ADMINISTRATOR_ONLY_SETTING: 'Solo los administradores pueden cambiar estos ajustes.',
-      STALE_VERSION:
-        '¡Error! Actualice la página e inténtelo de nuevo. Otra persona cambió esta tienda mientras tanto.',
+      STALE_VERSION: '¡Error! Actualice la página e inténtelo de nuevo. Otra persona lo guardó mientras tanto.',
       TENANT_NOT_FOUND: 'Tienda no encontrada',
       USER_NOT_FOUND: 'Ningún usuario tiene este correo. Cree el usuario primero y luego agréguelo a la tienda.',
       ALREADY_MEMBER: 'Este usuario ya accede a esta tienda.',

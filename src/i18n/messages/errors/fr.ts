@@ -32,11 +32,8 @@ export const fr: ErrorsTexts = {
         'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
       IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
       GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
-      ADMIN_SETTINGS_CHANGED:
-        "Quelqu'un d'autre a enregistré les paramètres depuis que vous les avez ouverts. Rechargez-les et réessayez.",
       ADMINISTRATOR_ONLY_SETTING: 'Seuls les administrateurs peuvent modifier ces paramètres.',
-      STALE_VERSION:
-        "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre a modifié cette boutique entre-temps.",
+      STALE_VERSION: "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre l'a enregistré entre-temps.",
       TENANT_NOT_FOUND: 'Boutique introuvable',
       USER_NOT_FOUND: "Aucun utilisateur n'a cet e-mail. Créez d'abord l'utilisateur, puis ajoutez-le à la boutique.",
       ALREADY_MEMBER: 'Cet utilisateur accède déjà à cette boutique.',

@@ -32,10 +32,8 @@ export const ptBR: ErrorsTexts = {
         'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
       IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
       GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
-      ADMIN_SETTINGS_CHANGED:
-        'Outra pessoa salvou as configurações depois que você as abriu. Recarregue e tente novamente.',
       ADMINISTRATOR_ONLY_SETTING: 'Apenas administradores podem alterar estas configurações.',
-      STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa alterou esta loja enquanto isso.',
+      STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa salvou enquanto isso.',
       TENANT_NOT_FOUND: 'Loja não encontrada',
       USER_NOT_FOUND: 'Nenhum usuário tem este e-mail. Crie o usuário primeiro e depois adicione-o à loja.',
       ALREADY_MEMBER: 'Este usuário já acessa esta loja.',

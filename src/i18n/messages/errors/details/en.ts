@@ -61,7 +61,7 @@ export const en: DetailTexts = {
   FEED_ABORTED: 'The import was stopped before its end.',
   SETTING_CHANGED: '%{field} was changed by %{name} since you opened the page.',
   ADMINISTRATOR_ONLY: 'Only administrators may change %{field}.',
-  CHANGED: 'Changed by someone else.',
+  CHANGED: '%{field}: changed by someone else.',
   LINKED_PRODUCTS: 'It is linked to %{smart_count} product. |||| It is linked to %{smart_count} products.',
   LINKED_BRANDS: 'It is linked to %{smart_count} store brand. |||| It is linked to %{smart_count} store brands.',
 };

@@ -62,7 +62,7 @@ export const es: DetailTexts = {
   FEED_ABORTED: 'La importación se detuvo antes de terminar.',
   SETTING_CHANGED: '%{field} fue modificado por %{name} después de que abrió la página.',
   ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiar %{field}.',
-  CHANGED: 'Cambiado por otra persona.',
+  CHANGED: '%{field}: cambiado por otra persona.',
   LINKED_PRODUCTS: 'Está vinculada a %{smart_count} producto. |||| Está vinculada a %{smart_count} productos.',
   LINKED_BRANDS:
     'Está vinculada a %{smart_count} marca de tienda. |||| Está vinculada a %{smart_count} marcas de tienda.',

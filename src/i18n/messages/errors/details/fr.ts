@@ -62,7 +62,7 @@ export const fr: DetailTexts = {
   FEED_ABORTED: "L'import a été arrêté avant sa fin.",
   SETTING_CHANGED: '%{field} a été modifié par %{name} depuis que vous avez ouvert la page.',
   ADMINISTRATOR_ONLY: 'Seuls les administrateurs peuvent modifier %{field}.',
-  CHANGED: "Modifié par quelqu'un d'autre.",
+  CHANGED: "%{field} : modifié par quelqu'un d'autre.",
   LINKED_PRODUCTS: 'Elle est liée à %{smart_count} produit. |||| Elle est liée à %{smart_count} produits.',
   LINKED_BRANDS:
     'Elle est liée à %{smart_count} marque de boutique. |||| Elle est liée à %{smart_count} marques de boutique.',

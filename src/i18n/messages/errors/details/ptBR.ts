@@ -61,7 +61,7 @@ export const ptBR: DetailTexts = {
   FEED_ABORTED: 'A importação foi interrompida antes do fim.',
   SETTING_CHANGED: '%{field} foi alterado por %{name} depois que você abriu a página.',
   ADMINISTRATOR_ONLY: 'Apenas administradores podem alterar %{field}.',
-  CHANGED: 'Alterado por outra pessoa.',
+  CHANGED: '%{field}: alterado por outra pessoa.',
   LINKED_PRODUCTS: 'Ela está vinculada a %{smart_count} produto. |||| Ela está vinculada a %{smart_count} produtos.',
   LINKED_BRANDS:
     'Ela está vinculada a %{smart_count} marca de loja. |||| Ela está vinculada a %{smart_count} marcas de loja.',
