@@ -248,7 +248,8 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
       await json(`/strong/modelings/single/${encodeURIComponent(id)}/convert`, post({}));
     },
     findStrongLink: (link, signal) => json<StrongLinkMatch>(withQuery('/strong/modelings/link', link), { signal }),
-    createStrongModelingsFromBrands: (ids) => json<CreatedStrongModelings>('/strong/modelings/sync/brands', post({ ids })),
+    createStrongModelingsFromBrands: (ids) =>
+      json<CreatedStrongModelings>('/strong/modelings/sync/brands', post({ ids })),
     copyModelingsToStore: async (tenantId, ids) =>
       (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
         ?.ids ?? [],

@@ -24,9 +24,7 @@ export function StrongSizeStats({ record }: { record: StrongModeling }) {
               <TableCell component="th" scope="row">
                 {row.labels[record.sizeSystem] ?? Object.values(row.labels)[0] ?? `#${index + 1}`}
               </TableCell>
-              <TableCell align="right">
-                {row.confidence === null ? '—' : format.percent(row.confidence)}
-              </TableCell>
+              <TableCell align="right">{row.confidence === null ? '—' : format.percent(row.confidence)}</TableCell>
               <TableCell align="right">{format.number(row.sampleCount)}</TableCell>
             </TableRow>
           ))}

@@ -1,11 +1,19 @@
 import type { StrongModeling, StrongModelingBody } from '../../../contract/strongModelings';
 import type { EditorKind } from '../../resources/modelings/editor/editorKind';
 import type { EditorTable } from '../../resources/modelings/editor/editorState';
-import { fromRecord, toBody, type ModelingBody, type ModelingRecord } from '../../resources/modelings/editor/modelingBody';
+import {
+  fromRecord,
+  toBody,
+  type ModelingBody,
+  type ModelingRecord,
+} from '../../resources/modelings/editor/modelingBody';
 
 /** The attributes a product's strong link finds a provider table by, edited beside the table's own fields. */
 export type StrongTableLink = Required<
-  Pick<StrongModelingBody, 'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId' | 'model' | 'slugs' | 'slugWeight'>
+  Pick<
+    StrongModelingBody,
+    'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId' | 'model' | 'slugs' | 'slugWeight'
+  >
 > & { strongBrandName: string | null };
 
 export const NO_LINK: StrongTableLink = {
@@ -44,9 +52,12 @@ export function strongTableKind(link: StrongTableLink): EditorKind {
     storeFields: false,
     setupState: { provider: true },
     toBody: (table) => {
-      const body: ModelingBody & StrongTableLinkBody = { ...toBody(table), ...linkBody, model: link.model?.trim() || null };
+      const body: ModelingBody & StrongTableLinkBody = {
+        ...toBody(table),
+        ...linkBody,
+        model: link.model?.trim() || null,
+      };
       return body;
     },
   };
 }
-

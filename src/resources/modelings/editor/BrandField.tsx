@@ -57,9 +57,7 @@ export function BrandField({
         if (reason === 'input') setSearch(text);
       }}
       onChange={(_, choice) => onChange(choice?.id ?? null, choice?.name ?? null)}
-      renderInput={(params) => (
-        <TextField {...params} size="small" label={translate(label)} />
-      )}
+      renderInput={(params) => <TextField {...params} size="small" label={translate(label)} />}
     />
   );
 }
