@@ -15,6 +15,28 @@ interface StoredStrongTable {
 
 const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
 
+/** A provider table of two sizes measured by chest, as the API takes it. */
+const tableBody = (name: string) => ({
+  name,
+  type: 'clothes',
+  clothesType: 'top',
+  ageGroup: 'adult',
+  gender: 'u',
+  sizeType: 'regular',
+  sizeSystem: 'BR',
+  composedMeasure: null,
+  composedMeasureOrder: 'DISABLED',
+  accessory: false,
+  observation: '',
+  measures: ['chest'],
+  sizeSystems: ['BR'],
+  variations: {},
+  rows: [
+    { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
+    { labels: { BR: 'M' }, measures: { chest: range(89, 94) } },
+  ],
+});
+
 describe('provider tables', () => {
   const page = useBrowserPage();
 
@@ -25,27 +47,7 @@ describe('provider tables', () => {
       sessionId: moderator,
       method: 'POST',
       expect: 201,
-      body: {
-        name,
-        type: 'clothes',
-        clothesType: 'top',
-        ageGroup: 'adult',
-        gender: 'u',
-        sizeType: 'regular',
-        sizeSystem: 'BR',
-        composedMeasure: null,
-        composedMeasureOrder: 'DISABLED',
-        accessory: false,
-        observation: '',
-        measures: ['chest'],
-        sizeSystems: ['BR'],
-        variations: {},
-        model: 'Slim',
-        rows: [
-          { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
-          { labels: { BR: 'M' }, measures: { chest: range(89, 94) } },
-        ],
-      },
+      body: { ...tableBody(name), model: 'Slim' },
     });
 
     const p = page();
@@ -75,5 +77,47 @@ describe('provider tables', () => {
     expect(stored.rows.map((r) => r.measures.chest)).toEqual([range(84, 88), range(89, 96)]);
     expect(stored.model).toBe('Slim');
     expect(stored.kind).toBe('STATIC');
+  });
+
+  it("resolve a product's strong link in the product editor as its fields are typed", async () => {
+    const moderator = await apiSignIn(DEMO.moderator);
+    const store = await apiSignIn(DEMO.store);
+    const brandName = `E2E ${randomUUID().slice(0, 8)}`;
+    const brand = await api<{ id: number }>('/strong/brands/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: { name: brandName, gender: 'u', ageGroup: 'adult', shoe: false, active: true },
+    });
+    const { data } = await api<{ data: { id: number }[] }>('/products?size=1&sort=id,asc', { sessionId: store });
+    const product = await api<{ id: number; ageGroup: string; sizeType: string | null }>(
+      `/products/single/${data[0]!.id}`,
+      { sessionId: store },
+    );
+    const tableName = `Prov ${randomUUID().slice(0, 8)}`;
+    await api('/strong/modelings/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: {
+        ...tableBody(tableName),
+        ageGroup: product.ageGroup,
+        sizeType: product.sizeType ?? 'regular',
+        strongBrandId: brand.id,
+        model: 'Slim',
+      },
+    });
+
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.goto(`${baseUrl}/product/single/${product.id}`);
+    await p.getByText('Tabela do provedor vinculada (opcional)').click();
+    const brandInput = p.getByRole('combobox', { name: 'Marca do provedor' });
+    await brandInput.fill(brandName);
+    await p.getByRole('option', { name: brandName }).click();
+    await p.getByText('Nenhuma tabela encontrada para os atributos digitados. Preencha os outros campos.').waitFor();
+
+    await p.getByRole('textbox', { name: 'Modelo' }).fill('slim');
+    await p.getByText(`Tabela do provedor encontrada: ${tableName} (P, M)`).waitFor();
   });
 });

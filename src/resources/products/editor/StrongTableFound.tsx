@@ -18,11 +18,12 @@ const FIELDS = [
   'strongSlugWeight',
   'gender',
   'ageGroup',
+  'sizeType',
 ] as const;
 
-/** The link's attributes as the look-up takes them; empty ones left out. Null without a provider brand. */
+/** The link's attributes and the product's own that a save resolves with, as the look-up takes them; empty ones left out. Null without a provider brand. */
 function linkQuery(values: unknown[]): StrongLink | null {
-  const [brand, category, subcategory, type, model, slug, weight, gender, ageGroup] = values;
+  const [brand, category, subcategory, type, model, slug, weight, gender, ageGroup, sizeType] = values;
   if (typeof brand !== 'number') return null;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   return {
@@ -35,6 +36,7 @@ function linkQuery(values: unknown[]): StrongLink | null {
     slugWeight: typeof weight === 'number' && Number.isInteger(weight) ? weight : undefined,
     gender: text(gender) as StrongLink['gender'],
     ageGroup: text(ageGroup) as StrongLink['ageGroup'],
+    sizeType: text(sizeType) as StrongLink['sizeType'],
   };
 }
 
