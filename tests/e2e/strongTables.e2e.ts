@@ -55,6 +55,9 @@ describe('provider tables', () => {
     await menuLink(p, 'Tabela do provedor').click();
     await p.waitForURL(`${baseUrl}/strong-table`);
     await p.getByPlaceholder('Buscar pelo nome').fill(name);
+    // The search applies after a pause and redraws the rows; click once the list shows its answer.
+    await p.waitForURL((url) => url.search.includes(encodeURIComponent(name)) || url.search.includes(name));
+    await p.getByText('1-1 de 1').waitFor();
     await p.getByRole('cell', { name, exact: true }).click();
     await p.waitForURL(`${baseUrl}/strong-table/${created.id}`);
 
