@@ -30,6 +30,8 @@ import {
 } from '../../contract/strongModelings.js';
 import type { RoutePlugin } from './types.js';
 
+export const prefix = '/strong';
+
 const tags = ['strong modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 

@@ -6,6 +6,7 @@ import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
 import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
 import type { StorefrontKey } from '../../contract/storefront';
 import type { LearningProposal } from '../../contract/strongLearning';
+import type { CreatedStrongModelings, StrongLink, StrongLinkMatch } from '../../contract/strongModelings';
 import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
@@ -92,6 +93,10 @@ export interface CustomMethods {
   duplicateStrongModeling(id: Identifier): Promise<Identifier>;
   /** Moderators: converts a static provider table to organic. */
   convertStrongModeling(id: Identifier): Promise<void>;
+  /** The provider table a product's strong link resolves to (`match` null when none). */
+  findStrongLink(link: StrongLink, signal?: AbortSignal): Promise<StrongLinkMatch>;
+  /** Moderators: provider tables made from the current store's tables of these brands. */
+  createStrongModelingsFromBrands(ids: Identifier[]): Promise<CreatedStrongModelings>;
   /** Moderators: copies tables of the current store into another store; answers the new ids. */
   copyModelingsToStore(tenantId: number, ids: Identifier[]): Promise<Identifier[]>;
   /** Moderators: moves a queue entry one place up or down, or to the top of the import queue. */
@@ -242,6 +247,9 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     convertStrongModeling: async (id) => {
       await json(`/strong/modelings/single/${encodeURIComponent(id)}/convert`, post({}));
     },
+    findStrongLink: (link, signal) => json<StrongLinkMatch>(withQuery('/strong/modelings/link', link), { signal }),
+    createStrongModelingsFromBrands: (ids) =>
+      json<CreatedStrongModelings>('/strong/modelings/sync/brands', post({ ids })),
     copyModelingsToStore: async (tenantId, ids) =>
       (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
         ?.ids ?? [],

@@ -97,4 +97,39 @@ describe('brand sync with provider brands', () => {
     await waitFor(() => expect(created).toEqual([{ ids: [1, 2] }]));
     expect(await screen.findByText('Provider brands created: 1. Linked: 1. Skipped: 1.')).toBeInTheDocument();
   });
+
+  it('lets a moderator create provider tables from the selected brands after confirming, and reports the outcome', async () => {
+    serveBrands();
+    const created = captureBody('post', '/strong/modelings/sync/brands', () =>
+      HttpResponse.json({ created: 3, ids: [11, 12, 13], skippedWithoutStrongBrand: 1 }),
+    );
+    const user = userEvent.setup();
+    renderBrands(true);
+
+    await selectAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Create provider tables' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Create provider tables from the tables of the 2 selected brands?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(created).toHaveLength(0);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Create provider tables' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(created).toEqual([{ ids: [1, 2] }]));
+    expect(
+      await screen.findByText('Provider tables created: 3. Without a linked provider brand: 1.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not offer store users to create provider tables', async () => {
+    serveBrands();
+    const user = userEvent.setup();
+    renderBrands(false);
+    await selectAll(user);
+    expect(await screen.findByRole('button', { name: 'Link to provider brands of the same name' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create provider tables' })).not.toBeInTheDocument();
+  });
 });

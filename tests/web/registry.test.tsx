@@ -45,6 +45,9 @@ vi.mock('../../src/custom/tenant-settings/TenantSettingsPage', () => ({ TenantSe
 vi.mock('../../src/custom/dashboard/DashboardPage', () => ({ DashboardPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/admin-settings/AdminSettingsPage', () => ({ AdminSettingsPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/strong-table/StrongTableList', () => ({ StrongTableList: () => <h1>Screen</h1> }));
+vi.mock('../../src/custom/strong-table/StrongTableEditorPage', () => ({
+  StrongTableEditorPage: () => <h1>Screen</h1>,
+}));
 
 beforeEach(() => {
   server.use(http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })));

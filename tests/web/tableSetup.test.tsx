@@ -81,4 +81,16 @@ describe('measure setup', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(where.location?.pathname).toBe('/table');
   });
+
+  it('opened for a provider table, opens its editor on Next and its list on Cancel', async () => {
+    const user = userEvent.setup();
+    const where = renderSetup('en', { provider: true });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(where.location?.pathname).toBe('/strong-table/new');
+    expect(where.location?.state).toMatchObject({ static: false });
+
+    const other = renderSetup('en', { provider: true });
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    expect(other.location?.pathname).toBe('/strong-table');
+  });
 });

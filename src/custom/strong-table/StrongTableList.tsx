@@ -1,5 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   BulkDeleteButton,
+  Button,
+  LinkBase,
   DataTable,
   FilterButton,
   List,
@@ -11,6 +14,7 @@ import {
   TextField,
   TopToolbar,
   useTranslate,
+  type Identifier,
   type SearchInputProps,
 } from 'react-admin';
 import type { StrongModelingSummary } from '../../../contract/strongModelings';
@@ -36,9 +40,15 @@ const filters = [
   <SelectInput key="gender" source="gender" choices={GENDER_CHOICES} />,
 ];
 
+const editorPath = (id: Identifier) => `/strong-table/${encodeURIComponent(id)}`;
+
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
+    {/* The store tables' measure setup step, then this list's editor. */}
+    <Button component={LinkBase} to="/table/setup" state={{ provider: true }} label="app.strongTables.new">
+      <AddIcon />
+    </Button>
   </TopToolbar>
 );
 
@@ -56,7 +66,7 @@ export const StrongTableList = () => {
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
     >
-      <DataTable bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      <DataTable rowClick={editorPath} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="kind">
           <SelectField source="kind" choices={KIND_CHOICES} />

@@ -3,12 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Confirm, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import type { ReactElement } from 'react';
 import { errorMessageKey } from '../../providers/saveErrors';
 import type { AppDataProvider, CustomMethods } from '../../providers/customMethods';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Runs a sync call on the selection, then shows its outcome and the links it made. */
-function useSyncAction<M extends 'linkStrongBrands' | 'createStrongBrands'>(
+type SyncMethod = 'linkStrongBrands' | 'createStrongBrands' | 'createStrongModelingsFromBrands';
+
+function useSyncAction<M extends SyncMethod>(
   method: M,
   report: (result: Awaited<ReturnType<CustomMethods[M]>>) => [string, object],
 ) {
@@ -47,23 +51,29 @@ export const LinkStrongBrandsButton = () => {
   );
 };
 
-/** Moderators only: provider brands are shared by every store, hence the confirmation. */
-export const CreateStrongBrandsButton = () => {
+interface ConfirmedSyncProps<M extends SyncMethod> {
+  method: M;
+  /** Texts under app.brands.sync: `<texts>`, `<texts>Title`, `<texts>Content` (counted), `<texts>Done`. */
+  texts: string;
+  icon: ReactElement;
+  report: (result: Awaited<ReturnType<CustomMethods[M]>>) => object;
+}
+
+/** A sync on the selection that changes what every store shares, so it asks first. */
+function ConfirmedSyncButton<M extends SyncMethod>({ method, texts, icon, report }: ConfirmedSyncProps<M>) {
   const [open, setOpen] = useState(false);
-  const { run, pending, count } = useSyncAction('createStrongBrands', (result) => [
-    'app.brands.sync.createDone',
-    { created: result.created, linked: result.linked, skipped: result.skipped.length },
-  ]);
+  const key = `app.brands.sync.${texts}`;
+  const { run, pending, count } = useSyncAction(method, (result) => [`${key}Done`, report(result)]);
   return (
     <>
-      <Button label="app.brands.sync.create" onClick={() => setOpen(true)} disabled={pending}>
-        <LibraryAddIcon />
+      <Button label={key} onClick={() => setOpen(true)} disabled={pending}>
+        {icon}
       </Button>
       <Confirm
         isOpen={open}
         loading={pending}
-        title="app.brands.sync.createTitle"
-        content="app.brands.sync.createContent"
+        title={`${key}Title`}
+        content={`${key}Content`}
         translateOptions={{ smart_count: count }}
         onConfirm={async () => {
           await run();
@@ -73,4 +83,24 @@ export const CreateStrongBrandsButton = () => {
       />
     </>
   );
-};
+}
+
+/** Moderators only: provider brands are shared by every store, hence the confirmation. */
+export const CreateStrongBrandsButton = () => (
+  <ConfirmedSyncButton
+    method="createStrongBrands"
+    texts="create"
+    icon={<LibraryAddIcon />}
+    report={(result) => ({ created: result.created, linked: result.linked, skipped: result.skipped.length })}
+  />
+);
+
+/** Moderators only: provider tables made from this store's tables of the selected brands (spec 2, Brands). */
+export const CreateStrongTablesButton = () => (
+  <ConfirmedSyncButton
+    method="createStrongModelingsFromBrands"
+    texts="createTables"
+    icon={<TableChartIcon />}
+    report={(result) => ({ created: result.created, skipped: result.skippedWithoutStrongBrand })}
+  />
+);

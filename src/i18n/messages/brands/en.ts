@@ -35,6 +35,11 @@ export const en: BrandsTexts = {
         createContent:
           'Create a provider brand named after the selected brand and link it? |||| Create provider brands named after the %{smart_count} selected brands and link them?',
         createDone: 'Provider brands created: %{created}. Linked: %{linked}. Skipped: %{skipped}.',
+        createTables: 'Create provider tables',
+        createTablesTitle: 'Create provider tables',
+        createTablesContent:
+          "Create provider tables from the selected brand's tables? |||| Create provider tables from the tables of the %{smart_count} selected brands?",
+        createTablesDone: 'Provider tables created: %{created}. Without a linked provider brand: %{skipped}.',
       },
     },
   },

@@ -35,6 +35,11 @@ export const es: BrandsTexts = {
         createContent:
           '¿Crear una marca del proveedor con el nombre de la marca seleccionada y vincularla? |||| ¿Crear marcas del proveedor con los nombres de las %{smart_count} marcas seleccionadas y vincularlas?',
         createDone: 'Marcas del proveedor creadas: %{created}. Vinculadas: %{linked}. Omitidas: %{skipped}.',
+        createTables: 'Crear tablas del proveedor',
+        createTablesTitle: 'Crear tablas del proveedor',
+        createTablesContent:
+          '¿Crear tablas del proveedor a partir de las tablas de la marca seleccionada? |||| ¿Crear tablas del proveedor a partir de las tablas de las %{smart_count} marcas seleccionadas?',
+        createTablesDone: 'Tablas del proveedor creadas: %{created}. Sin marca del proveedor vinculada: %{skipped}.',
       },
     },
   },

@@ -35,6 +35,11 @@ export const fr: BrandsTexts = {
         createContent:
           'Créer une marque du fournisseur au nom de la marque sélectionnée et la lier ? |||| Créer des marques du fournisseur aux noms des %{smart_count} marques sélectionnées et les lier ?',
         createDone: 'Marques du fournisseur créées : %{created}. Liées : %{linked}. Ignorées : %{skipped}.',
+        createTables: 'Créer des tableaux du fournisseur',
+        createTablesTitle: 'Créer des tableaux du fournisseur',
+        createTablesContent:
+          'Créer des tableaux du fournisseur à partir des tableaux de la marque sélectionnée ? |||| Créer des tableaux du fournisseur à partir des tableaux des %{smart_count} marques sélectionnées ?',
+        createTablesDone: 'Tableaux du fournisseur créés : %{created}. Sans marque du fournisseur liée : %{skipped}.',
       },
     },
   },

@@ -34,6 +34,11 @@ export const ptBR = {
         createContent:
           'Criar uma marca do provedor com o nome da marca selecionada e vinculá-la? |||| Criar marcas do provedor com os nomes das %{smart_count} marcas selecionadas e vinculá-las?',
         createDone: 'Marcas do provedor criadas: %{created}. Vinculadas: %{linked}. Ignoradas: %{skipped}.',
+        createTables: 'Criar tabelas do provedor',
+        createTablesTitle: 'Criar tabelas do provedor',
+        createTablesContent:
+          'Criar tabelas do provedor a partir das tabelas da marca selecionada? |||| Criar tabelas do provedor a partir das tabelas das %{smart_count} marcas selecionadas?',
+        createTablesDone: 'Tabelas do provedor criadas: %{created}. Sem marca do provedor vinculada: %{skipped}.',
       },
     },
   },

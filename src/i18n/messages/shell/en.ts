@@ -63,6 +63,7 @@ export const en: ShellTexts = {
       strongBrands: 'Provider brands',
       strongCategories: 'Provider categories',
       strongTable: 'Provider tables',
+      strongTableNew: 'New provider table',
       strongTableEdit: 'Provider table',
       sizeStyles: 'Size styles',
       adminSettings: 'Global settings',

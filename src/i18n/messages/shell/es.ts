@@ -63,6 +63,7 @@ export const es: ShellTexts = {
       strongBrands: 'Marcas del proveedor',
       strongCategories: 'Categorías del proveedor',
       strongTable: 'Tablas del proveedor',
+      strongTableNew: 'Nueva tabla del proveedor',
       strongTableEdit: 'Tabla del proveedor',
       sizeStyles: 'Estilos de talla',
       adminSettings: 'Configuración general',

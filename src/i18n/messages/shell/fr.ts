@@ -63,6 +63,7 @@ export const fr: ShellTexts = {
       strongBrands: 'Marques du fournisseur',
       strongCategories: 'Catégories du fournisseur',
       strongTable: 'Tableaux du fournisseur',
+      strongTableNew: 'Nouveau tableau du fournisseur',
       strongTableEdit: 'Tableau du fournisseur',
       sizeStyles: 'Styles de taille',
       adminSettings: 'Paramètres généraux',

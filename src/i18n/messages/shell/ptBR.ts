@@ -65,6 +65,7 @@ export const ptBR = {
       strongBrands: 'Marcas do provedor',
       strongCategories: 'Categorias do provedor',
       strongTable: 'Tabelas do provedor',
+      strongTableNew: 'Nova tabela do provedor',
       strongTableEdit: 'Tabela do provedor',
       sizeStyles: 'Estilos de tamanho',
       adminSettings: 'Configurações gerais',

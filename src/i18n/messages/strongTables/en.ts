@@ -31,6 +31,14 @@ export const en: StrongTablesTexts = {
         'The table will learn from what shoppers kept, starting from its drawn ranges. It cannot go back to static.',
       converted: 'Table converted to organic.',
       duplicated: 'Table duplicated.',
+      new: 'New table',
+      editor: {
+        statsTitle: 'Learned per size',
+        size: 'Size',
+        confidence: 'Confidence',
+        samples: 'Samples',
+        statsNote: 'Confidence and samples come from learning; they cannot be edited.',
+      },
     },
   },
 };

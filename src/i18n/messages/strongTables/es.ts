@@ -31,6 +31,14 @@ export const es: StrongTablesTexts = {
         'La tabla aprenderá de lo que los compradores conservaron, a partir de sus rangos dibujados. No puede volver a estática.',
       converted: 'Tabla convertida en orgánica.',
       duplicated: 'Tabla duplicada.',
+      new: 'Nueva tabla',
+      editor: {
+        statsTitle: 'Aprendido por talla',
+        size: 'Talla',
+        confidence: 'Confianza',
+        samples: 'Muestras',
+        statsNote: 'La confianza y las muestras vienen del aprendizaje; no se pueden editar.',
+      },
     },
   },
 };

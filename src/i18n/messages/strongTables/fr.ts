@@ -31,6 +31,14 @@ export const fr: StrongTablesTexts = {
         'Le tableau apprendra de ce que les acheteurs ont gardé, à partir de ses plages dessinées. Il ne peut pas redevenir statique.',
       converted: 'Tableau converti en organique.',
       duplicated: 'Tableau dupliqué.',
+      new: 'Nouveau tableau',
+      editor: {
+        statsTitle: 'Appris par taille',
+        size: 'Taille',
+        confidence: 'Confiance',
+        samples: 'Échantillons',
+        statsNote: "La confiance et les échantillons viennent de l'apprentissage ; ils ne se modifient pas.",
+      },
     },
   },
 };

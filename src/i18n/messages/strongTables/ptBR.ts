@@ -29,6 +29,14 @@ export const ptBR = {
         'A tabela passa a aprender com o que os compradores mantiveram, partindo das faixas desenhadas. Não é possível voltar a estática.',
       converted: 'Tabela convertida em orgânica.',
       duplicated: 'Tabela duplicada.',
+      new: 'Nova tabela',
+      editor: {
+        statsTitle: 'Aprendido por tamanho',
+        size: 'Tamanho',
+        confidence: 'Confiança',
+        samples: 'Amostras',
+        statsNote: 'Confiança e amostras vêm do aprendizado; não são editáveis.',
+      },
     },
   },
 };

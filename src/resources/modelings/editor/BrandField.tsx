@@ -11,18 +11,27 @@ interface BrandFieldProps {
   id: number | null;
   name: string | null;
   onChange: (id: number | null, name: string | null) => void;
+  /** Store brands unless told (provider tables pick a provider brand). */
+  resource?: string;
+  label?: string;
 }
 
 const byName = { field: 'name', order: 'ASC' } as const;
 const keepPrevious = <T,>(previous: T) => previous;
 
 /** The store brand of the table, searched on the server by name; brands load only once the picker opens. */
-export function BrandField({ id, name, onChange }: BrandFieldProps) {
+export function BrandField({
+  id,
+  name,
+  onChange,
+  resource = 'brands',
+  label = 'resources.modelings.fields.brandId',
+}: BrandFieldProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const { data, isFetching } = useGetList<BrandChoice>(
-    'brands',
+    resource,
     { pagination: { page: 1, perPage: 25 }, sort: byName, filter: search ? { q: search } : {} },
     { enabled: open, placeholderData: keepPrevious },
   );
@@ -48,9 +57,7 @@ export function BrandField({ id, name, onChange }: BrandFieldProps) {
         if (reason === 'input') setSearch(text);
       }}
       onChange={(_, choice) => onChange(choice?.id ?? null, choice?.name ?? null)}
-      renderInput={(params) => (
-        <TextField {...params} size="small" label={translate('resources.modelings.fields.brandId')} />
-      )}
+      renderInput={(params) => <TextField {...params} size="small" label={translate(label)} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
@@ -12,7 +12,7 @@ import { editorReducer, MAX_EDITOR_ROWS, type EditorAction, type EditorTable } f
 import { GradingDialog } from './GradingDialog';
 import { HeaderFields } from './HeaderFields';
 import { LeaveConfirmation } from './LeaveConfirmation';
-import { toBody } from './modelingBody';
+import { STORE_TABLE, type EditorKind } from './editorKind';
 import { ProblemList } from './ProblemList';
 import { indexProblems, problemText, visibleProblems } from './problems';
 import { SizeGrid } from './SizeGrid';
@@ -26,6 +26,10 @@ interface EditorProps {
   initial: EditorTable;
   /** Absent for a table not saved yet. */
   recordId?: Identifier;
+  /** A store's table unless told otherwise. */
+  kind?: EditorKind;
+  /** What this kind of table shows between its header fields and the grid. */
+  children?: ReactNode;
 }
 
 // The title, unit switch and Save stay at the top while a long grid scrolls under them.
@@ -44,7 +48,7 @@ const TOOLBAR_STYLE = {
 } as const;
 
 /** The measurement table editor: header fields, the size grid, custom variations and a live try-out. */
-export function Editor({ initial, recordId }: EditorProps) {
+export function Editor({ initial, recordId, kind = STORE_TABLE, children }: EditorProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [metric] = useMetric();
@@ -54,9 +58,9 @@ export function Editor({ initial, recordId }: EditorProps) {
   const [saveTried, setSaveTried] = useState(false);
   // The server's objections hold for the table it was sent, and fade with the next edit.
   const [refused, setRefused] = useState<{ table: EditorTable; problems: Problem[] } | null>(null);
-  const body = useMemo(() => toBody(table), [table]);
+  const body = useMemo(() => kind.toBody(table), [kind, table]);
   const { isDirty, markSaved } = useUnsavedChanges(body);
-  const { save, saving } = useSaveModeling(recordId, markSaved);
+  const { save, saving } = useSaveModeling(kind, recordId, markSaved);
 
   const ownProblems = useMemo(() => validateModeling(body), [body]);
   const shown = useMemo(
@@ -116,9 +120,11 @@ export function Editor({ initial, recordId }: EditorProps) {
         <HeaderFields
           table={table}
           nameError={nameProblem && problemText(nameProblem, translate)}
+          storeFields={kind.storeFields}
           dispatch={dispatch}
         />
       </Paper>
+      {children}
       <Box
         sx={{
           display: 'grid',

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, useTranslate, type RaRecord } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { isMeasure } from '../../../../domain/measures';
 import { MessagePage } from '../../../components/MessagePage';
 import { useFullRecord } from '../../../providers/fullRecord';
 import { errorStatus } from '../../../providers/httpClient';
 import { Editor } from './Editor';
+import { STORE_TABLE, type EditorKind } from './editorKind';
 import { newTable } from './editorState';
 import { fromRecord, type ModelingRecord } from './modelingBody';
 
@@ -20,16 +21,21 @@ export function setupOf(state: unknown): { measures: string[]; static: boolean }
   return { measures, static: (state as { static?: unknown }).static === true };
 }
 
-function NewTableEditor() {
+/** A new table from the setup step's measures, of the kind given (a store's table unless told). */
+export function NewTableEditor({ kind = STORE_TABLE, children }: { kind?: EditorKind; children?: ReactNode }) {
   const { state } = useLocation();
   // Read once: the editor owns the table from then on.
   const [initial] = useState(() => {
     const setup = setupOf(state);
-    return setup && newTable(setup.measures, setup.static);
+    return setup && newTable(setup.measures, kind.storeFields && setup.static);
   });
   // Opened without measures (a bookmark, a reload after the state was lost): choose them first.
-  if (!initial) return <Navigate to="/table/setup" replace />;
-  return <Editor initial={initial} />;
+  if (!initial) return <Navigate to="/table/setup" state={kind.setupState} replace />;
+  return (
+    <Editor initial={initial} kind={kind}>
+      {children}
+    </Editor>
+  );
 }
 
 // A missing or forbidden table will not appear by asking again; a lost connection or a server hiccup may pass.
@@ -38,9 +44,19 @@ const retry = (failures: number, error: unknown) => {
   return failures < 2 && (status === 0 || status >= 500);
 };
 
-function ExistingTableEditor({ id }: { id: number }) {
+interface ExistingTableProps<R extends RaRecord> {
+  id: number;
+  kind: EditorKind;
+  /** The page title's key while the table cannot be shown. */
+  title: string;
+  /** The editor of the table read, with whatever its kind shows around it. */
+  children: (record: R) => ReactNode;
+}
+
+/** Reads one table for its editor: a loading state, a page saying why it failed, or the editor. */
+export function ExistingTable<R extends RaRecord>({ id, kind, title, children }: ExistingTableProps<R>) {
   const translate = useTranslate();
-  const { data, error, isPending, isFetchedAfterMount } = useFullRecord<ModelingRecord>('modelings', id, {
+  const { data, error, isPending, isFetchedAfterMount } = useFullRecord<R>(kind.resource, id, {
     enabled: Number.isSafeInteger(id),
     retry,
     refetchOnMount: 'always',
@@ -51,12 +67,12 @@ function ExistingTableEditor({ id }: { id: number }) {
       : 'app.errors.NOT_FOUND';
     return (
       <MessagePage
-        title="app.pages.tableEdit"
+        title={title}
         icon={<ErrorOutlineIcon />}
         heading="app.tableEditor.loadFailed"
         message={typeof message === 'string' && message ? message : 'ra.notification.http_error'}
       >
-        <Button component={Link} to="/table" variant="contained">
+        <Button component={Link} to={kind.listPath} variant="contained">
           {translate('app.tableEditor.backToList')}
         </Button>
       </MessagePage>
@@ -64,9 +80,15 @@ function ExistingTableEditor({ id }: { id: number }) {
   }
   // The editor takes the table once, so it starts from this visit's answer, never from an older copy in the cache.
   if (isPending || !isFetchedAfterMount) return <Loading />;
-  // A new key per table: moving from one table to another starts a fresh editor.
-  return <Editor key={data.id} initial={fromRecord(data)} recordId={data.id} />;
+  return children(data);
 }
+
+const ExistingTableEditor = ({ id }: { id: number }) => (
+  <ExistingTable<ModelingRecord> id={id} kind={STORE_TABLE} title="app.pages.tableEdit">
+    {/* A new key per table: moving from one table to another starts a fresh editor. */}
+    {(data) => <Editor key={data.id} initial={fromRecord(data)} recordId={data.id} />}
+  </ExistingTable>
+);
 
 /** /table/single/new (with the setup step's navigation state) and /table/single/:id. */
 export function EditorPage() {

@@ -12,6 +12,8 @@ interface HeaderFieldsProps {
   table: EditorTable;
   /** The name's problem, translated. */
   nameError?: string;
+  /** The store brand and the "informative only" switch, which only store tables have. */
+  storeFields: boolean;
   dispatch: Dispatch<EditorAction>;
 }
 
@@ -28,7 +30,7 @@ const layout = {
 const NONE = '';
 
 /** The table's own fields above the grid. */
-function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
+function HeaderFieldsView({ table, nameError, storeFields, dispatch }: HeaderFieldsProps) {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.modelings.fields.${field}`);
   const set = (field: HeaderField, value: unknown) => dispatch({ type: 'setField', field, value });
@@ -90,11 +92,13 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
           </MenuItem>
         ))}
       </TextField>
-      <BrandField
-        id={table.brandId}
-        name={table.brandName}
-        onChange={(id, name) => dispatch({ type: 'setBrand', id, name })}
-      />
+      {storeFields && (
+        <BrandField
+          id={table.brandId}
+          name={table.brandName}
+          onChange={(id, name) => dispatch({ type: 'setBrand', id, name })}
+        />
+      )}
       <TextField
         size="small"
         label={label('composedMeasure')}
@@ -107,10 +111,12 @@ function HeaderFieldsView({ table, nameError, dispatch }: HeaderFieldsProps) {
         control={<Switch checked={table.accessory} onChange={(event) => set('accessory', event.target.checked)} />}
         label={label('accessory')}
       />
-      <FormControlLabel
-        control={<Switch checked={table.static} onChange={(event) => set('static', event.target.checked)} />}
-        label={label('static')}
-      />
+      {storeFields && (
+        <FormControlLabel
+          control={<Switch checked={table.static} onChange={(event) => set('static', event.target.checked)} />}
+          label={label('static')}
+        />
+      )}
       <TextField
         size="small"
         multiline
@@ -148,5 +154,6 @@ export const HeaderFields = memo(
   (prev, next) =>
     prev.dispatch === next.dispatch &&
     prev.nameError === next.nameError &&
+    prev.storeFields === next.storeFields &&
     HEADER_KEYS.every((k) => prev.table[k] === next.table[k]),
 );

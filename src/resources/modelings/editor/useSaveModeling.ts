@@ -3,7 +3,8 @@ import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Problem } from '../../../../domain/modeling';
 import { FULL_RECORD_META } from '../../../providers/fullRecord';
-import type { ModelingBody, ModelingRecord } from './modelingBody';
+import type { EditorKind } from './editorKind';
+import type { ModelingBody } from './modelingBody';
 import { serverProblems } from './problems';
 
 const messageOf = (error: unknown) => {
@@ -17,7 +18,11 @@ const messageOf = (error: unknown) => {
  * server's field problems when it refused the table, so the editor can mark them; empty when saved.
  * `onSaved` hears of a save before the address changes.
  */
-export function useSaveModeling(recordId: Identifier | undefined, onSaved: (body: ModelingBody) => void) {
+export function useSaveModeling(
+  kind: EditorKind,
+  recordId: Identifier | undefined,
+  onSaved: (body: ModelingBody) => void,
+) {
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -28,17 +33,13 @@ export function useSaveModeling(recordId: Identifier | undefined, onSaved: (body
     setSaving(true);
     try {
       if (recordId === undefined) {
-        const created = (await create(
-          'modelings',
-          { data: body, meta: FULL_RECORD_META },
-          { returnPromise: true },
-        )) as ModelingRecord;
+        const created = await create(kind.resource, { data: body, meta: FULL_RECORD_META }, { returnPromise: true });
         onSaved(body);
         notify('app.tableEditor.saved', { type: 'success' });
-        navigate(`/table/single/${created.id}`, { replace: true });
+        navigate(kind.editPath(created.id), { replace: true });
       } else {
         await update(
-          'modelings',
+          kind.resource,
           { id: recordId, data: body, meta: FULL_RECORD_META },
           { returnPromise: true, mutationMode: 'pessimistic' },
         );

@@ -14,8 +14,11 @@ export interface NewTableState {
   static: boolean;
 }
 
-const LIST_PATH = '/table';
-const NEW_TABLE_PATH = '/table/single/new';
+// A provider table (opened from /strong-table with `provider` in the navigation state) goes back to its own list.
+const PATHS = {
+  store: { list: '/table', newTable: '/table/single/new' },
+  provider: { list: '/strong-table', newTable: '/strong-table/new' },
+};
 
 /** Measure setup step: pick the columns of a new table among body and garment measures. */
 export function TableSetup() {
@@ -23,6 +26,7 @@ export function TableSetup() {
   const navigate = useNavigate();
   const location = useLocation();
   const isStatic = (location.state as { static?: unknown } | null)?.static === true;
+  const paths = PATHS[(location.state as { provider?: unknown } | null)?.provider === true ? 'provider' : 'store'];
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(DEFAULT_BODY_MEASURES));
 
@@ -40,7 +44,7 @@ export function TableSetup() {
 
   const next = () => {
     const state: NewTableState = { measures: inDisplayOrder(selected), categories: [], static: isStatic };
-    navigate(NEW_TABLE_PATH, { state });
+    navigate(paths.newTable, { state });
   };
 
   return (
@@ -83,7 +87,7 @@ export function TableSetup() {
           <Typography role="status" color="text.secondary" sx={{ flexGrow: 1 }}>
             {translate('app.tables.setup.selected', { smart_count: selected.size })}
           </Typography>
-          <Button onClick={() => navigate(LIST_PATH)}>{translate('app.tables.setup.cancel')}</Button>
+          <Button onClick={() => navigate(paths.list)}>{translate('app.tables.setup.cancel')}</Button>
           <Button onClick={next} disabled={selected.size === 0} variant="contained">
             {translate('app.tables.setup.next')}
           </Button>

@@ -13,6 +13,10 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
 import type { Product } from '../productTypes';
+import { TABLE_TYPES } from '../../../../domain/modeling';
+import { StrongTableFound } from './StrongTableFound';
+
+const STRONG_TYPE_CHOICES = TABLE_TYPES.map((t) => ({ id: t, name: `app.tableTypes.${t}` }));
 
 interface StrongCategory {
   id: number;
@@ -75,10 +79,12 @@ export function StrongLinkSection() {
           label="resources.products.fields.strongBrandId"
         />
         <StrongCategoryInputs />
+        <SelectInput source="strongType" choices={STRONG_TYPE_CHOICES} emptyText="app.products.editor.none" />
         <TextInput source="strongModel" />
         <TextInput source="strongSlug" />
         <NumberInput source="strongSlugWeight" />
         <BooleanInput source="strongLinkActive" />
+        <StrongTableFound />
       </AccordionDetails>
     </Accordion>
   );

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO, api, apiSignIn } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { menuLink, signIn } from './session.js';
+
+const baseUrl = inject('baseUrl');
+
+interface StoredStrongTable {
+  id: number;
+  kind: string;
+  model: string | null;
+  rows: { labels: Record<string, string>; measures: Record<string, { initialValue: number; finalValue: number }> }[];
+}
+
+const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+
+/** A provider table of two sizes measured by chest, as the API takes it. */
+const tableBody = (name: string) => ({
+  name,
+  type: 'clothes',
+  clothesType: 'top',
+  ageGroup: 'adult',
+  gender: 'u',
+  sizeType: 'regular',
+  sizeSystem: 'BR',
+  composedMeasure: null,
+  composedMeasureOrder: 'DISABLED',
+  accessory: false,
+  observation: '',
+  measures: ['chest'],
+  sizeSystems: ['BR'],
+  variations: {},
+  rows: [
+    { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
+    { labels: { BR: 'M' }, measures: { chest: range(89, 94) } },
+  ],
+});
+
+describe('provider tables', () => {
+  const page = useBrowserPage();
+
+  it('are opened by a moderator from the menu and the list, show confidence and samples, and save an edited range', async () => {
+    const moderator = await apiSignIn(DEMO.moderator);
+    const name = `Prov ${randomUUID().slice(0, 8)}`;
+    const created = await api<StoredStrongTable>('/strong/modelings/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: { ...tableBody(name), model: 'Slim' },
+    });
+
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    await menuLink(p, 'Tabela do provedor').click();
+    await p.waitForURL(`${baseUrl}/strong-table`);
+    await p.getByPlaceholder('Buscar pelo nome').fill(name);
+    // The search applies after a pause and redraws the rows; click once the list shows its answer.
+    await p.waitForURL((url) => url.search.includes(encodeURIComponent(name)) || url.search.includes(name));
+    await p.getByText('1-1 de 1').waitFor();
+    await p.getByRole('cell', { name, exact: true }).click();
+    await p.waitForURL(`${baseUrl}/strong-table/${created.id}`);
+
+    const stats = p.getByRole('table', { name: 'Aprendido por tamanho' });
+    const small = stats.getByRole('row').filter({ has: p.getByRole('rowheader', { name: 'P' }) });
+    await expect.poll(() => small.getByRole('cell').allTextContents()).toEqual(['—', '0']);
+    await p.getByText('Estática', { exact: true }).waitFor();
+    expect(await p.getByRole('textbox', { name: 'Modelo' }).inputValue()).toBe('Slim');
+
+    await p.getByRole('textbox', { name: 'Busto/Tórax Fim, linha 2' }).fill('96');
+    const saved = p.waitForResponse(
+      (r) => r.url().endsWith(`/strong/modelings/single/${created.id}`) && r.request().method() === 'PUT',
+    );
+    await p.getByRole('button', { name: 'Salvar' }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(200);
+    await p.getByText('Tabela salva').waitFor();
+
+    const stored = await api<StoredStrongTable>(`/strong/modelings/single/${created.id}`, { sessionId: moderator });
+    expect(stored.rows.map((r) => r.measures.chest)).toEqual([range(84, 88), range(89, 96)]);
+    expect(stored.model).toBe('Slim');
+    expect(stored.kind).toBe('STATIC');
+  });
+
+  it("resolve a product's strong link in the product editor as its fields are typed", async () => {
+    const moderator = await apiSignIn(DEMO.moderator);
+    const store = await apiSignIn(DEMO.store);
+    const brandName = `E2E ${randomUUID().slice(0, 8)}`;
+    const brand = await api<{ id: number }>('/strong/brands/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: { name: brandName, gender: 'u', ageGroup: 'adult', shoe: false, active: true },
+    });
+    const { data } = await api<{ data: { id: number }[] }>('/products?size=1&sort=id,asc', { sessionId: store });
+    const product = await api<{ id: number; ageGroup: string; sizeType: string | null }>(
+      `/products/single/${data[0]!.id}`,
+      { sessionId: store },
+    );
+    const tableName = `Prov ${randomUUID().slice(0, 8)}`;
+    await api('/strong/modelings/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: {
+        ...tableBody(tableName),
+        ageGroup: product.ageGroup,
+        sizeType: product.sizeType ?? 'regular',
+        strongBrandId: brand.id,
+        model: 'Slim',
+      },
+    });
+
+    const p = page();
+    await signIn(p, DEMO.store);
+    await p.goto(`${baseUrl}/product/single/${product.id}`);
+    await p.getByText('Tabela do provedor vinculada (opcional)').click();
+    const brandInput = p.getByRole('combobox', { name: 'Marca do provedor' });
+    await brandInput.fill(brandName);
+    await p.getByRole('option', { name: brandName }).click();
+    await p.getByText('Nenhuma tabela encontrada para os atributos digitados. Preencha os outros campos.').waitFor();
+
+    await p.getByRole('textbox', { name: 'Modelo' }).fill('slim');
+    await p.getByText(`Tabela do provedor encontrada: ${tableName} (P, M)`).waitFor();
+  });
+});
