@@ -35,8 +35,6 @@ export const prefix = '/strong';
 const tags = ['strong modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-export const prefix = '/strong';
-
 /** The provider's own size tables (prefix /strong): moderators write; store users resolve a product's link. */
 export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
