@@ -106,13 +106,21 @@ const XML = {
  */
 async function seedStores(t: TestContext): Promise<Stores> {
   const tracking = ['ORDER_TRACKING', 'GOOGLE_ANALYTICS'];
-  const quiet = await store(t, 'quiet', { status: 'TRIAL', plan: 'FREE', segment: 'KIDS', vfr_version: 'V2' });
+  // A store starts with the default features (migration 018); quiet and idle have none.
+  const quiet = await store(t, 'quiet', {
+    status: 'TRIAL',
+    plan: 'FREE',
+    segment: 'KIDS',
+    vfr_version: 'V2',
+    features: [],
+  });
   const idle = await store(t, 'idle', {
     status: 'ACTIVE',
     plan: 'P',
     segment: 'ADULT',
     covered_categories: ['SHOES'],
     automatically_import_size: false,
+    features: [],
     ...XML,
   });
   const working = await store(t, 'working', {
@@ -381,7 +389,7 @@ describe('health dashboard', () => {
   });
 
   it('keeps a store whose figures were never refreshed, with the indicators its settings give', async () => {
-    const fresh = await store(t, 'fresh', XML);
+    const fresh = await store(t, 'fresh', { ...XML, features: [] });
     const row = (await dashboard()).data.find((r) => r.id === fresh)!;
     expect(row.xml.state).toBe('noData');
     expect(row.orderTracker.state).toBe('disabled');

@@ -53,7 +53,7 @@ describe('store settings: details, options, single store, new store', () => {
       tenantOperation: 'BRAZIL',
       status: 'TRIAL',
       vfrVersion: 'V4',
-      features: [],
+      features: ['FITTING_ROOM', 'SIZE_CHART', 'ORDER_TRACKING', 'RETURNS_REPORT'],
       gtmCode: null,
       reportCountries: [],
       productIntegration: 'MANUAL_INTEGRATION',
