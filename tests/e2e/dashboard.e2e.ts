@@ -16,14 +16,14 @@ describe('health dashboard', () => {
     await main.getByText('Lojas ativas').waitFor();
     // The menu stays collapsed here, without its toggle.
     expect(await p.getByRole('button', { name: /Recolher menu|Expandir menu/ }).count()).toBe(0);
-    await main.getByRole('button', { name: SECOND_STORE }).waitFor();
+    await main.getByRole('button', { name: SECOND_STORE, exact: true }).waitFor();
 
     await main.getByRole('region', { name: 'Filtros' }).getByRole('button', { name: 'Loja', exact: true }).click();
     const filter = p.getByRole('dialog', { name: 'Loja' });
     await filter.getByLabel('Loja').fill(FIRST_STORE.slice(0, 6));
     await filter.getByRole('button', { name: 'Salvar' }).click();
-    await main.getByRole('button', { name: SECOND_STORE }).waitFor({ state: 'detached' });
-    await main.getByRole('button', { name: FIRST_STORE }).waitFor();
+    await main.getByRole('button', { name: SECOND_STORE, exact: true }).waitFor({ state: 'detached' });
+    await main.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
 
     const coverage = main.getByRole('columnheader', { name: 'Cobertura' });
     await coverage.getByRole('button').click();
@@ -35,7 +35,7 @@ describe('health dashboard', () => {
       () => document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Cobertura') ?? false,
     );
 
-    await main.getByRole('button', { name: FIRST_STORE }).click();
+    await main.getByRole('button', { name: FIRST_STORE, exact: true }).click();
     const details = p.getByRole('dialog', { name: `Detalhes da loja: ${FIRST_STORE}` });
     await details.getByText('Código de rastreamento').waitFor();
     await details.getByText('Últimos 30 dias').waitFor();
@@ -45,7 +45,7 @@ describe('health dashboard', () => {
 
     // The saved filter is still there after a reload.
     await p.reload();
-    await main.getByRole('button', { name: FIRST_STORE }).waitFor();
-    expect(await main.getByRole('button', { name: SECOND_STORE }).count()).toBe(0);
+    await main.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
+    expect(await main.getByRole('button', { name: SECOND_STORE, exact: true }).count()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { IntegrationSettings, QueueEntry } from '../../contract/feeds.js';
+import type { QueueEntry } from '../../contract/feeds.js';
+import type { TenantDetails } from '../../contract/tenants.js';
 import { api, apiSignIn, DEMO, FIRST_STORE, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { heldFeedUrl, HeldFeedServer } from './heldFeed.js';
@@ -43,18 +44,24 @@ describe('integration queue and store feed', () => {
   const feeds = new HeldFeedServer(`E2E-${randomUUID().slice(0, 8)}`);
   let session: string;
   let storeId: number;
-  let settings: IntegrationSettings;
+  let settings: TenantDetails;
 
   beforeAll(async () => {
     await feeds.start();
     session = await apiSignIn(DEMO.moderator);
     storeId = await storeIdByName(session, FIRST_STORE);
-    settings = await api<IntegrationSettings>('/tenants/details', { sessionId: session });
+    settings = await api<TenantDetails>('/tenants/details', { sessionId: session });
   });
   afterAll(async () => {
-    if (settings) await api('/tenants/details', { sessionId: session, method: 'PUT', body: settings });
+    if (settings) await saveFeedUrl(settings.productIntegrationXmlLink);
     await feeds.stop();
   });
+
+  /** Saves the store's feed address against the version the store is at now. */
+  const saveFeedUrl = async (productIntegrationXmlLink: string | null) => {
+    const { version } = await api<TenantDetails>('/tenants/details', { sessionId: session });
+    await api('/tenants/details', { sessionId: session, method: 'PUT', body: { version, productIntegrationXmlLink } });
+  };
 
   it('checks and imports the store feed, and the moderator orders the queue while it runs', async () => {
     const p = page();
@@ -75,11 +82,7 @@ describe('integration queue and store feed', () => {
 
     // The store's feed now comes in two halves, so its import stays running until released.
     await feeds.load(storeId);
-    await api('/tenants/details', {
-      sessionId: session,
-      method: 'PUT',
-      body: { ...settings, productIntegrationXmlLink: heldFeedUrl(storeId) },
-    });
+    await saveFeedUrl(heldFeedUrl(storeId));
     await p.getByRole('button', { name: 'Importar agora' }).click();
     await p.getByText(/^Importação na fila/).waitFor();
     await until(

@@ -178,7 +178,6 @@ describe('layout', () => {
       await p.reload();
       await switchLanguage(p, language, true);
       await checkScreens(p, language, true);
-      await checkOrderScreens(p, language, true);
     });
   }
 
