@@ -12,18 +12,20 @@ describe('health dashboard', () => {
     await menuLink(p, 'Painel de saúde').click();
     await p.waitForURL((url) => url.pathname === '/dashboard');
     const main = p.locator('main');
+    // The stores' rows (the collapsed store switcher beside them is also named after the current store).
+    const rows = main.getByRole('table');
     await main.getByRole('region', { name: 'Legenda' }).waitFor();
     await main.getByText('Lojas ativas').waitFor();
     // The menu stays collapsed here, without its toggle.
     expect(await p.getByRole('button', { name: /Recolher menu|Expandir menu/ }).count()).toBe(0);
-    await main.getByRole('button', { name: SECOND_STORE, exact: true }).waitFor();
+    await rows.getByRole('button', { name: SECOND_STORE, exact: true }).waitFor();
 
     await main.getByRole('region', { name: 'Filtros' }).getByRole('button', { name: 'Loja', exact: true }).click();
     const filter = p.getByRole('dialog', { name: 'Loja' });
     await filter.getByLabel('Loja').fill(FIRST_STORE.slice(0, 6));
     await filter.getByRole('button', { name: 'Salvar' }).click();
-    await main.getByRole('button', { name: SECOND_STORE, exact: true }).waitFor({ state: 'detached' });
-    await main.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
+    await rows.getByRole('button', { name: SECOND_STORE, exact: true }).waitFor({ state: 'detached' });
+    await rows.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
 
     const coverage = main.getByRole('columnheader', { name: 'Cobertura' });
     await coverage.getByRole('button').click();
@@ -35,7 +37,7 @@ describe('health dashboard', () => {
       () => document.querySelector('th[aria-sort="descending"]')?.textContent?.includes('Cobertura') ?? false,
     );
 
-    await main.getByRole('button', { name: FIRST_STORE, exact: true }).click();
+    await rows.getByRole('button', { name: FIRST_STORE, exact: true }).click();
     const details = p.getByRole('dialog', { name: `Detalhes da loja: ${FIRST_STORE}` });
     await details.getByText('Código de rastreamento').waitFor();
     await details.getByText('Últimos 30 dias').waitFor();
@@ -45,7 +47,7 @@ describe('health dashboard', () => {
 
     // The saved filter is still there after a reload.
     await p.reload();
-    await main.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
-    expect(await main.getByRole('button', { name: SECOND_STORE, exact: true }).count()).toBe(0);
+    await rows.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
+    expect(await rows.getByRole('button', { name: SECOND_STORE, exact: true }).count()).toBe(0);
   });
 });
