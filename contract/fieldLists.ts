@@ -48,6 +48,7 @@ export const MODELING_BODY_FIELDS = everyFieldOf<ModelingBody>()([
   'sizeSystems',
   'variations',
   'rows',
+  'version',
 ]);
 
 /** The fields a bulk change of products may set, in the order the batch edit dialog offers them. */

@@ -60,6 +60,12 @@ export const ModelingBodySchema = Type.Object(
     sizeSystems: Type.Optional(Type.Array(union(SIZE_SYSTEMS), { maxItems: SIZE_SYSTEMS.length })),
     variations: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), VariationSchema)),
     rows: Type.Array(RowSchema, { maxItems: 200 }),
+    version: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'The version read; a save is refused (409 STALE_VERSION) when the table was saved since.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -92,6 +98,7 @@ export const ModelingSchema = Type.Object({
   sizeSystems: Type.Array(Type.String()),
   variations: Type.Record(Type.String(), VariationSchema),
   rows: Type.Array(RowSchema),
+  version: Type.Integer({ description: 'Moved on by every save; a save names the one it read.' }),
 });
 
 export const SimulationBodySchema = Type.Object(

@@ -220,3 +220,24 @@ export const CatalogueXmlSchema = Type.String({
   format: 'binary',
   description: 'RSS 2.0 with Google Merchant `g:` fields, one item per size grouped by `g:item_group_id`.',
 });
+
+/**
+ * `GET /tenants/details/history`: the store's settings saves, newest first. `changes` holds each field's
+ * value before and after (null for saves older than history, which kept only the field names).
+ */
+export const SettingsHistorySchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      version: Type.Integer(),
+      userId: Nullable(Type.Integer()),
+      userName: Nullable(Type.String()),
+      changedAt: Type.String({ format: 'date-time' }),
+      fields: Type.Array(Type.String()),
+      changes: Nullable(Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() }))),
+    }),
+  ),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  total: Type.Integer(),
+});
+export type SettingsHistory = Static<typeof SettingsHistorySchema>;

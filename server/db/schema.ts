@@ -63,6 +63,8 @@ export interface TenantChangesTable {
   fields: ColumnType<string[], string[], string[]>;
   user_id: number | null;
   changed_at: CreatedAt;
+  /** Per field, its value before and after the save (migration 025; null for older saves). */
+  changes: ColumnType<Record<string, { before: unknown; after: unknown }> | null, string | null | undefined, never>;
 }
 
 export interface UsersTable {
@@ -309,6 +311,8 @@ export interface ModelingsTable {
   size_names: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Moved on by every save (migration 025): a save names the version it read. */
+  version: Generated<number>;
 }
 
 /** Per size name, what learning found (migration 021). */
@@ -344,6 +348,8 @@ export interface StrongModelingsTable {
   source_modeling_id: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Moved on by every save (migration 025). */
+  version: Generated<number>;
 }
 
 export type ProductState = 'inactive' | 'pending' | 'alert' | 'covered';

@@ -69,6 +69,13 @@ export function tenantOf(request: FastifyRequest): number {
   return id;
 }
 
+/** Who makes a signed-in request, as a saved version names its author: id and the name they have now. */
+export function authorOf(request: FastifyRequest): { userId: number; name: string } {
+  const user = request.auth?.user;
+  if (!user) throw unauthorized();
+  return { userId: user.id, name: user.name.trim() || user.email };
+}
+
 /** `limits` is read on every request: the session limits may change while the server runs (admin settings). */
 export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: () => SessionLimits): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];

@@ -90,6 +90,7 @@ export function findModeling(db: Db, tenantId: number, id: number) {
       'm.size_systems as sizeSystems',
       'm.variations',
       'm.rows',
+      'm.version',
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -125,14 +126,26 @@ export async function insertModeling(db: Db, tenantId: number, values: ModelingV
   return row.id;
 }
 
-export async function updateModeling(db: Db, tenantId: number, id: number, values: ModelingValues): Promise<boolean> {
-  const result = await db
+/**
+ * Replaces a table's values and moves its version on, when it is at `expectedVersion` (any version when
+ * undefined). Answers the new version, or undefined when the table is missing or at another version.
+ */
+export async function updateModeling(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: ModelingValues,
+  expectedVersion?: number,
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('modelings')
-    .set({ ...columns(values), updated_at: new Date() })
+    .set({ ...columns(values), updated_at: new Date(), version: sql<number>`version + 1` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
+    .$if(expectedVersion !== undefined, (qb) => qb.where('version', '=', expectedVersion!))
+    .returning('version')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.version;
 }
 
 export async function deleteModelings(db: Db, tenantId: number, ids: number[]): Promise<void> {

@@ -124,7 +124,12 @@ export async function saveLearnedRows(
 ): Promise<Date | null> {
   const row = await db
     .updateTable('strong_modelings')
-    .set({ rows: JSON.stringify(values.rows), size_stats: JSON.stringify(values.sizeStats), updated_at: new Date() })
+    .set({
+      rows: JSON.stringify(values.rows),
+      size_stats: JSON.stringify(values.sizeStats),
+      updated_at: new Date(),
+      version: sql<number>`version + 1`,
+    })
     .where('id', '=', modelingId)
     // Dates reach JavaScript in milliseconds; the column keeps microseconds.
     .where(sql`date_trunc('milliseconds', updated_at)`, '=', expectedUpdatedAt)

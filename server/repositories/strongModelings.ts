@@ -101,6 +101,7 @@ export function findStrongModeling(db: Db, id: number) {
       's.size_systems as sizeSystems',
       's.variations',
       's.rows',
+      's.version',
     ])
     .where('s.id', '=', id)
     .executeTakeFirst();
@@ -136,13 +137,24 @@ export async function insertStrongModeling(db: Db, values: StrongModelingValues)
   return row.id;
 }
 
-export async function updateStrongModeling(db: Db, id: number, values: StrongModelingValues): Promise<boolean> {
-  const result = await db
+/**
+ * Replaces a strong table's values and moves its version on, when it is at `expectedVersion` (any when
+ * undefined). Answers the new version, or undefined when the table is missing or at another version.
+ */
+export async function updateStrongModeling(
+  db: Db,
+  id: number,
+  values: StrongModelingValues,
+  expectedVersion?: number,
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('strong_modelings')
-    .set({ ...columns(values), updated_at: new Date() })
+    .set({ ...columns(values), updated_at: new Date(), version: sql<number>`version + 1` })
     .where('id', '=', id)
+    .$if(expectedVersion !== undefined, (qb) => qb.where('version', '=', expectedVersion!))
+    .returning('version')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.version;
 }
 
 /** Locks the strong tables until the transaction ends; false when one of them does not exist. */
@@ -233,7 +245,7 @@ export async function copyStrongModeling(db: Db, id: number, name: string): Prom
 export async function convertToOrganic(db: Db, id: number): Promise<'converted' | 'already' | 'missing'> {
   const row = await db
     .updateTable('strong_modelings as s')
-    .set({ kind: 'ORGANIC', updated_at: new Date() })
+    .set({ kind: 'ORGANIC', updated_at: new Date(), version: sql<number>`s.version + 1` })
     .from(sql`(SELECT kind AS before FROM strong_modelings WHERE id = ${id} FOR UPDATE)`.as('o'))
     .where('s.id', '=', id)
     .returning(sql<string>`o.before`.as('before'))

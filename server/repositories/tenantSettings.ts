@@ -97,12 +97,39 @@ export async function updateTenantSettings(db: Db, tenantId: number, columns: Se
 
 export async function insertTenantChange(
   db: Db,
-  change: { tenantId: number; version: number; fields: string[]; userId: number },
+  change: {
+    tenantId: number;
+    version: number;
+    fields: string[];
+    values: Record<string, { before: unknown; after: unknown }>;
+    userId: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('tenant_changes')
-    .values({ tenant_id: change.tenantId, version: change.version, fields: change.fields, user_id: change.userId })
+    .values({
+      tenant_id: change.tenantId,
+      version: change.version,
+      fields: change.fields,
+      changes: JSON.stringify(change.values),
+      user_id: change.userId,
+    })
     .execute();
+}
+
+/** The store's saves, newest first, with their author's name (null once the user is gone) and the total. */
+export async function listTenantChanges(db: Db, tenantId: number, offset: number, limit: number) {
+  const base = db.selectFrom('tenant_changes as c').where('c.tenant_id', '=', tenantId);
+  const rows = await base
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.version', 'c.fields', 'c.changes', 'c.user_id as userId', 'c.changed_at as changedAt'])
+    .select(sql<string | null>`coalesce(nullif(u.name, ''), u.email)`.as('userName'))
+    .orderBy('c.version', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
 }
 
 /** The fields saved after `version`, each once, in the order they were first changed. */

@@ -1,4 +1,4 @@
-import { tenantOf } from '../plugins/access.js';
+import { authorOf, tenantOf } from '../plugins/access.js';
 import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { MODELING_LIST, listModelings, listSimplified } from '../repositories/modelings.js';
@@ -84,7 +84,8 @@ export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 201: ModelingSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createModeling(db, tenantOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createModeling(db, tenantOf(request), request.body, authorOf(request))),
   );
 
   app.put(
@@ -94,12 +95,14 @@ export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Replace a table',
+        description:
+          'Keeps a version of the table. With `version` (the one read), a table saved since is refused: 409 STALE_VERSION.',
         params: IdParams,
         body: ModelingBodySchema,
-        response: { 200: ModelingSchema, ...errors },
+        response: { 200: ModelingSchema, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => replaceModeling(db, tenantOf(request), request.params.id, request.body),
+    async (request) => replaceModeling(db, tenantOf(request), request.params.id, request.body, authorOf(request)),
   );
 
   app.delete(
@@ -133,7 +136,13 @@ export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const ids = await duplicateModelings(db, tenantOf(request), request.params.tenantId, request.body.ids);
+      const ids = await duplicateModelings(
+        db,
+        tenantOf(request),
+        request.params.tenantId,
+        request.body.ids,
+        authorOf(request),
+      );
       return reply.status(201).send({ ids });
     },
   );

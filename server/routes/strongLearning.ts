@@ -2,6 +2,7 @@ import { IdParams } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { LearningAcceptedSchema, LearningProposalSchema } from '../../contract/strongLearning.js';
 import { acceptProposal, learnedVsDrawn } from '../services/strongLearning.js';
+import { authorOf } from '../plugins/access.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['strong modelings'];
@@ -36,11 +37,12 @@ export const strongLearningRoutes: RoutePlugin = async (app, { db }) => {
         summary: 'Save the learned ranges into the provider table',
         description:
           'Writes the learned ranges, confidence and sample count of every size. 404 NOT_FOUND when nothing ' +
-          'was learned yet; 409 LEARNING_OUTDATED when the table was saved after learning ran.',
+          'was learned yet; 409 LEARNING_OUTDATED when the table was saved after learning ran. Like any save, ' +
+          'it keeps a version of the table (origin `learning`).',
         params: IdParams,
         response: { 200: LearningAcceptedSchema, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => acceptProposal(db, request.params.id),
+    async (request) => acceptProposal(db, request.params.id, authorOf(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { tenantOf } from '../plugins/access.js';
+import { authorOf, tenantOf } from '../plugins/access.js';
 import { listParams } from '../repositories/listQuery.js';
 import { STRONG_MODELING_LIST, listStrongModelings, listStrongSimplified } from '../repositories/strongModelings.js';
 import {
@@ -115,7 +115,7 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 201: StrongModelingSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createStrongModeling(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createStrongModeling(db, request.body, authorOf(request))),
   );
 
   app.put(
@@ -125,12 +125,14 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Replace a provider table (confidence and samples are kept: learning writes them)',
+        description:
+          'Keeps a version of the table. With `version` (the one read), a table saved since is refused: 409 STALE_VERSION.',
         params: IdParams,
         body: StrongModelingBodySchema,
-        response: { 200: StrongModelingSchema, ...errors },
+        response: { 200: StrongModelingSchema, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => replaceStrongModeling(db, request.params.id, request.body),
+    async (request) => replaceStrongModeling(db, request.params.id, request.body, authorOf(request)),
   );
 
   app.delete(
@@ -161,7 +163,8 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 201: StrongModelingSchema, 404: ErrorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await duplicateStrongModeling(db, request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await duplicateStrongModeling(db, request.params.id, authorOf(request))),
   );
 
   app.post(
@@ -175,7 +178,7 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: StrongModelingSchema, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => convertStrongModeling(db, request.params.id),
+    async (request) => convertStrongModeling(db, request.params.id, authorOf(request)),
   );
 
   app.post(
@@ -189,7 +192,7 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: CreatedStrongModelingsSchema, 400: ErrorBody },
       },
     },
-    async (request) => createFromStores(db, { sizeSystem: request.query.sizeSystem }),
+    async (request) => createFromStores(db, { sizeSystem: request.query.sizeSystem }, authorOf(request)),
   );
 
   app.post(
@@ -203,7 +206,8 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: CreatedStrongModelingsSchema, 400: ErrorBody },
       },
     },
-    async (request) => createFromStores(db, { tenantId: tenantOf(request), brandIds: request.body.ids }),
+    async (request) =>
+      createFromStores(db, { tenantId: tenantOf(request), brandIds: request.body.ids }, authorOf(request)),
   );
 
   app.post(

@@ -2,9 +2,15 @@ import { ImportationRulesPatchSchema, ImportationRulesSchema } from '../../contr
 import { ErrorBody } from '../../contract/errors.js';
 import { StorefrontKeySchema } from '../../contract/storefront.js';
 import { tenantOf } from '../plugins/access.js';
-import { StaleVersionBody, TenantDetailsBodySchema, TenantDetailsSchema } from '../../contract/tenants.js';
+import {
+  SettingsHistorySchema,
+  StaleVersionBody,
+  TenantDetailsBodySchema,
+  TenantDetailsSchema,
+} from '../../contract/tenants.js';
+import { HistoryQuery } from '../../contract/tableHistory.js';
 import { getImportationRules, patchImportationRules } from '../services/tenantIntegration.js';
-import { getTenantDetails, saveTenantDetails } from '../services/tenantSettings.js';
+import { getTenantDetails, saveTenantDetails, settingsHistory } from '../services/tenantSettings.js';
 import { getStorefrontKey } from '../services/storefront.js';
 import type { RoutePlugin } from './types.js';
 
@@ -43,6 +49,21 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => saveTenantDetails(db, tenantOf(request), request.auth!.user.id, request.body),
+  );
+
+  app.get(
+    '/tenants/details/history',
+    {
+      config: { access: 'storeModerator' },
+      schema: {
+        tags,
+        summary: "The current store's settings saves, newest first (moderators)",
+        description: 'Who saved, when, and each field changed with its value before and after.',
+        querystring: HistoryQuery,
+        response: { 200: SettingsHistorySchema, 400: ErrorBody },
+      },
+    },
+    async (request) => settingsHistory(db, tenantOf(request), request.query),
   );
 
   app.get(

@@ -17,6 +17,9 @@ import { tenantExists } from '../repositories/tenants.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { productIdsUsing } from '../repositories/products.js';
 import type { ModelingBody } from '../../contract/modelings.js';
+import type { VersionOrigin } from '../../domain/tableHistory.js';
+import { recordVersions, staleTable, type Author } from './tableVersions.js';
+import { currentVersion } from '../repositories/tableVersions.js';
 
 const brandBelongs = (db: Db, tenantId: number, brandId: number) => isOwnRow(db, 'brands', tenantId, brandId);
 
@@ -70,20 +73,38 @@ export async function getModeling(db: Db, tenantId: number, id: number) {
   };
 }
 
-export async function createModeling(db: Db, tenantId: number, body: ModelingBody) {
-  const id = await insertModeling(db, tenantId, await checkModeling(db, tenantId, body));
+export async function createModeling(db: Db, tenantId: number, body: ModelingBody, author: Author) {
+  const values = await checkModeling(db, tenantId, body);
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await insertModeling(trx, tenantId, values);
+    await recordVersions(trx, { tenantId }, [created], 'create', author);
+    return created;
+  });
   return getModeling(db, tenantId, id);
 }
 
-/** Replaces a table; the products using it are re-rated against its sizes in the same transaction. */
-export async function replaceModeling(db: Db, tenantId: number, id: number, body: ModelingBody) {
+/**
+ * Replaces a table, if it is still at the version the body names (when it names one): otherwise 409
+ * STALE_VERSION and nothing written. The products using it are re-rated against its sizes and the new
+ * version is kept, in the same transaction.
+ */
+export async function replaceModeling(
+  db: Db,
+  tenantId: number,
+  id: number,
+  body: ModelingBody,
+  author: Author,
+  origin: VersionOrigin = 'edit',
+) {
   const values = await checkModeling(db, tenantId, body);
-  const found = await db.transaction().execute(async (trx) => {
-    if (!(await updateModeling(trx, tenantId, id, values))) return false;
+  await db.transaction().execute(async (trx) => {
+    if ((await updateModeling(trx, tenantId, id, values, body.version)) === undefined) {
+      if ((await currentVersion(trx, { tenantId }, id)) !== undefined) throw staleTable();
+      throw notFound('Table not found.');
+    }
     await refreshProductStates(trx, tenantId, { modelingIds: [id] });
-    return true;
+    await recordVersions(trx, { tenantId }, [id], origin, author);
   });
-  if (!found) throw notFound('Table not found.');
   return getModeling(db, tenantId, id);
 }
 
@@ -110,6 +131,7 @@ export async function duplicateModelings(
   fromTenant: number,
   toTenant: number,
   ids: number[],
+  author: Author,
 ): Promise<number[]> {
   if (!(await tenantExists(db, toTenant))) throw notFound('Store not found.');
   const created: number[] = [];
@@ -141,6 +163,7 @@ export async function duplicateModelings(
       });
       created.push(id);
     }
+    await recordVersions(trx, { tenantId: toTenant }, created, 'duplicate', author);
   });
   return created;
 }

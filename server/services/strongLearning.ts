@@ -18,6 +18,7 @@ import {
   saveProposal,
   type OrganicTable,
 } from '../repositories/strongLearning.js';
+import { recordVersions, type Author } from './tableVersions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -138,9 +139,9 @@ const outdated = () =>
 /**
  * Accepts the table's proposal: its learned ranges and per size confidence and sample count are saved
  * in the table, in one transaction, only if the table was not saved since learning ran; the proposal is
- * then removed.
+ * then removed. Like any save, it keeps a version of the table (origin 'learning', by the moderator).
  */
-export async function acceptProposal(db: Db, modelingId: number): Promise<LearningAccepted> {
+export async function acceptProposal(db: Db, modelingId: number, author: Author): Promise<LearningAccepted> {
   return db.transaction().execute(async (trx) => {
     const table = await lockTableRows(trx, modelingId);
     if (!table) throw notFound('This provider table does not exist.');
@@ -152,6 +153,7 @@ export async function acceptProposal(db: Db, modelingId: number): Promise<Learni
     const rows = rowsWithLearned(table.rows as ModelingRow[], table.sizeSystem, sizes);
     const updatedAt = await saveLearnedRows(trx, modelingId, { rows, sizeStats: sizeStatsOf(sizes) }, expected);
     if (!updatedAt) throw outdated();
+    await recordVersions(trx, 'strong', [modelingId], 'learning', author);
     await deleteProposal(trx, modelingId);
     return { modelingId, updatedAt: new Date(updatedAt).toISOString(), sizes: sizes.length };
   });

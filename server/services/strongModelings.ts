@@ -31,6 +31,9 @@ import {
   type StrongModelingValues,
 } from '../repositories/strongModelings.js';
 import { toModelingValues } from './modelings.js';
+import type { VersionOrigin } from '../../domain/tableHistory.js';
+import { currentVersion } from '../repositories/tableVersions.js';
+import { recordVersions, staleTable, type Author } from './tableVersions.js';
 
 const NOT_FOUND = 'Provider table not found.';
 
@@ -83,19 +86,36 @@ export async function getStrongModeling(db: Db, id: number): Promise<StrongModel
   };
 }
 
-export async function createStrongModeling(db: Db, body: StrongModelingBody) {
-  return getStrongModeling(db, await insertStrongModeling(db, await checkStrongModeling(db, body)));
+export async function createStrongModeling(db: Db, body: StrongModelingBody, author: Author) {
+  const values = await checkStrongModeling(db, body);
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await insertStrongModeling(trx, values);
+    await recordVersions(trx, 'strong', [created], 'create', author);
+    return created;
+  });
+  return getStrongModeling(db, id);
 }
 
-/** Replaces a strong table; products of every store linked to it are re-rated against its sizes. */
-export async function replaceStrongModeling(db: Db, id: number, body: StrongModelingBody) {
+/**
+ * Replaces a strong table if it is still at the version the body names (when it names one), else 409
+ * STALE_VERSION; products of every store linked to it are re-rated and the new version kept.
+ */
+export async function replaceStrongModeling(
+  db: Db,
+  id: number,
+  body: StrongModelingBody,
+  author: Author,
+  origin: VersionOrigin = 'edit',
+) {
   const values = await checkStrongModeling(db, body);
-  const found = await db.transaction().execute(async (trx) => {
-    if (!(await updateStrongModeling(trx, id, values))) return false;
+  await db.transaction().execute(async (trx) => {
+    if ((await updateStrongModeling(trx, id, values, body.version)) === undefined) {
+      if ((await currentVersion(trx, 'strong', id)) !== undefined) throw staleTable();
+      throw notFound(NOT_FOUND);
+    }
     await refreshStrongLinkedStates(trx, [id]);
-    return true;
+    await recordVersions(trx, 'strong', [id], origin, author);
   });
-  if (!found) throw notFound(NOT_FOUND);
   return getStrongModeling(db, id);
 }
 
@@ -110,20 +130,27 @@ export async function removeStrongModelings(db: Db, ids: number[]): Promise<void
 }
 
 /** A static copy of a strong table, named "<name> (copy)", with nothing learned. */
-export async function duplicateStrongModeling(db: Db, id: number) {
+export async function duplicateStrongModeling(db: Db, id: number, author: Author) {
   const found = await findStrongModeling(db, id);
   if (!found) throw notFound(NOT_FOUND);
   const name = `${found.name.slice(0, NAME_MAX_LENGTH - 7)} (copy)`;
-  const copy = await copyStrongModeling(db, id, name);
+  const copy = await db.transaction().execute(async (trx) => {
+    const created = await copyStrongModeling(trx, id, name);
+    if (created !== undefined) await recordVersions(trx, 'strong', [created], 'duplicate', author);
+    return created;
+  });
   if (copy === undefined) throw notFound(NOT_FOUND);
   return getStrongModeling(db, copy);
 }
 
-/** Static → organic: the drawn ranges stay as the starting point learning moves from. */
-export async function convertStrongModeling(db: Db, id: number) {
-  const outcome = await convertToOrganic(db, id);
-  if (outcome === 'missing') throw notFound(NOT_FOUND);
-  if (outcome === 'already') throw conflict(ErrorCodes.ALREADY_ORGANIC, 'The provider table is already organic.');
+/** Static → organic: the drawn ranges stay as the starting point learning moves from. A new version. */
+export async function convertStrongModeling(db: Db, id: number, author: Author) {
+  await db.transaction().execute(async (trx) => {
+    const outcome = await convertToOrganic(trx, id);
+    if (outcome === 'missing') throw notFound(NOT_FOUND);
+    if (outcome === 'already') throw conflict(ErrorCodes.ALREADY_ORGANIC, 'The provider table is already organic.');
+    await recordVersions(trx, 'strong', [id], 'convert', author);
+  });
   return getStrongModeling(db, id);
 }
 
@@ -131,9 +158,11 @@ export async function convertStrongModeling(db: Db, id: number) {
 export async function createFromStores(
   db: Db,
   which: { sizeSystem: string } | { tenantId: number; brandIds: number[] },
+  author: Author,
 ): Promise<CreatedStrongModelings> {
   return db.transaction().execute(async (trx) => {
     const ids = await createFromStoreTables(trx, which);
+    await recordVersions(trx, 'strong', ids, 'sync', author);
     return { created: ids.length, ids, skippedWithoutStrongBrand: await countWithoutStrongBrand(trx, which) };
   });
 }

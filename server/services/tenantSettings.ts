@@ -1,5 +1,6 @@
 import { DetailCodes } from '../../contract/errorCodes.js';
-import type { NewTenantBody, TenantDetails, TenantDetailsBody } from '../../contract/tenants.js';
+import type { NewTenantBody, SettingsHistory, TenantDetails, TenantDetailsBody } from '../../contract/tenants.js';
+import { HISTORY_PAGE_SIZE } from '../../contract/tableHistory.js';
 import { defaultCountryOf } from '../../domain/storeEnums.js';
 import type { Db } from '../db/connection.js';
 import { AppError, conflictOnDuplicate, validation, type FieldProblem } from '../errors.js';
@@ -11,6 +12,7 @@ import {
   insertTenant,
   insertTenantChange,
   isStaffUser,
+  listTenantChanges,
   updateTenantSettings,
   type CoverageField,
   type SettingsColumns,
@@ -69,11 +71,13 @@ async function normalise(
 function changesOf(current: TenantDetails, body: TenantDetailsBody) {
   const columns: SettingsColumns = {};
   const fields: string[] = [];
+  const values: Record<string, { before: unknown; after: unknown }> = {};
   for (const [field, column] of Object.entries(TOP_COLUMNS) as [TopField, (typeof TOP_COLUMNS)[TopField]][]) {
     const value = body[field];
     if (value === undefined || sameValue(value, current[field])) continue;
     columns[column] = value;
     fields.push(field);
+    values[field] = { before: current[field] ?? null, after: value };
   }
   const coverage = body.coverageDetails ?? {};
   for (const [field, column] of Object.entries(COVERAGE_COLUMNS) as [
@@ -84,8 +88,9 @@ function changesOf(current: TenantDetails, body: TenantDetailsBody) {
     if (value === undefined || sameValue(value, current.coverageDetails[field])) continue;
     columns[column] = value;
     fields.push(`coverageDetails.${field}`);
+    values[`coverageDetails.${field}`] = { before: current.coverageDetails[field] ?? null, after: value };
   }
-  return { columns, fields };
+  return { columns, fields, values };
 }
 
 /**
@@ -109,10 +114,10 @@ export async function saveTenantDetails(
       const changed = await fieldsChangedSince(trx, tenantId, body.version);
       throw staleVersion(current, changed);
     }
-    const { columns, fields } = changesOf(current, body);
+    const { columns, fields, values } = changesOf(current, body);
     if (fields.length === 0) return current;
     const version = await updateTenantSettings(trx, tenantId, columns);
-    await insertTenantChange(trx, { tenantId, version, fields, userId });
+    await insertTenantChange(trx, { tenantId, version, fields, values, userId });
     return (await findTenantDetails(trx, tenantId))!;
   });
   return conflictOnDuplicate(save, NAME_TAKEN);
@@ -149,4 +154,21 @@ export async function createTenant(db: Db, input: NewTenantBody): Promise<Tenant
   for (const field of optional) if (input[field] !== undefined) columns[TOP_COLUMNS[field]] = input[field];
   const id = await conflictOnDuplicate(insertTenant(db, columns), NAME_TAKEN);
   return getTenantDetails(db, id);
+}
+
+/** The store's settings saves, newest first, a page at a time: who, when, each field before and after. */
+export async function settingsHistory(
+  db: Db,
+  tenantId: number,
+  query: { page?: number; size?: number },
+): Promise<SettingsHistory> {
+  const page = query.page ?? 0;
+  const size = query.size ?? HISTORY_PAGE_SIZE;
+  const { rows, total } = await listTenantChanges(db, tenantId, page * size, size);
+  return {
+    data: rows.map((row) => ({ ...row, changedAt: new Date(row.changedAt).toISOString() })),
+    page,
+    size,
+    total,
+  };
 }

@@ -65,10 +65,7 @@ describe('diffTables', () => {
   });
 
   it('lists header field changes old → new, and sums them up', () => {
-    const diff = diffTables(
-      table([row('P', [80, 90])]),
-      table([row('P', [81, 90])], { name: 'Blouses', gender: 'f' }),
-    );
+    const diff = diffTables(table([row('P', [80, 90])]), table([row('P', [81, 90])], { name: 'Blouses', gender: 'f' }));
     expect(diff.fields).toEqual([
       { field: 'name', before: 'Shirts', after: 'Blouses' },
       { field: 'gender', before: 'u', after: 'f' },

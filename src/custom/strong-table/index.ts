@@ -29,6 +29,7 @@ export const STRONG_MODELING_BODY_FIELDS = everyFieldOf<StrongModelingBody>()([
   'model',
   'slugs',
   'slugWeight',
+  'version',
 ]);
 
 const StrongTableListPage = lazy(() => import('./StrongTableList').then((m) => ({ default: m.StrongTableList })));
