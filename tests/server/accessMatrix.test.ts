@@ -105,6 +105,19 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares the table history routes: store tables for the store, provider tables for moderators', () => {
+    const history = t.routes.filter((r) => r.url.includes('/history'));
+    expect(history.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/modelings/single/:id/history store',
+      'GET /api/v1/modelings/single/:id/history/:version store',
+      'GET /api/v1/strong/modelings/single/:id/history moderator',
+      'GET /api/v1/strong/modelings/single/:id/history/:version moderator',
+      'GET /api/v1/tenants/details/history storeModerator',
+      'POST /api/v1/modelings/single/:id/history/:version/restore store',
+      'POST /api/v1/strong/modelings/single/:id/history/:version/restore moderator',
+    ]);
+  });
+
   it('declares the provider brand routes: store users read the list, staff manage them', () => {
     const strongBrands = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/brands'));
     expect(strongBrands.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
@@ -131,6 +144,7 @@ describe('access policy', () => {
     expect(settings.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
       'GET /api/v1/tenants/catalogue/xml store',
       'GET /api/v1/tenants/details store',
+      'GET /api/v1/tenants/details/history storeModerator',
       'GET /api/v1/tenants/details/options signedIn',
       'GET /api/v1/tenants/single/:id moderator',
       'POST /api/v1/tenants moderator',
