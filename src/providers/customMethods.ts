@@ -6,6 +6,7 @@ import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns';
 import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
 import type { StorefrontKey } from '../../contract/storefront';
 import type { LearningProposal } from '../../contract/strongLearning';
+import type { TableHistory, TableVersion } from '../../contract/tableHistory';
 import type { CreatedStrongModelings, StrongLink, StrongLinkMatch } from '../../contract/strongModelings';
 import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
@@ -17,7 +18,13 @@ import type {
   QueueEntry,
 } from '../../contract/feeds';
 import type { AdminSettings, AdminSettingsBody, CacheInvalidation } from '../../contract/adminSettings';
-import type { NewTenantBody, TenantDetails, TenantDetailsBody, TenantOptions } from '../../contract/tenants';
+import type {
+  NewTenantBody,
+  SettingsHistory,
+  TenantDetails,
+  TenantDetailsBody,
+  TenantOptions,
+} from '../../contract/tenants';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
 
 /** The integration fields with the store's version, which their save names. */
@@ -144,6 +151,14 @@ export interface CustomMethods {
   getStrongLearning(modelingId: Identifier, signal?: AbortSignal): Promise<LearningProposal>;
   /** Accepts the proposal: saves the table with the learned ranges. */
   acceptStrongLearning(modelingId: Identifier): Promise<void>;
+  /** A table's versions, newest first; `base` is where its kind lives ('/modelings', '/strong/modelings'). */
+  getTableHistory(base: string, id: Identifier, page: number, signal?: AbortSignal): Promise<TableHistory>;
+  /** One version of a table and its changes against the one before. */
+  getTableVersion(base: string, id: Identifier, version: number, signal?: AbortSignal): Promise<TableVersion>;
+  /** Saves a version again as a new one; `current` is the table's version as read (409 STALE_VERSION if not). */
+  restoreTableVersion(base: string, id: Identifier, version: number, current: number): Promise<void>;
+  /** The current store's settings saves, newest first (moderators). */
+  getSettingsHistory(page: number, signal?: AbortSignal): Promise<SettingsHistory>;
   /** The figures of a period, optionally of some countries only (GET /reports/summarize). */
   getReport(query: ReportRequest, signal?: AbortSignal): Promise<Report>;
   /** Staff: the service-wide settings, their environment defaults and latest changes. */
@@ -307,6 +322,18 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
         body: '{}',
       });
     },
+    getTableHistory: (base, id, page, signal) =>
+      json<TableHistory>(withQuery(`${base}/single/${encodeURIComponent(id)}/history`, { page }), { signal }),
+    getTableVersion: (base, id, version, signal) =>
+      json<TableVersion>(`${base}/single/${encodeURIComponent(id)}/history/${version}`, { signal }),
+    restoreTableVersion: async (base, id, version, current) => {
+      await httpClient(
+        `${base}/single/${encodeURIComponent(id)}/history/${version}/restore`,
+        post({ version: current }),
+      );
+    },
+    getSettingsHistory: (page, signal) =>
+      json<SettingsHistory>(withQuery('/tenants/details/history', { page }), { signal }),
     getReport: ({ startDate, endDate, countries }, signal) =>
       json<Report>(
         withQuery('/reports/summarize', { startDate, endDate, countries: countries.join(',') || undefined }),

@@ -18,7 +18,12 @@ function StrongTableEditor({ record }: { record: StrongModeling }) {
   const translate = useTranslate();
   const [link, setLink] = useState<StrongTableLink>(() => linkOf(record));
   return (
-    <Editor initial={strongEditorTable(record)} recordId={record.id} kind={strongTableKind(link)}>
+    <Editor
+      initial={strongEditorTable(record)}
+      recordId={record.id}
+      version={record.version}
+      kind={strongTableKind(link)}
+    >
       <Paper variant="outlined" sx={section}>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography component="span">{translate('resources.strong-modelings.fields.kind')}:</Typography>

@@ -50,6 +50,7 @@ export function strongTableKind(link: StrongTableLink): EditorKind {
     listPath: '/strong-table',
     editPath: (id) => `/strong-table/${encodeURIComponent(id)}`,
     storeFields: false,
+    historyBase: '/strong/modelings',
     setupState: { provider: true },
     toBody: (table) => {
       const body: ModelingBody & StrongTableLinkBody = {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import HistoryIcon from '@mui/icons-material/History';
 import SaveIcon from '@mui/icons-material/Save';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { Title, useNotify, useTranslate, type Identifier } from 'react-admin';
@@ -10,6 +11,7 @@ import { UnitToggle } from '../../../layout/UnitToggle';
 import { useMetric } from '../../../layout/useMetric';
 import { editorReducer, MAX_EDITOR_ROWS, type EditorAction, type EditorTable } from './editorState';
 import { GradingDialog } from './GradingDialog';
+import { TableHistoryDialog } from './history/TableHistoryDialog';
 import { HeaderFields } from './HeaderFields';
 import { LeaveConfirmation } from './LeaveConfirmation';
 import { STORE_TABLE, type EditorKind } from './editorKind';
@@ -26,6 +28,8 @@ interface EditorProps {
   initial: EditorTable;
   /** Absent for a table not saved yet. */
   recordId?: Identifier;
+  /** The version of the table read; a save names it, so a table saved meanwhile is not overwritten. */
+  version?: number;
   /** A store's table unless told otherwise. */
   kind?: EditorKind;
   /** What this kind of table shows between its header fields and the grid. */
@@ -48,19 +52,28 @@ const TOOLBAR_STYLE = {
 } as const;
 
 /** The measurement table editor: header fields, the size grid, custom variations and a live try-out. */
-export function Editor({ initial, recordId, kind = STORE_TABLE, children }: EditorProps) {
+export function Editor({ initial, recordId, version: readVersion, kind = STORE_TABLE, children }: EditorProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [metric] = useMetric();
   const [table, dispatch] = useReducer(editorReducer, initial);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [gradingOpen, setGradingOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [version, setVersion] = useState(readVersion);
   const [saveTried, setSaveTried] = useState(false);
   // The server's objections hold for the table it was sent, and fade with the next edit.
   const [refused, setRefused] = useState<{ table: EditorTable; problems: Problem[] } | null>(null);
   const body = useMemo(() => kind.toBody(table), [kind, table]);
   const { isDirty, markSaved } = useUnsavedChanges(body);
-  const { save, saving } = useSaveModeling(kind, recordId, markSaved);
+  const onSaved = useCallback(
+    (saved: typeof body, answer?: { version?: number }) => {
+      markSaved(saved);
+      if (answer?.version !== undefined) setVersion(answer.version);
+    },
+    [markSaved],
+  );
+  const { save, saving } = useSaveModeling(kind, recordId, onSaved);
 
   const ownProblems = useMemo(() => validateModeling(body), [body]);
   const shown = useMemo(
@@ -91,7 +104,7 @@ export function Editor({ initial, recordId, kind = STORE_TABLE, children }: Edit
       notify('app.tableEditor.fixProblems', { type: 'error' });
       return;
     }
-    const objections = await save(body);
+    const objections = await save(version === undefined ? body : { ...body, version });
     if (objections.length > 0) setRefused({ table, problems: objections });
   }
 
@@ -111,6 +124,11 @@ export function Editor({ initial, recordId, kind = STORE_TABLE, children }: Edit
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <UnitToggle />
+          {recordId !== undefined && (
+            <Button startIcon={<HistoryIcon />} onClick={() => setHistoryOpen(true)}>
+              {translate('app.tableHistory.open')}
+            </Button>
+          )}
           <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={onSave}>
             {translate('ra.action.save')}
           </Button>
@@ -188,6 +206,9 @@ export function Editor({ initial, recordId, kind = STORE_TABLE, children }: Edit
         </Box>
         <SimulationPanel table={table} metric={metric} />
       </Box>
+      {historyOpen && recordId !== undefined && (
+        <TableHistoryDialog kind={kind} recordId={recordId} isDirty={isDirty} onClose={() => setHistoryOpen(false)} />
+      )}
       {gradingOpen && (
         <GradingDialog
           open

@@ -85,8 +85,10 @@ export function ExistingTable<R extends RaRecord>({ id, kind, title, children }:
 
 const ExistingTableEditor = ({ id }: { id: number }) => (
   <ExistingTable<ModelingRecord> id={id} kind={STORE_TABLE} title="app.pages.tableEdit">
-    {/* A new key per table: moving from one table to another starts a fresh editor. */}
-    {(data) => <Editor key={data.id} initial={fromRecord(data)} recordId={data.id} />}
+    {/* A new key per table and version: another table, or a restored version, starts a fresh editor. */}
+    {(data) => (
+      <Editor key={`${data.id}:${data.version}`} initial={fromRecord(data)} recordId={data.id} version={data.version} />
+    )}
   </ExistingTable>
 );
 

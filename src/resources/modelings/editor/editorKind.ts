@@ -15,6 +15,8 @@ export interface EditorKind {
   storeFields: boolean;
   /** The navigation state the measure setup step (/table/setup) is opened with for a new table. */
   setupState?: Record<string, unknown>;
+  /** Where the API keeps this kind's tables, their history included ('/modelings', '/strong/modelings'). */
+  historyBase: string;
   /** The body a save sends; the data provider keeps only the fields the resource's API accepts. */
   toBody: (table: EditorTable) => ModelingBody;
 }
@@ -25,5 +27,6 @@ export const STORE_TABLE: EditorKind = {
   listPath: '/table',
   editPath: (id) => `/table/single/${encodeURIComponent(id)}`,
   storeFields: true,
+  historyBase: '/modelings',
   toBody,
 };

@@ -16,6 +16,8 @@ export interface ModelingRecord extends ModelingSummary {
   sizeSystems: string[];
   variations: Record<string, CustomVariation>;
   rows: ModelingRow[];
+  /** Moved on by every save (absent from answers older than table history). */
+  version?: number;
 }
 
 export type ModelingBody = Pick<

@@ -21,7 +21,7 @@ const messageOf = (error: unknown) => {
 export function useSaveModeling(
   kind: EditorKind,
   recordId: Identifier | undefined,
-  onSaved: (body: ModelingBody) => void,
+  onSaved: (body: ModelingBody, answer?: { version?: number }) => void,
 ) {
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -29,21 +29,22 @@ export function useSaveModeling(
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
-  async function save(body: ModelingBody): Promise<Problem[]> {
+  async function save(body: ModelingBody & { version?: number }): Promise<Problem[]> {
     setSaving(true);
     try {
       if (recordId === undefined) {
         const created = await create(kind.resource, { data: body, meta: FULL_RECORD_META }, { returnPromise: true });
-        onSaved(body);
+        onSaved(body, created as { version?: number });
         notify('app.tableEditor.saved', { type: 'success' });
         navigate(kind.editPath(created.id), { replace: true });
       } else {
-        await update(
+        const { version: _read, ...saved } = body;
+        const answer = await update(
           kind.resource,
           { id: recordId, data: body, meta: FULL_RECORD_META },
           { returnPromise: true, mutationMode: 'pessimistic' },
         );
-        onSaved(body);
+        onSaved(saved, answer as { version?: number } | undefined);
         notify('app.tableEditor.saved', { type: 'success' });
       }
       return [];
