@@ -1,0 +1,178 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  errorsMessages,
+  modelingsMessages,
+  shellMessages,
+  tableEditorMessages,
+  tableHistoryMessages,
+  validationMessages,
+} from './i18nAreas.js';
+import { dataProvider } from '../../src/providers/dataProvider.js';
+import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
+import { API, captureBody } from './apiTestUtils.js';
+import { i18nIn } from './i18nTestUtils.js';
+import { server } from './mswServer.js';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+
+/** A table at version 2, whose size M chest starts at `start`. */
+const table = (version: number, start: number) => ({
+  id: 5,
+  name: 'Blusas',
+  type: 'clothes',
+  clothesType: 'top',
+  ageGroup: 'adult',
+  brandId: null,
+  brandName: null,
+  gender: 'f',
+  static: false,
+  sizes: ['P', 'M'],
+  updatedAt: `2026-03-0${version}T12:00:00.000Z`,
+  sizeType: 'regular',
+  sizeSystem: 'BR',
+  composedMeasure: null,
+  composedMeasureOrder: 'DISABLED',
+  accessory: false,
+  observation: '',
+  measures: ['chest'],
+  sizeSystems: ['BR'],
+  variations: {},
+  rows: [
+    { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
+    { labels: { BR: 'M' }, measures: { chest: range(start, 94) } },
+  ],
+  version,
+});
+
+const history = {
+  page: 0,
+  size: 20,
+  total: 2,
+  current: 2,
+  data: [
+    {
+      version: 2,
+      origin: 'edit',
+      userId: 3,
+      userName: 'Ana',
+      savedAt: '2026-03-02T12:00:00.000Z',
+      summary: { fields: [], addedSizes: [], removedSizes: [], changedCells: 1 },
+    },
+    {
+      version: 1,
+      origin: 'create',
+      userId: 3,
+      userName: 'Ana',
+      savedAt: '2026-03-01T12:00:00.000Z',
+      summary: { fields: [], addedSizes: ['P', 'M'], removedSizes: [], changedCells: 0 },
+    },
+  ],
+};
+
+const versionTwo = {
+  ...history.data[0],
+  snapshot: {},
+  diff: {
+    fields: [{ field: 'name', before: 'Blusas femininas', after: 'Blusas' }],
+    addedSizes: [],
+    removedSizes: [],
+    cells: [{ size: 'M', measure: 'chest', before: range(89, 94), after: range(90, 94) }],
+  },
+};
+
+function renderEditor() {
+  render(
+    <TestMemoryRouter initialEntries={['/table/single/5']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn(
+          'en',
+          shellMessages.en,
+          errorsMessages.en,
+          validationMessages.en,
+          modelingsMessages.en,
+          tableEditorMessages.en,
+          tableHistoryMessages.en,
+        )}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/table/single/:id" element={<EditorPage />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const chestStart = (row: number) => screen.getByLabelText(`Chest/Bust Start, row ${row}`) as HTMLInputElement;
+
+describe('table history in the editor', { timeout: 40000 }, () => {
+  it('saves with the version read, lists versions, shows a change per size and measure and restores after a warning', async () => {
+    let current = table(2, 90);
+    server.use(
+      http.get(`${API}/modelings/single/5`, () => HttpResponse.json(current)),
+      http.get(`${API}/modelings/single/5/history`, () => HttpResponse.json(history)),
+      http.get(`${API}/modelings/single/5/history/2`, () => HttpResponse.json(versionTwo)),
+    );
+    const saved = captureBody('put', '/modelings/single/5', (body) => {
+      current = { ...current, ...(body as object), version: 3 };
+      return HttpResponse.json(current);
+    });
+    const restored = captureBody('post', '/modelings/single/5/history/2/restore', () => {
+      current = table(4, 90);
+      return HttpResponse.json(current);
+    });
+    const user = userEvent.setup();
+    renderEditor();
+
+    await waitFor(() => expect(chestStart(2).value).toBe('90'));
+    await user.clear(chestStart(2));
+    await user.type(chestStart(2), '91');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ version: 2 });
+
+    // An unsaved edit: restoring must say it will be lost.
+    await waitFor(() => expect(chestStart(2).value).toBe('91'));
+    await user.clear(chestStart(2));
+    await user.type(chestStart(2), '92');
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Table history' });
+    const versions = within(dialog).getByRole('list', { name: 'Versions' });
+    expect(within(versions).getByText('Version 2 · Edited (current)')).toBeInTheDocument();
+    expect(within(versions).getByText(/Ana · .* · 1 measure changed/)).toBeInTheDocument();
+    expect(within(versions).getByText(/\+2 sizes/)).toBeInTheDocument();
+
+    await user.click(within(versions).getByText('Version 2 · Edited (current)'));
+    const changes = await within(dialog).findByTestId('version-changes');
+    const row = within(changes).getByRole('cell', { name: 'M' }).closest('tr')!;
+    expect(within(row).getByText('89–94 cm')).toBeInTheDocument();
+    expect(within(row).getByText('90–94 cm')).toBeInTheDocument();
+    expect(within(changes).getByText('Blusas femininas')).toBeInTheDocument();
+    // The current version cannot be restored over itself.
+    expect(within(dialog).queryByRole('button', { name: 'Restore this version' })).toBeNull();
+
+    history.current = 3;
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const again = await screen.findByRole('dialog', { name: 'Table history' });
+    await user.click(await within(again).findByText(/^Version 2 · Edited$/));
+    await user.click(await within(again).findByRole('button', { name: 'Restore this version' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Restore version 2?' });
+    expect(within(confirm).getByText('Your unsaved changes in the editor will be discarded.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(restored).toHaveLength(1));
+    expect(restored[0]).toEqual({ version: 3 });
+    expect(await screen.findByText('Version restored')).toBeInTheDocument();
+    // The editor starts over from the table as restored.
+    await waitFor(() => expect(chestStart(2).value).toBe('90'));
+  });
+});
