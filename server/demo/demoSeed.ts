@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords.js';
 import { demoTables } from './demoTables.js';
 import { insertModeling } from '../repositories/modelings.js';
 import { toModelingValues } from '../services/modelings.js';
+import { recordVersions } from '../services/tableVersions.js';
 import { seedDemoCatalogue } from './demoCatalogue.js';
 import { seedDemoOrders } from './demoOrders.js';
 
@@ -115,6 +116,8 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Pr
         .execute();
       const modelingIds: number[] = [];
       for (const table of demoTables()) modelingIds.push(await insertModeling(trx, id, toModelingValues(table).values));
+      // Their first version, as any new table's (no author: the demo made them).
+      await recordVersions(trx, { tenantId: id }, modelingIds, 'create', null);
       // The store the demo account opens gets a full catalogue; the others a small one each.
       const first = storeIds.length === 1;
       await seedDemoCatalogue(

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, apiSignIn, DEMO } from './api.js';
+import { useBrowserPage } from './browser.js';
+import { menuLink, sessionIdOf, signIn } from './session.js';
+
+interface StoredTable {
+  id: number;
+  name: string;
+  version: number;
+  measures: string[];
+  rows: { measures: Record<string, { initialValue?: number; finalValue?: number }> }[];
+}
+
+const chestStart = (page: Page, row: number) => page.getByRole('textbox', { name: `Busto/Tórax Início, linha ${row}` });
+
+async function storedTable(page: Page, id: number): Promise<StoredTable> {
+  return api<StoredTable>(`/modelings/single/${id}`, { sessionId: await sessionIdOf(page) });
+}
+
+describe('table history', () => {
+  const page = useBrowserPage();
+
+  it('shows a saved change and restores the version before it, which a reload keeps', async () => {
+    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>(
+      '/modelings?page=0&size=25&sort=name,asc',
+      { sessionId: await apiSignIn(DEMO.store) },
+    );
+    const table = data.find((t) => !t.static);
+    if (!table) throw new Error('The demo store has no table');
+    const p = page();
+    await signIn(p, DEMO.store);
+    await menuLink(p, 'Tabela de medidas').click();
+    await p.getByRole('link', { name: table.name, exact: true }).click();
+    await p.waitForURL(new RegExp(`/table/single/${table.id}$`));
+    await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+
+    const before = await storedTable(p, table.id);
+    if (!before.measures.includes('chest')) throw new Error('The first demo table has no chest measure');
+    const start = before.rows[0]!.measures.chest!.initialValue!;
+    const changed = String(start - 1);
+    await chestStart(p, 1).fill(changed);
+    const saved = p.waitForResponse(
+      (r) => r.url().includes('/api/v1/modelings/single/') && r.request().method() === 'PUT',
+    );
+    await p.getByRole('button', { name: 'Salvar' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect.poll(async () => (await storedTable(p, table.id)).version).toBe(before.version + 1);
+
+    await p.getByRole('button', { name: 'Histórico' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Histórico da tabela' });
+    const versions = dialog.getByRole('list', { name: 'Versões' });
+    await versions.getByText(`Versão ${before.version + 1} · Edição (atual)`).click();
+    const changes = dialog.getByTestId('version-changes');
+    await changes.getByRole('cell', { name: 'Busto/Tórax' }).first().waitFor();
+    expect(await changes.getByText(new RegExp(`^${changed}–`)).count()).toBeGreaterThan(0);
+
+    await versions.getByText(new RegExp(`^Versão ${before.version} · `)).click();
+    await dialog.getByRole('button', { name: 'Restaurar esta versão' }).click();
+    const confirm = p.getByRole('dialog', { name: `Restaurar a versão ${before.version}?` });
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await p.getByText('Versão restaurada').waitFor();
+    await expect.poll(() => chestStart(p, 1).inputValue()).toBe(String(start));
+
+    await p.reload();
+    await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+    await expect.poll(() => chestStart(p, 1).inputValue()).toBe(String(start));
+    const after = await storedTable(p, table.id);
+    expect(after.version).toBe(before.version + 2);
+    expect(after.rows[0]!.measures.chest!.initialValue).toBe(start);
+  });
+});
