@@ -14,6 +14,9 @@ const UsersTab = lazy(() => import('./users/UsersTab').then((m) => ({ default: m
 const ImplantationTab = lazy(() =>
   import('./implantation/ImplantationTab').then((m) => ({ default: m.ImplantationTab })),
 );
+const SettingsHistoryTab = lazy(() =>
+  import('./history/SettingsHistoryTab').then((m) => ({ default: m.SettingsHistoryTab })),
+);
 
 /**
  * The tabs of /tenant-settings in the order they show (spec: store identification, users and
@@ -24,4 +27,5 @@ export const TENANT_SETTINGS_TABS: readonly TenantSettingsTab[] = [
   { id: 'users', page: UsersTab },
   { id: 'integration', page: IntegrationTab },
   { id: 'implantation', page: ImplantationTab },
+  { id: 'history', page: SettingsHistoryTab },
 ];

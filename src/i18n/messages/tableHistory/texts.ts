@@ -53,6 +53,7 @@ export const ptBR = {
       restored: 'Versão restaurada',
       close: 'Fechar',
     },
+    tenantSettings: { tabs: { history: 'Histórico' } },
     settingsHistory: {
       tab: 'Histórico',
       title: 'Alterações das configurações',
@@ -121,6 +122,7 @@ export const en: TableHistoryTexts = {
       restored: 'Version restored',
       close: 'Close',
     },
+    tenantSettings: { tabs: { history: 'History' } },
     settingsHistory: {
       tab: 'History',
       title: 'Settings changes',
@@ -187,6 +189,7 @@ export const es: TableHistoryTexts = {
       restored: 'Versión restaurada',
       close: 'Cerrar',
     },
+    tenantSettings: { tabs: { history: 'Historial' } },
     settingsHistory: {
       tab: 'Historial',
       title: 'Cambios de la configuración',
@@ -253,6 +256,7 @@ export const fr: TableHistoryTexts = {
       restored: 'Version restaurée',
       close: 'Fermer',
     },
+    tenantSettings: { tabs: { history: 'Historique' } },
     settingsHistory: {
       tab: 'Historique',
       title: 'Modifications des paramètres',

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TableVersion } from '../../../../../contract/tableHistory';
+import { useValueText } from '../../../../components/useValueText';
 import { useIntlLocale } from '../../../../i18n/intlLocale';
 import { useMetric } from '../../../../layout/useMetric';
 import { displayValue, unitOf } from '../unitDisplay';
@@ -18,18 +19,6 @@ function useCellText() {
     const unit = unitOf(measure, metric);
     const range = `${displayValue(cell.initialValue, measure, metric, locale)}–${displayValue(cell.finalValue, measure, metric, locale)}`;
     return unit ? `${range} ${unit}` : range;
-  };
-}
-
-/** A header field's value in words: lists joined, booleans and empty values spelled out. */
-function useValueText() {
-  const translate = useTranslate();
-  return (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return translate('app.tableHistory.changes.empty');
-    if (typeof value === 'boolean') return translate(value ? 'app.settingsHistory.yes' : 'app.settingsHistory.no');
-    if (Array.isArray(value)) return value.map(String).join(', ') || translate('app.tableHistory.changes.empty');
-    if (typeof value === 'object') return JSON.stringify(value);
-    return String(value);
   };
 }
 

@@ -1,0 +1,76 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Spinner } from '../../../components/Spinner';
+import { useValueText } from '../../../components/useValueText';
+import { useIntlLocale } from '../../../i18n/intlLocale';
+import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+
+/** The store's settings saves, newest first: who, when, and each field changed with its value before and after. */
+export function SettingsHistoryTab() {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const valueText = useValueText();
+  const dataProvider = useAppDataProvider();
+  const history = useInfiniteQuery({
+    queryKey: ['tenant-settings', 'history'],
+    queryFn: ({ pageParam, signal }) => dataProvider.getSettingsHistory(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
+  });
+  const label = (field: string) => {
+    const name = field.split('.').at(-1) ?? field;
+    return translate(`resources.tenant-settings.fields.${name}`, { _: name });
+  };
+  if (history.isPending) return <Spinner />;
+  if (history.isError) return <Alert severity="error">{translate('app.tableHistory.loadFailed')}</Alert>;
+  const saves = history.data.pages.flatMap((p) => p.data);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h6" component="h2">
+        {translate('app.settingsHistory.title')}
+      </Typography>
+      {saves.length === 0 && <Typography>{translate('app.settingsHistory.empty')}</Typography>}
+      {saves.map((save) => (
+        <Paper key={save.version} variant="outlined" sx={{ p: 1.5, overflowX: 'auto' }}>
+          <Typography variant="subtitle2" component="h3">
+            {translate('app.tableHistory.version', { version: save.version })} ·{' '}
+            {save.userName ?? translate('app.tableHistory.nobody')} ·{' '}
+            {new Date(save.changedAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+          </Typography>
+          {save.changes === null ? (
+            <Typography variant="body2" color="text.secondary">
+              {save.fields.map(label).join(', ')} — {translate('app.settingsHistory.unknownValues')}
+            </Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.settingsHistory.field')}</TableCell>
+                  <TableCell>{translate('app.settingsHistory.before')}</TableCell>
+                  <TableCell>{translate('app.settingsHistory.after')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {save.fields.map((field) => (
+                  <TableRow key={field}>
+                    <TableCell component="th" scope="row">
+                      {label(field)}
+                    </TableCell>
+                    <TableCell sx={{ color: 'text.secondary' }}>{valueText(save.changes?.[field]?.before)}</TableCell>
+                    <TableCell>{valueText(save.changes?.[field]?.after)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+      ))}
+      {history.hasNextPage && (
+        <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          {translate('app.tableHistory.more')}
+        </Button>
+      )}
+    </Box>
+  );
+}
