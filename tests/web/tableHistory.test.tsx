@@ -8,12 +8,15 @@ import {
   errorsMessages,
   modelingsMessages,
   shellMessages,
+  storeSettingsMessages,
   tableEditorMessages,
   tableHistoryMessages,
   validationMessages,
 } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
+import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage.js';
+import { signedInAs } from './shellTestUtils.js';
 import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
@@ -114,7 +117,7 @@ function renderEditor() {
 
 const chestStart = (row: number) => screen.getByLabelText(`Chest/Bust Start, row ${row}`) as HTMLInputElement;
 
-describe('table history in the editor', { timeout: 40000 }, () => {
+describe('table history in the editor', { timeout: 120000 }, () => {
   it('saves with the version read, lists versions, shows a change per size and measure and restores after a warning', async () => {
     let current = table(2, 90);
     server.use(
@@ -174,5 +177,59 @@ describe('table history in the editor', { timeout: 40000 }, () => {
     expect(await screen.findByText('Version restored')).toBeInTheDocument();
     // The editor starts over from the table as restored.
     await waitFor(() => expect(chestStart(2).value).toBe('90'));
+  });
+});
+
+describe('store settings history tab', { timeout: 40000 }, () => {
+  it("lists each save with its author and each field's value before and after", async () => {
+    server.use(
+      http.get(`${API}/tenants/details/history`, () =>
+        HttpResponse.json({
+          page: 0,
+          size: 20,
+          total: 2,
+          data: [
+            {
+              version: 3,
+              userId: 2,
+              userName: 'Bia',
+              changedAt: '2026-03-02T12:00:00.000Z',
+              fields: ['name', 'monitored'],
+              changes: { name: { before: 'Loja', after: 'Loja Nova' }, monitored: { before: false, after: true } },
+            },
+            {
+              version: 2,
+              userId: null,
+              userName: null,
+              changedAt: '2026-03-01T12:00:00.000Z',
+              fields: ['domain'],
+              changes: null,
+            },
+          ],
+        }),
+      ),
+    );
+    render(
+      <TestMemoryRouter initialEntries={['/tenant-settings?tab=history']}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={signedInAs('moderator')}
+          i18nProvider={i18nIn('en', shellMessages.en, storeSettingsMessages.en, tableHistoryMessages.en)}
+          store={memoryStore()}
+        >
+          <TenantSettingsPage />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
+    const latest = (await screen.findByRole('heading', { name: /^Version 3 · Bia · / })).closest('div')!;
+    const name = within(latest).getByRole('rowheader', { name: 'Name' }).closest('tr')!;
+    expect(within(name).getByText('Loja')).toBeInTheDocument();
+    expect(within(name).getByText('Loja Nova')).toBeInTheDocument();
+    const monitored = within(latest).getByRole('rowheader', { name: 'Monitored' }).closest('tr')!;
+    expect(within(monitored).getByText('No')).toBeInTheDocument();
+    expect(within(monitored).getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Version 2 · System · / })).toBeInTheDocument();
+    expect(screen.getByText('Domain — Values not kept (a change older than history).')).toBeInTheDocument();
   });
 });
