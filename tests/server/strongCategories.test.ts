@@ -219,7 +219,7 @@ describe('provider categories', () => {
     await linkProducts(t.fx.tenants.beta, link, 1, 2);
     await t.db
       .insertInto('categories')
-      .values({ tenant_id: t.fx.tenants.alpha, name: 'Camisetas', strong_category_id: id })
+      .values({ tenant_id: t.fx.tenants.alpha, name: 'Camisetas', type: 'clothes', strong_category_id: id })
       .execute();
     const res = await remove(administrator, id);
     expect(res.statusCode).toBe(409);
