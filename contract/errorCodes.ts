@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'LEARNING_OUTDATED',
   // The provider's catalogue: a record that products (or store records) link to is not deleted.
   'STRONG_BRAND_LINKED',
+  'STRONG_CATEGORY_LINKED',
+  'STRONG_SUBCATEGORY_LINKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -154,6 +156,8 @@ const DETAILS = {
   // Deleting a provider record that others link to; `count` is how many link to it.
   LINKED_PRODUCTS: ['count'],
   LINKED_BRANDS: ['count'],
+  LINKED_CATEGORIES: ['count'],
+  LINKED_TABLES: ['count'],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

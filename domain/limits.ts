@@ -9,6 +9,10 @@ export const NAME_MAX_LENGTH = 100;
 export const PRODUCT_NAME_MAX_LENGTH = 300;
 /** Provider brand names (spec section 5). */
 export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
+/** Provider category and subcategory names, and each of their translations (docs/decisions.md). */
+export const STRONG_CATEGORY_NAME_MAX_LENGTH = 60;
+/** The subcategories one provider category may hold. */
+export const MAX_STRONG_SUBCATEGORIES = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** What a search box may send. */

@@ -1,6 +1,7 @@
 /** The demo world a first start shows: provider catalogue and a few stores that differ visibly. */
 
-type Translations = { ptBR: string; en: string; es: string; fr: string };
+// Keyed by the storefront languages' ISO 639-1 codes (domain/storefrontLanguages.ts).
+type Translations = { pt: string; en: string; es: string; fr: string };
 
 export interface DemoStrongBrand {
   name: string;
@@ -71,7 +72,7 @@ export const DEMO_STRONG_BRANDS: DemoStrongBrand[] = [
   brand('Tip Top', 'u', false, 'kids', false),
 ];
 
-const t = (ptBR: string, en: string, es: string, fr: string): Translations => ({ ptBR, en, es, fr });
+const t = (pt: string, en: string, es: string, fr: string): Translations => ({ pt, en, es, fr });
 
 export const DEMO_STRONG_CATEGORIES: DemoStrongCategory[] = [
   {

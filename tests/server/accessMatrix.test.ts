@@ -118,6 +118,17 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares provider categories: read by everyone signed in, written by administrators only', () => {
+    const routes = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/categories'));
+    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'DELETE /api/v1/strong/categories/single/:id administrator',
+      'GET /api/v1/strong/categories signedIn',
+      'GET /api/v1/strong/categories/single/:id signedIn',
+      'POST /api/v1/strong/categories administrator',
+      'PUT /api/v1/strong/categories/single/:id administrator',
+    ]);
+  });
+
   it('declares the provider brand routes: store users read the list, staff manage them', () => {
     const strongBrands = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/brands'));
     expect(strongBrands.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([

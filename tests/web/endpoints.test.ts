@@ -28,7 +28,22 @@ describe('the endpoints table gathered from the declarations', () => {
     expect(brands.fields).toEqual(['name', 'sizeSystem', 'strongBrandId']);
     expect(ENDPOINTS.modelings!.updateMany).toBeUndefined();
     expect(ENDPOINTS['unknown-products']).toEqual({ list: '/products/unknown', searchParam: 'search' });
-    expect(ENDPOINTS['strong-categories']).toEqual({ list: '/strong/categories' });
+    const strongCategories = ENDPOINTS['strong-categories']!;
+    expect([
+      strongCategories.list,
+      strongCategories.one?.(7),
+      strongCategories.create,
+      strongCategories.update?.(7),
+      strongCategories.remove?.(7),
+      strongCategories.deleteMany,
+    ]).toEqual([
+      '/strong/categories',
+      '/strong/categories/single/7',
+      '/strong/categories',
+      '/strong/categories/single/7',
+      '/strong/categories/single/7',
+      undefined,
+    ]);
     expect(ENDPOINTS.integrations!.remove?.(3)).toBe('/importations/queue/3');
     const strongBrands = ENDPOINTS['strong-brands']!;
     expect([strongBrands.list, strongBrands.one?.(7), strongBrands.create, strongBrands.update?.(7)]).toEqual([

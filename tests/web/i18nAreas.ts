@@ -30,6 +30,7 @@ export const reportsMessages = area('reports');
 export const strongLearningMessages = area('strongLearning');
 export const shellMessages = area('shell');
 export const strongBrandsMessages = area('strongBrands');
+export const strongCategoriesMessages = area('strongCategories');
 export const tableEditorMessages = area('tableEditor');
 export const termsMessages = area('terms');
 export const unknownProductsMessages = area('unknownProducts');

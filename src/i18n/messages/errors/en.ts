@@ -42,6 +42,8 @@ export const en: ErrorsTexts = {
       FEATURE_NOT_ENABLED: 'Resource not enabled',
       LEARNING_OUTDATED: 'The table was saved after learning ran; accept after the next learning run',
       STRONG_BRAND_LINKED: 'This provider brand cannot be deleted while it is linked.',
+      STRONG_CATEGORY_LINKED: 'This provider category cannot be deleted while it is linked.',
+      STRONG_SUBCATEGORY_LINKED: 'A removed subcategory is still linked, so it cannot be deleted.',
       details,
     },
   },

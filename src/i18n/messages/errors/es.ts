@@ -44,6 +44,8 @@ export const es: ErrorsTexts = {
       FEATURE_NOT_ENABLED: 'Recurso no habilitado',
       LEARNING_OUTDATED: 'La tabla se guardó después del aprendizaje; acepte tras el próximo aprendizaje',
       STRONG_BRAND_LINKED: 'Esta marca del proveedor no se puede eliminar mientras esté vinculada.',
+      STRONG_CATEGORY_LINKED: 'Esta categoría del proveedor no se puede eliminar mientras esté vinculada.',
+      STRONG_SUBCATEGORY_LINKED: 'Una subcategoría quitada sigue vinculada; no se puede eliminar.',
       details,
     },
   },

@@ -43,6 +43,8 @@ export const fr: ErrorsTexts = {
       FEATURE_NOT_ENABLED: 'Ressource non activée',
       LEARNING_OUTDATED: 'Le tableau a été enregistré après l’apprentissage ; acceptez après le prochain apprentissage',
       STRONG_BRAND_LINKED: "Cette marque fournisseur ne peut pas être supprimée tant qu'elle est liée.",
+      STRONG_CATEGORY_LINKED: "Cette catégorie du fournisseur ne peut pas être supprimée tant qu'elle est liée.",
+      STRONG_SUBCATEGORY_LINKED: 'Une sous-catégorie retirée est encore liée ; elle ne peut pas être supprimée.',
       details,
     },
   },

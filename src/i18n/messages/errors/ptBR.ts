@@ -44,6 +44,8 @@ export const ptBR: ErrorsTexts = {
       FEATURE_NOT_ENABLED: 'Recurso não habilitado',
       LEARNING_OUTDATED: 'A tabela foi salva depois do aprendizado; aceite após o próximo aprendizado',
       STRONG_BRAND_LINKED: 'Esta marca do provedor não pode ser excluída enquanto estiver vinculada.',
+      STRONG_CATEGORY_LINKED: 'Esta categoria do provedor não pode ser excluída enquanto estiver vinculada.',
+      STRONG_SUBCATEGORY_LINKED: 'Uma subcategoria removida ainda está vinculada; ela não pode ser excluída.',
       details,
     },
   },

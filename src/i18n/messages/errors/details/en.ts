@@ -64,4 +64,7 @@ export const en: DetailTexts = {
   CHANGED: '%{field}: changed by someone else.',
   LINKED_PRODUCTS: 'It is linked to %{smart_count} product. |||| It is linked to %{smart_count} products.',
   LINKED_BRANDS: 'It is linked to %{smart_count} store brand. |||| It is linked to %{smart_count} store brands.',
+  LINKED_CATEGORIES:
+    'It is linked to %{smart_count} store category. |||| It is linked to %{smart_count} store categories.',
+  LINKED_TABLES: 'It is linked to %{smart_count} provider table. |||| It is linked to %{smart_count} provider tables.',
 };

@@ -66,4 +66,8 @@ export const es: DetailTexts = {
   LINKED_PRODUCTS: 'Está vinculada a %{smart_count} producto. |||| Está vinculada a %{smart_count} productos.',
   LINKED_BRANDS:
     'Está vinculada a %{smart_count} marca de tienda. |||| Está vinculada a %{smart_count} marcas de tienda.',
+  LINKED_CATEGORIES:
+    'Está vinculada a %{smart_count} categoría de tienda. |||| Está vinculada a %{smart_count} categorías de tienda.',
+  LINKED_TABLES:
+    'Está vinculada a %{smart_count} tabla del proveedor. |||| Está vinculada a %{smart_count} tablas del proveedor.',
 };

@@ -66,4 +66,8 @@ export const fr: DetailTexts = {
   LINKED_PRODUCTS: 'Elle est liée à %{smart_count} produit. |||| Elle est liée à %{smart_count} produits.',
   LINKED_BRANDS:
     'Elle est liée à %{smart_count} marque de boutique. |||| Elle est liée à %{smart_count} marques de boutique.',
+  LINKED_CATEGORIES:
+    'Elle est liée à %{smart_count} catégorie de boutique. |||| Elle est liée à %{smart_count} catégories de boutique.',
+  LINKED_TABLES:
+    'Elle est liée à %{smart_count} table du fournisseur. |||| Elle est liée à %{smart_count} tables du fournisseur.',
 };

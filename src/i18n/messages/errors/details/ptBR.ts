@@ -65,4 +65,8 @@ export const ptBR: DetailTexts = {
   LINKED_PRODUCTS: 'Ela está vinculada a %{smart_count} produto. |||| Ela está vinculada a %{smart_count} produtos.',
   LINKED_BRANDS:
     'Ela está vinculada a %{smart_count} marca de loja. |||| Ela está vinculada a %{smart_count} marcas de loja.',
+  LINKED_CATEGORIES:
+    'Ela está vinculada a %{smart_count} categoria de loja. |||| Ela está vinculada a %{smart_count} categorias de loja.',
+  LINKED_TABLES:
+    'Ela está vinculada a %{smart_count} tabela do provedor. |||| Ela está vinculada a %{smart_count} tabelas do provedor.',
 };

@@ -1,0 +1,148 @@
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useWatch } from 'react-hook-form';
+import {
+  ArrayInput,
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  required,
+  useNotify,
+  useTranslate,
+  useWrappedSource,
+  type Validator,
+} from 'react-admin';
+import { PRODUCT_TYPES } from '../../../domain/enums';
+import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../../domain/limits';
+import type { StrongCategory, StrongCategoryBody } from '../../../contract/strongCategories';
+import { noComma } from '../../components/validators';
+import { fullRecordQuery } from '../../providers/fullRecord';
+import { errorNotice, useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
+import { TranslationsTable } from './TranslationsTable';
+import { cleanTranslations, missingCount } from './missingTranslations';
+
+const RESOURCE = 'strong-categories';
+
+const notBlank: Validator = (value) =>
+  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
+// Counted after trimming, as the server counts.
+const nameMaxLength: Validator = (value) =>
+  typeof value === 'string' && value.trim().length > STRONG_CATEGORY_NAME_MAX_LENGTH
+    ? { message: 'ra.validation.maxLength', args: { max: STRONG_CATEGORY_NAME_MAX_LENGTH } }
+    : undefined;
+const validateName = [required(), notBlank, noComma, nameMaxLength];
+
+const TYPE_CHOICES = PRODUCT_TYPES.map((id) => ({ id, name: `app.strongCategories.types.${id}` }));
+
+type FormSubcategory = { id?: number | null; name?: string; translations?: Record<string, unknown> };
+type FormValues = Partial<Omit<StrongCategory, 'subcategories'>> & { subcategories?: FormSubcategory[] };
+
+// The API rejects unknown body fields and blank translations: only the body's fields travel, trimmed.
+const toPayload = (data: FormValues): StrongCategoryBody => ({
+  name: (data.name ?? '').trim(),
+  type: data.type ?? 'clothes',
+  translations: cleanTranslations(data.translations),
+  subcategories: (data.subcategories ?? []).map((sub) => ({
+    id: sub.id ?? null,
+    name: (sub.name ?? '').trim(),
+    translations: cleanTranslations(sub.translations),
+  })),
+});
+
+// Problems of a translation or a subcategory name go to the notification, which names them.
+const SAVE_RULES: FieldErrorRules = {
+  resource: RESOURCE,
+  conflict: ['name', 'app.strongCategories.nameTaken'],
+  fields: ['name', 'type'],
+};
+
+/** One subcategory's translations, folded away with their missing count until opened. */
+const SubcategoryTranslations = () => {
+  const translate = useTranslate();
+  const source = useWrappedSource('translations');
+  const translations = useWatch({ name: source }) as Record<string, unknown> | undefined;
+  return (
+    // Folded, its inputs are not rendered: a long list of subcategories stays light.
+    <Accordion
+      disableGutters
+      variant="outlined"
+      sx={{ width: '100%' }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="body2">
+          {translate('app.strongCategories.subcategoryTranslations')} ·{' '}
+          {translate('resources.strong-categories.fields.missingTranslations')}: {missingCount(translations)}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <TranslationsTable source="translations" title="app.strongCategories.subcategoryTranslations" />
+      </AccordionDetails>
+    </Accordion>
+  );
+};
+
+const StrongCategoryInputs = () => (
+  <>
+    <TextInput source="name" validate={validateName} />
+    <SelectInput source="type" choices={TYPE_CHOICES} validate={required()} />
+    <TranslationsTable source="translations" title="app.strongCategories.translationsTitle" />
+    <ArrayInput source="subcategories">
+      <SimpleFormIterator inline disableReordering disableClear>
+        <TextInput source="name" validate={validateName} helperText={false} />
+        <SubcategoryTranslations />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </>
+);
+
+/** Save, and delete after a confirmation; a refused delete (linked records) says why and how many. */
+const EditToolbar = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const onError = (error: unknown) => {
+    const text = errorNotice(error, translate, RESOURCE);
+    notify(text, { type: 'error', messageArgs: { _: text } });
+  };
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+    </Toolbar>
+  );
+};
+
+export const StrongCategoryEdit = () => {
+  const onError = useSaveErrors(SAVE_RULES);
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      transform={toPayload}
+      queryOptions={fullRecordQuery}
+      mutationOptions={{ ...fullRecordQuery, onError }}
+    >
+      <SimpleForm toolbar={<EditToolbar />}>
+        <StrongCategoryInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+const emptyStrongCategory = { name: '', type: 'clothes', translations: {}, subcategories: [] };
+
+export const StrongCategoryCreate = () => {
+  const onError = useSaveErrors(SAVE_RULES);
+  return (
+    <Create mutationMode="pessimistic" transform={toPayload} mutationOptions={{ onError }} redirect="edit">
+      <SimpleForm defaultValues={emptyStrongCategory}>
+        <StrongCategoryInputs />
+      </SimpleForm>
+    </Create>
+  );
+};
