@@ -39,3 +39,4 @@ export const implantationMessages = area('implantation');
 export const dashboardMessages = area('dashboard');
 export const storeSettingsMessages = area('storeSettings');
 export const strongTablesMessages = area('strongTables');
+export const sizeStylesMessages = area('sizeStyles');
