@@ -11,6 +11,7 @@ describe('the endpoints table gathered from the declarations', () => {
       'modelings',
       'orders',
       'products',
+      'size-styles',
       'strong-brands',
       'strong-categories',
       'strong-modelings',
@@ -29,6 +30,13 @@ describe('the endpoints table gathered from the declarations', () => {
     expect(ENDPOINTS.modelings!.updateMany).toBeUndefined();
     expect(ENDPOINTS['unknown-products']).toEqual({ list: '/products/unknown', searchParam: 'search' });
     expect(ENDPOINTS['strong-categories']).toEqual({ list: '/strong/categories' });
+    const styles = ENDPOINTS['size-styles']!;
+    expect([styles.list, styles.update?.(7), styles.fields, styles.create]).toEqual([
+      '/strong/styles',
+      '/strong/styles/single/7',
+      ['weightStyle'],
+      undefined,
+    ]);
     expect(ENDPOINTS.integrations!.remove?.(3)).toBe('/importations/queue/3');
     const strongBrands = ENDPOINTS['strong-brands']!;
     expect([strongBrands.list, strongBrands.one?.(7), strongBrands.create, strongBrands.update?.(7)]).toEqual([
