@@ -8,6 +8,7 @@ import type { StorefrontKey } from '../../contract/storefront';
 import type { LearningProposal } from '../../contract/strongLearning';
 import type { TableHistory, TableVersion } from '../../contract/tableHistory';
 import type { CreatedStrongModelings, StrongLink, StrongLinkMatch } from '../../contract/strongModelings';
+import type { StrongModel, StrongModelFilters, StyleSync } from '../../contract/strongStyles';
 import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
 import type { ModelingChoice, ImportRun, ProductCounts } from '../resources/products/productTypes';
 import type {
@@ -104,6 +105,12 @@ export interface CustomMethods {
   findStrongLink(link: StrongLink, signal?: AbortSignal): Promise<StrongLinkMatch>;
   /** Moderators: provider tables made from the current store's tables of these brands. */
   createStrongModelingsFromBrands(ids: Identifier[]): Promise<CreatedStrongModelings>;
+  /** Moderators: builds and refreshes the size styles from the products' strong links. */
+  syncStyles(): Promise<StyleSync>;
+  /** Moderators: these size styles use this provider table (null: none); all or nothing. */
+  associateStylesModeling(ids: Identifier[], modelingId: Identifier | null): Promise<void>;
+  /** The models met in the strong links, for the product editor's model input (at most 20). */
+  getStrongModels(filters: StrongModelFilters, signal?: AbortSignal): Promise<StrongModel[]>;
   /** Moderators: copies tables of the current store into another store; answers the new ids. */
   copyModelingsToStore(tenantId: number, ids: Identifier[]): Promise<Identifier[]>;
   /** Moderators: moves a queue entry one place up or down, or to the top of the import queue. */
@@ -265,6 +272,12 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     findStrongLink: (link, signal) => json<StrongLinkMatch>(withQuery('/strong/modelings/link', link), { signal }),
     createStrongModelingsFromBrands: (ids) =>
       json<CreatedStrongModelings>('/strong/modelings/sync/brands', post({ ids })),
+    syncStyles: () => json<StyleSync>('/strong/styles/sync', post({})),
+    associateStylesModeling: async (ids, modelingId) => {
+      await httpClient('/strong/styles/modeling/', { method: 'PATCH', body: JSON.stringify({ ids, modelingId }) });
+    },
+    getStrongModels: async (filters, signal) =>
+      (await json<{ data: StrongModel[] }>(withQuery('/strong/models', { ...filters, size: 20 }), { signal })).data,
     copyModelingsToStore: async (tenantId, ids) =>
       (await json<{ ids?: Identifier[] } | null>(`/modelings/duplicate/${encodeURIComponent(tenantId)}`, post({ ids })))
         ?.ids ?? [],

@@ -140,6 +140,17 @@ describe('access policy', () => {
     ]);
   });
 
+  it('declares the size style routes for moderators and the models list for store users', () => {
+    const routes = t.routes.filter((r) => /^\/api\/v1\/strong\/(styles|models)/.test(r.url));
+    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+      'GET /api/v1/strong/models store',
+      'GET /api/v1/strong/styles moderator',
+      'PATCH /api/v1/strong/styles/modeling/ moderator',
+      'POST /api/v1/strong/styles/sync moderator',
+      'PUT /api/v1/strong/styles/single/:id moderator',
+    ]);
+  });
+
   it('declares the health dashboard routes for moderators and administrators only', () => {
     const dashboard = t.routes.filter((r) => r.url.startsWith('/api/v1/dashboard'));
     expect(dashboard.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([

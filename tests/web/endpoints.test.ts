@@ -11,6 +11,7 @@ describe('the endpoints table gathered from the declarations', () => {
       'modelings',
       'orders',
       'products',
+      'size-styles',
       'strong-brands',
       'strong-categories',
       'strong-modelings',
@@ -42,6 +43,13 @@ describe('the endpoints table gathered from the declarations', () => {
       '/strong/categories',
       '/strong/categories/single/7',
       '/strong/categories/single/7',
+      undefined,
+    ]);
+    const styles = ENDPOINTS['size-styles']!;
+    expect([styles.list, styles.update?.(7), styles.fields, styles.create]).toEqual([
+      '/strong/styles',
+      '/strong/styles/single/7',
+      ['weightStyle'],
       undefined,
     ]);
     expect(ENDPOINTS.integrations!.remove?.(3)).toBe('/importations/queue/3');

@@ -41,3 +41,4 @@ export const dashboardMessages = area('dashboard');
 export const storeSettingsMessages = area('storeSettings');
 export const strongTablesMessages = area('strongTables');
 export const tableHistoryMessages = area('tableHistory');
+export const sizeStylesMessages = area('sizeStyles');

@@ -45,6 +45,7 @@ vi.mock('../../src/custom/tenant-settings/TenantSettingsPage', () => ({ TenantSe
 vi.mock('../../src/custom/dashboard/DashboardPage', () => ({ DashboardPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/admin-settings/AdminSettingsPage', () => ({ AdminSettingsPage: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/strong-table/StrongTableList', () => ({ StrongTableList: () => <h1>Screen</h1> }));
+vi.mock('../../src/custom/size-styles/SizeStylesList', () => ({ SizeStylesList: () => <h1>Screen</h1> }));
 vi.mock('../../src/custom/strong-table/StrongTableEditorPage', () => ({
   StrongTableEditorPage: () => <h1>Screen</h1>,
 }));

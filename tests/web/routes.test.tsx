@@ -59,9 +59,9 @@ describe('routes', () => {
   });
 
   it('shows a screen still being built as such, with the page title', async () => {
-    renderApp('/size-styles', signedInAs('moderator'));
+    renderApp('/strong-categories', signedInAs('administrator'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Under construction' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Size styles'));
+    await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Provider categories'));
   });
 
   it('refuses the health dashboard to a store user', async () => {

@@ -41,7 +41,7 @@ function linkQuery(values: unknown[]): StrongLink | null {
 }
 
 /** The value after it stayed the same for a moment, so typing a model asks once, not per key. */
-function useSettled<T>(value: T): T {
+export function useSettled<T>(value: T): T {
   const [settled, setSettled] = useState(value);
   const key = JSON.stringify(value);
   useEffect(() => {

@@ -1,0 +1,55 @@
+import type { Db } from '../db/connection.js';
+import { DetailCodes } from '../../contract/errorCodes.js';
+import { STYLE_WEIGHT_DECIMALS } from '../../domain/limits.js';
+import { notFound, validation } from '../errors.js';
+import { lockStrongModelings } from '../repositories/strongModelings.js';
+import {
+  findStrongStyle,
+  lockStrongStyles,
+  setStyleWeight,
+  setStylesModeling,
+  syncStrongStyles,
+} from '../repositories/strongStyles.js';
+import type { StyleModelingBody } from '../../contract/strongStyles.js';
+
+const STYLE_NOT_FOUND = 'The size style was not found.';
+
+/** One style as the API answers it. */
+export async function getStrongStyle(db: Db, id: number) {
+  const style = await findStrongStyle(db, id);
+  if (!style) throw notFound(STYLE_NOT_FOUND);
+  return { ...style, updatedAt: style.updatedAt.toISOString() };
+}
+
+/** Sets a style's weight: the schema checks the range, this the two decimals the column keeps. */
+export async function changeStyleWeight(db: Db, id: number, weight: number) {
+  const scale = 10 ** STYLE_WEIGHT_DECIMALS;
+  if (Math.abs(Math.round(weight * scale) - weight * scale) > 1e-6) {
+    throw validation([
+      {
+        field: 'weightStyle',
+        code: DetailCodes.INVALID,
+        message: `weightStyle has at most ${STYLE_WEIGHT_DECIMALS} decimals.`,
+      },
+    ]);
+  }
+  if (!(await setStyleWeight(db, id, weight))) throw notFound(STYLE_NOT_FOUND);
+  return getStrongStyle(db, id);
+}
+
+/** Points every style named at one provider table (or none): all of them or, when one is missing, none. */
+export async function associateStylesModeling(db: Db, body: StyleModelingBody) {
+  await db.transaction().execute(async (trx) => {
+    const found = new Set(await lockStrongStyles(trx, body.ids));
+    const missing = body.ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Size styles not found: ${missing.join(', ')}.`);
+    if (body.modelingId !== null && !(await lockStrongModelings(trx, [body.modelingId]))) {
+      throw notFound('The provider table was not found.');
+    }
+    await setStylesModeling(trx, body.ids, body.modelingId);
+  });
+  return { ids: body.ids };
+}
+
+/** Builds and refreshes the styles from the products' strong links (one statement, so one transaction). */
+export const syncStyles = (db: Db) => syncStrongStyles(db);

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import {
+  Button,
+  Form,
+  NumberInput,
+  maxValue,
+  minValue,
+  required,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import type { StrongStyle } from '../../../contract/strongStyles';
+import { STYLE_WEIGHT_MAX, STYLE_WEIGHT_MIN } from '../../../domain/limits';
+import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { errorNotice } from '../../providers/saveErrors';
+
+const validateWeight = [required(), minValue(STYLE_WEIGHT_MIN), maxValue(STYLE_WEIGHT_MAX)];
+
+/** A style's weight with a button that changes it in a small dialog. */
+export function StyleWeightField() {
+  const record = useRecordContext<StrongStyle>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [update, { isPending }] = useUpdate<StrongStyle>();
+  if (!record) return null;
+  const label = translate('app.sizeStyles.editWeight');
+  const submit = (values: Record<string, unknown>) =>
+    update(
+      'size-styles',
+      { id: record.id, data: { weightStyle: Number(values.weightStyle) }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.sizeStyles.weightSaved', { type: 'success' });
+          setOpen(false);
+        },
+        onError: (error) => {
+          const text = errorNotice(error, translate, 'size-styles');
+          notify(text, { type: 'error', messageArgs: { _: text } });
+        },
+      },
+    );
+  return (
+    <>
+      {record.weightStyle.toLocaleString()}
+      <IconButton size="small" aria-label={`${label}: ${record.weightStyle}`} onClick={() => setOpen(true)}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+      >
+        {open && (
+          <Form onSubmit={submit} defaultValues={{ weightStyle: record.weightStyle }}>
+            <DialogTitle>{translate('app.sizeStyles.weightTitle')}</DialogTitle>
+            <DialogContent>
+              <NumberInput
+                source="weightStyle"
+                resource="size-styles"
+                validate={validateWeight}
+                step={0.01}
+                helperText={translate('app.sizeStyles.weightHelp', { min: STYLE_WEIGHT_MIN, max: STYLE_WEIGHT_MAX })}
+                autoFocus
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
+              <Button label="ra.action.save" type="submit" variant="contained" disabled={isPending} />
+            </DialogActions>
+          </Form>
+        )}
+      </Dialog>
+    </>
+  );
+}

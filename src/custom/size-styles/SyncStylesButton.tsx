@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import SyncIcon from '@mui/icons-material/Sync';
+import { CircularProgress } from '@mui/material';
+import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { errorNotice } from '../../providers/saveErrors';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+
+/** Builds and refreshes the styles from the products' strong links; says what changed. */
+export function SyncStylesButton() {
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const sync = useMutation({
+    mutationFn: () => dataProvider.syncStyles(),
+    onSuccess: (result) => {
+      notify('app.sizeStyles.synced', { type: 'success', messageArgs: { ...result } });
+      refresh();
+    },
+    onError: (error) => {
+      const text = errorNotice(error, translate, 'size-styles');
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    },
+  });
+  return (
+    <Button
+      label={sync.isPending ? 'app.sizeStyles.syncing' : 'app.sizeStyles.sync'}
+      onClick={() => sync.mutate()}
+      disabled={sync.isPending}
+    >
+      {sync.isPending ? <CircularProgress size={16} /> : <SyncIcon />}
+    </Button>
+  );
+}
