@@ -1,9 +1,14 @@
 // Orders and reports at scale, on PGlite and PostgreSQL side by side: 5M orders over 200 stores (one
 // with 1M), then GET /orders page, GET /reports/summarize (30 and 365 days) and the storefront order
-// tracker's ingestion through the real app. Prints numbers, asserts nothing.
+// tracker's ingestion through the real app (32 posts in flight, as many shoppers' pages post at once),
+// and a returns file of the big store processed by the real job against a bare papaparse parse of the
+// same file. Prints numbers, asserts nothing.
 //   npm run bench:orders            BENCH_ORDERS_SCALE=0.01 for 1% of the rows
+//   BENCH_ORDERS_LANES=postgres (or pglite) runs one lane only; BENCH_RETURNS_ROWS sets the file's rows
+//   (default 500,000 × scale, at least 20,000).
 // The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
 import { mkdtempSync, rmSync } from 'node:fs';
+import Papa from 'papaparse';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -14,6 +19,10 @@ import { openDatabase } from '../server/db/open.js';
 import { insertNewOrders, type OrderItemValues, type OrderValues } from '../server/repositories/orders.js';
 import { storefrontKeyOf } from '../server/repositories/storefront.js';
 import { createSession } from '../server/services/sessions.js';
+import { insertReturnsJob } from '../server/repositories/returnsJobs.js';
+import { processReturnsFile } from '../server/services/returnsFile.js';
+import { csvLine } from '../server/services/csv.js';
+import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../contract/returns.js';
 import { randomFrom } from '../server/demo/demoVocabulary.js';
 import { formatSummary, summarize } from './stats.js';
 
@@ -22,7 +31,9 @@ const TOTAL_ORDERS = Math.round(5_000_000 * scale);
 const BIG_STORE_ORDERS = Math.round(1_000_000 * scale);
 const STORES = 200;
 const REQUESTS = 100;
-const INGESTED = Math.max(200, Math.round(5000 * Math.min(1, scale * 10)));
+const INGESTED = 5000;
+const IN_FLIGHT = 32;
+const RETURNS_ROWS = Number(process.env.BENCH_RETURNS_ROWS ?? Math.max(20_000, Math.round(500_000 * scale)));
 const DAY = 86_400_000;
 const SIZES = ['PP', 'P', 'M', 'G', 'GG'];
 
@@ -102,6 +113,43 @@ async function timeGet(app: Awaited<ReturnType<typeof buildApp>>['app'], session
   return summarize(samples);
 }
 
+/** A returns file naming the big store's items (cycling through them when the file is longer), by SKU and size. */
+async function returnsFileOf(db: Db, tenantId: number, rows: number): Promise<Buffer> {
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'sku', 'size'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .limit(rows)
+    .execute();
+  const lines = [csvLine(RETURNS_FILE_COLUMNS)];
+  for (let n = 0; n < rows; n++) {
+    const item = items[n % items.length]!;
+    lines.push(
+      csvLine([item.order_id, '', item.sku ?? '', item.size, n % 3 === 0 ? 'too big' : 'SMALL', '2026-03-14']),
+    );
+  }
+  return Buffer.from(lines.join('\r\n') + '\r\n');
+}
+
+/** Runs `work` while sampling the process's resident memory; answers its seconds and the peak growth in MB. */
+async function measured(work: () => Promise<unknown>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  await work();
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { seconds, growthMb: (peak - before) / 1_048_576 };
+}
+
+/** papaparse alone on the same file, all at once (its fastest way): the yardstick of the returns job. */
+async function bareParse(file: Buffer) {
+  return Papa.parse<string[]>(file.toString('utf8'), { skipEmptyLines: 'greedy' }).data.length;
+}
+
 async function runLane(lane: 'pglite' | 'postgres') {
   const { handle, cleanup } = await openLane(lane);
   const db = handle.db;
@@ -151,7 +199,7 @@ async function runLane(lane: 'pglite' | 'postgres') {
       await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(364)}&endDate=${today}`),
     );
 
-    // The order tracker through the real route, 8 at a time, each from its own shopper address.
+    // The order tracker through the real route, IN_FLIGHT at a time, each from its own shopper address.
     const key = await storefrontKeyOf(db, big);
     const ingestStarted = performance.now();
     let next = 0;
@@ -176,9 +224,39 @@ async function runLane(lane: 'pglite' | 'postgres') {
         if (res.statusCode !== 201) throw new Error(`tracker: ${res.statusCode} ${res.body}`);
       }
     };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     results['ingestion (order tracker)'] =
-      `${Math.round(INGESTED / ((performance.now() - ingestStarted) / 1000))} orders/s (${INGESTED} orders)`;
+      `${Math.round(INGESTED / ((performance.now() - ingestStarted) / 1000))} orders/s (${INGESTED} orders, ${IN_FLIGHT} in flight)`;
+
+    // A returns file of the big store through the job's own processing, against a bare parse of it.
+    const file = await returnsFileOf(db, big, RETURNS_ROWS);
+    const bare = await measured(() => bareParse(file));
+    const options: ReturnsUploadOptions = {
+      processingType: 'PRODUCT_SKU',
+      ignorePurchasedSize: false,
+      ignoreSkuSpaces: false,
+    };
+    const jobId = await insertReturnsJob(db, big, user.id, file, options);
+    const tempRoot = mkdtempSync(join(tmpdir(), 'provador-bench-returns-'));
+    try {
+      const processed = await measured(async () => {
+        const { result } = await processReturnsFile(db, {
+          id: jobId,
+          tenantId: big,
+          file,
+          signal: new AbortController().signal,
+          options,
+          tempRoot,
+        });
+        await result.remove();
+      });
+      const perSecond = (m: { seconds: number }) => Math.round(RETURNS_ROWS / m.seconds);
+      results[`returns file (${RETURNS_ROWS.toLocaleString('en')} rows, ${(file.length / 1_048_576).toFixed(0)} MB)`] =
+        `${perSecond(processed)} rows/s, ${Math.round((100 * bare.seconds) / processed.seconds)}% of a bare parse ` +
+        `(${perSecond(bare)} rows/s); memory +${processed.growthMb.toFixed(0)} MB (bare parse +${bare.growthMb.toFixed(0)} MB)`;
+    } finally {
+      rmSync(tempRoot, { recursive: true, force: true });
+    }
     await app.close();
   } finally {
     await handle.close();
@@ -190,10 +268,12 @@ async function runLane(lane: 'pglite' | 'postgres') {
 console.log(
   `Orders bench: ${TOTAL_ORDERS.toLocaleString('en')} orders over ${STORES} stores (big store ${BIG_STORE_ORDERS.toLocaleString('en')}), scale ${scale}; ${availableParallelism()} CPUs`,
 );
-const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const lanes = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (lane) => !process.env.BENCH_ORDERS_LANES || process.env.BENCH_ORDERS_LANES.split(',').includes(lane),
+);
 const byLane = new Map<string, Record<string, string>>();
 for (const lane of lanes) byLane.set(lane, await runLane(lane));
-const rows = Object.keys(byLane.get('pglite')!);
+const rows = Object.keys(byLane.get(lanes[0]!)!);
 const goals: Record<string, string> = {
   'GET /orders today': 'p95 ≤ 25 ms PGlite / 10 ms PG',
   'GET /orders 30 days, page 20, returned': 'p95 ≤ 25 ms PGlite / 10 ms PG',
@@ -201,8 +281,10 @@ const goals: Record<string, string> = {
   'GET /reports/summarize 365 days': 'p95 ≤ 150 ms PGlite / 50 ms PG',
   'ingestion (order tracker)': '≥ 2,000 orders/s on PG',
 };
+const goalOf = (row: string) =>
+  goals[row] ?? (row.startsWith('returns file') ? '≥ 50% of a bare parse, flat memory' : undefined);
 for (const row of rows) {
-  console.log(`\n${row}${goals[row] ? `  (goal ${goals[row]})` : ''}`);
+  console.log(`\n${row}${goalOf(row) ? `  (goal ${goalOf(row)})` : ''}`);
   for (const lane of lanes) console.log(`  ${lane.padEnd(8)} ${byLane.get(lane)![row]}`);
 }
 process.exit(0);

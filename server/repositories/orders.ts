@@ -52,36 +52,69 @@ const itemColumns = (item: OrderItemValues) => ({
   return_reason: item.returnReason ?? null,
 });
 
+/** An order of a store and its items, as the order tracker records them. */
+export interface NewOrder {
+  tenantId: number;
+  order: OrderValues;
+  items: OrderItemValues[];
+}
+
 /**
- * Records an order and its items unless the store already has that order id; answers whether it did.
- * One statement (atomic by itself, one round trip): the items are inserted only when the order is new,
- * read from one JSON parameter in their given order.
+ * Records orders and their items, each unless its store already has that order id; answers, in the
+ * given order, whether each was recorded. One statement (atomic by itself, one round trip, one run of
+ * the daily-figure triggers for all): the items are inserted only for orders that are new, read from
+ * one JSON parameter in their given order. Orders are inserted in (store, order id) order, so two
+ * writers never wait on each other's orders crosswise. The (store, order id) pairs must be distinct.
  */
-export async function insertOrder(db: Db, tenantId: number, order: OrderValues, items: OrderItemValues[]) {
-  const rows = items.map((item) => ({ ...itemColumns(item), returned_at: item.returnedAt?.toISOString() ?? null }));
-  const { rows: answer } = await sql<{ created: boolean }>`
-    WITH o AS (
+export async function insertOrders(db: Db, orders: NewOrder[]): Promise<boolean[]> {
+  if (orders.length === 0) return [];
+  const rows = orders.map(({ tenantId, order, items }) => ({
+    tenant_id: tenantId,
+    order_id: order.orderId,
+    ordered_at: order.orderedAt.toISOString(),
+    country: order.country,
+    currency: order.currency,
+    fitting_room_used: order.fittingRoomUsed,
+    profile_code: order.profileCode,
+    shopper_age: order.shopperAge,
+    total: order.total,
+    items: items.map((item) => ({ ...itemColumns(item), returned_at: item.returnedAt?.toISOString() ?? null })),
+  }));
+  const { rows: recorded } = await sql<{ tenant_id: number; order_id: string }>`
+    WITH v AS (
+      SELECT * FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (tenant_id integer,
+        order_id text, ordered_at timestamptz, country text, currency text, fitting_room_used boolean,
+        profile_code text, shopper_age integer, total numeric, items jsonb)) WITH ORDINALITY AS v
+    ), o AS (
       INSERT INTO orders (tenant_id, order_id, ordered_at, country, currency, fitting_room_used, profile_code,
         shopper_age, total)
-      VALUES (${tenantId}, ${order.orderId}, ${order.orderedAt}, ${order.country}, ${order.currency},
-        ${order.fittingRoomUsed}, ${order.profileCode}, ${order.shopperAge}, ${order.total})
+      SELECT tenant_id, order_id, ordered_at, country, currency, fitting_room_used, profile_code, shopper_age, total
+      FROM v ORDER BY tenant_id, order_id
       ON CONFLICT (tenant_id, order_id) DO NOTHING
       RETURNING tenant_id, order_id, ordered_at, country, fitting_room_used
     ), i AS (
       INSERT INTO order_items (tenant_id, order_id, ordered_at, country, fitting_room_used, product_id,
         feed_product_id, sku, permalink, name, size, price, quantity, recommendation_id, recommended_size,
         size_offset, returned_at, return_reason)
-      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used, v.product_id,
-        v.feed_product_id, v.sku, v.permalink, v.name, v.size, v.price, v.quantity, v.recommendation_id,
-        v.recommended_size, v.size_offset, v.returned_at, v.return_reason
-      FROM o CROSS JOIN ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (product_id integer,
-        feed_product_id text, sku text, permalink text, name text, size text, price numeric, quantity integer,
-        recommendation_id integer, recommended_size text, size_offset smallint, returned_at timestamptz,
-        return_reason text)) WITH ORDINALITY AS v
-      ORDER BY v.ordinality
+      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used, it.product_id,
+        it.feed_product_id, it.sku, it.permalink, it.name, it.size, it.price, it.quantity, it.recommendation_id,
+        it.recommended_size, it.size_offset, it.returned_at, it.return_reason
+      FROM o JOIN v ON v.tenant_id = o.tenant_id AND v.order_id = o.order_id
+      CROSS JOIN ROWS FROM (jsonb_to_recordset(v.items) AS (product_id integer, feed_product_id text, sku text,
+        permalink text, name text, size text, price numeric, quantity integer, recommendation_id integer,
+        recommended_size text, size_offset smallint, returned_at timestamptz, return_reason text))
+        WITH ORDINALITY AS it
+      ORDER BY v.ordinality, it.ordinality
     )
-    SELECT EXISTS (SELECT 1 FROM o) AS created`.execute(db);
-  return answer[0]!.created;
+    SELECT tenant_id, order_id FROM o`.execute(db);
+  const created = new Set(recorded.map((row) => JSON.stringify([row.tenant_id, row.order_id])));
+  return orders.map(({ tenantId, order }) => created.has(JSON.stringify([tenantId, order.orderId])));
+}
+
+/** Records an order and its items unless the store already has that order id; answers whether it did. */
+export async function insertOrder(db: Db, tenantId: number, order: OrderValues, items: OrderItemValues[]) {
+  const [created] = await insertOrders(db, [{ tenantId, order, items }]);
+  return created!;
 }
 
 export async function countOrderItems(db: Db, tenantId: number, orderId: string): Promise<number> {

@@ -73,8 +73,9 @@ export function dailySeries(db: Db, scope: ReportScope) {
 
 /**
  * The ten products returned most among the period's items (by permalink), with how many of their
- * items were ordered in the period. Returned items are read on their partial index, then the ten
- * products' items on the (tenant_id, permalink, ordered_at) index.
+ * items were ordered in the period. Returned items are counted on their partial index, which carries
+ * the permalink (migration 028: no table reads), then the ten products' items are read on the
+ * (tenant_id, permalink, ordered_at) index, with the product id and name of their returned items.
  */
 export async function topReturnedProducts(db: Db, scope: ReportScope) {
   const from = new Date(`${scope.startDate}T00:00:00Z`);
@@ -87,12 +88,7 @@ export async function topReturnedProducts(db: Db, scope: ReportScope) {
     .$if(scope.countries.length > 0, (qb) => qb.where('country', 'in', scope.countries));
   const top = await inPeriod
     .where('returned_at', 'is not', null)
-    .select([
-      'permalink',
-      sql<number | null>`max(product_id)`.as('productId'),
-      sql<string>`max(name)`.as('productName'),
-      sql<number>`count(*)::int`.as('returns'),
-    ])
+    .select(['permalink', sql<number>`count(*)::int`.as('returns')])
     .groupBy('permalink')
     .orderBy('returns', 'desc')
     .orderBy('permalink')
@@ -105,9 +101,17 @@ export async function topReturnedProducts(db: Db, scope: ReportScope) {
       'in',
       top.map((t) => t.permalink),
     )
-    .select(['permalink', sql<number>`count(*)::int`.as('items')])
+    .select([
+      'permalink',
+      sql<number>`count(*)::int`.as('items'),
+      sql<number | null>`max(product_id) FILTER (WHERE returned_at IS NOT NULL)`.as('productId'),
+      sql<string>`max(name) FILTER (WHERE returned_at IS NOT NULL)`.as('productName'),
+    ])
     .groupBy('permalink')
     .execute();
-  const itemsOf = new Map(counts.map((c) => [c.permalink, c.items]));
-  return top.map((t) => ({ ...t, items: itemsOf.get(t.permalink) ?? t.returns }));
+  const countOf = new Map(counts.map((c) => [c.permalink, c]));
+  return top.map((t) => {
+    const { items, productId, productName } = countOf.get(t.permalink)!;
+    return { permalink: t.permalink, productId, productName, returns: t.returns, items };
+  });
 }

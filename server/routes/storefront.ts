@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
+import { orderRecorder } from '../services/orderRecorder.js';
 import { countEvent, lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
@@ -29,6 +30,8 @@ export const prefix = '/storefront';
 
 export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
   const limit = new StorefrontRateLimit();
+  // Tracked orders arriving together share a statement and a commit.
+  const recordOrder = orderRecorder(db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
@@ -129,7 +132,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const { created, answer } = await trackOrder(db, await tenantOfKey(request), request.body);
+      const { created, answer } = await trackOrder(db, await tenantOfKey(request), request.body, recordOrder);
       return reply.status(created ? 201 : 200).send(answer);
     },
   );

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Readable, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import Papa from 'papaparse';
 import type { Db } from '../db/connection.js';
 import { markItemsReturned, returnCandidates } from '../repositories/orders.js';
 import { addReturnsProgress, returnsJobRequest, storeReturnsResult } from '../repositories/returnsJobs.js';
@@ -22,6 +20,7 @@ import {
   type ReturnsUploadOptions,
 } from '../../contract/returns.js';
 import { csvLine } from './csv.js';
+import { csvChunks } from './csvChunks.js';
 import { writeExportFile, exportDirOf, type ExportFile } from './exportFile.js';
 import { sendMail, type MailConfig } from './mail.js';
 
@@ -123,7 +122,7 @@ async function recordBatch(
 }
 
 /**
- * Streams a returns file (papaparse on a Readable, never the whole file parsed at once), records its
+ * Reads a returns file a chunk of rows at a time (never the whole file parsed at once), records its
  * returns batch by batch and writes the result file (every input row, its outcome and the reason)
  * under `tempRoot`. Answers the counts and the written result.
  */
@@ -133,42 +132,39 @@ export async function processReturnsFile(
 ): Promise<{ summary: ReturnsSummary; result: ExportFile }> {
   const now = job.now ?? new Date();
   const summary: ReturnsSummary = { inserted: 0, alreadyReturned: 0, invalid: 0, total: 0 };
+  let columns: (ReturnsFileColumn | undefined)[] | null = null;
+  const recorded = async (batch: string[][]) => {
+    job.signal.throwIfAborted();
+    const rows = batch.map((cells) => rowOf(cells, columns!));
+    const results = await recordBatch(db, job, rows, job.options, now);
+    const lines = batch.map((cells, i) => csvLine([...cells, results[i]!.outcome, results[i]!.detail]));
+    for (const result of results) {
+      summary.total += 1;
+      if (result.outcome === 'returned') summary.inserted += 1;
+      else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
+      else summary.invalid += 1;
+    }
+    return lines.join('\r\n') + '\r\n';
+  };
   async function* resultLines(): AsyncGenerator<string> {
-    const parser = Readable.from([job.file]).pipe(
-      Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }) as unknown as Writable,
-    ) as unknown as AsyncIterable<string[]>;
-    let columns: (ReturnsFileColumn | undefined)[] | null = null;
-    let batch: string[][] = [];
-    const flush = async () => {
-      job.signal.throwIfAborted();
-      const rows = batch.map((cells) => rowOf(cells, columns!));
-      const results = await recordBatch(db, job, rows, job.options, now);
-      const lines = batch.map((cells, i) => csvLine([...cells, results[i]!.outcome, results[i]!.detail]));
-      for (const result of results) {
-        summary.total += 1;
-        if (result.outcome === 'returned') summary.inserted += 1;
-        else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
-        else summary.invalid += 1;
-      }
-      batch = [];
-      return lines.join('\r\n') + '\r\n';
-    };
-    for await (const cells of parser) {
-      if (columns === null) {
-        columns = columnsOf(cells, job.options);
+    for await (const chunk of csvChunks(job.file.toString('utf8'))) {
+      let start = 0;
+      if (columns === null && chunk.length > 0) {
+        const header = chunk[0]!;
+        columns = columnsOf(header, job.options);
+        start = 1;
         yield (
           csvLine([
-            ...cells.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell)),
+            ...header.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell)),
             ...RETURNS_RESULT_COLUMNS,
           ]) + '\r\n'
         );
-        continue;
       }
-      batch.push(cells);
-      if (batch.length >= RETURNS_BATCH_ROWS) yield await flush();
+      for (let at = start; at < chunk.length; at += RETURNS_BATCH_ROWS) {
+        yield await recorded(chunk.slice(at, Math.min(chunk.length, at + RETURNS_BATCH_ROWS)));
+      }
     }
     if (columns === null) throw new Error('The file is empty: it needs a header line and rows.');
-    if (batch.length > 0) yield await flush();
   }
   const result = await writeExportFile(resultLines(), job.tempRoot, `returns-${job.id}.csv`);
   return { summary, result };

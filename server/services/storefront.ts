@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { conflict, forbidden, notFound, validation, type FieldProblem } from '../errors.js';
-import { countOrderItems, insertOrder, productsForItems, type OrderItemValues } from '../repositories/orders.js';
+import { countOrderItems, productsForItems, type OrderItemValues } from '../repositories/orders.js';
+import type { RecordOrder } from './orderRecorder.js';
 import {
   countStorefrontEvent,
   findProductByPermalink,
@@ -122,12 +123,14 @@ export async function countEvent(db: Db, tenantId: number, event: StorefrontEven
 /**
  * Records an order the storefront tracked, once per (store, order id): a repeated post changes
  * nothing and gets the same answer. Items name their product by feed id or permalink; the size
- * recommended comes from the recommendation the item names, which must be the store's.
+ * recommended comes from the recommendation the item names, which must be the store's. `record`
+ * writes it (the route's group commit, see orderRecorder).
  */
 export async function trackOrder(
   db: Db,
   tenantId: number,
   order: TrackedOrder,
+  record: RecordOrder,
 ): Promise<{ created: boolean; answer: TrackedOrderAnswer }> {
   const recommendationIds = [...new Set(order.items.flatMap((i) => (i.recommendationId ? [i.recommendationId] : [])))];
   // Both lookups at once: on PostgreSQL they run on two connections.
@@ -169,10 +172,9 @@ export async function trackOrder(
   });
   if (problems.length > 0) throw validation(problems);
   const total = Math.round(order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
-  const created = await insertOrder(
-    db,
+  const created = await record({
     tenantId,
-    {
+    order: {
       orderId: order.orderId,
       orderedAt: new Date(order.orderedAt),
       country: order.country,
@@ -183,7 +185,7 @@ export async function trackOrder(
       total,
     },
     items,
-  );
+  });
   // A new order has the items just posted; a repeated one answers what the first post stored.
   const itemCount = created ? items.length : await countOrderItems(db, tenantId, order.orderId);
   return { created, answer: { orderId: order.orderId, items: itemCount } };
