@@ -111,17 +111,22 @@ async function stageFeed(
 ) {
   const batchSize = source.batchSize ?? DEFAULT_BATCH;
   let batch: StagedItem[] = [];
+  /** The batch's row of each feed product id: a batch stages one row per product, its variants' sizes joined. */
+  let rowOf = new Map<string, StagedItem>();
+  let items = 0;
   let unknown: FeedRunError[] = [];
   let read = 0;
   let skipped = 0;
   // One batch is written while the next is parsed: the database and the parser work at the same time.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    const [items, errors, readSoFar] = [batch, unknown, read];
+    const [rows, errors, readSoFar] = [batch, unknown, read];
     batch = [];
+    rowOf = new Map();
+    items = 0;
     unknown = [];
     await writing;
-    writing = insertStagedItems(db, stageId, items).then(() => onBatch(readSoFar, errors));
+    writing = insertStagedItems(db, stageId, rows).then(() => onBatch(readSoFar, errors));
     // Awaited before the next batch or at the end; a failure is not lost meanwhile.
     writing.catch(() => undefined);
     await checkpoint(source.signal);
@@ -158,7 +163,16 @@ async function stageFeed(
         continue;
       }
       const v = ruled.values;
-      batch.push({
+      items += 1;
+      // A variant of a product already in this batch adds its sizes to that row (in feed order, after
+      // the sizes of the variants before it); the product keeps its first variant's other fields.
+      const same = rowOf.get(v.feedProductId);
+      if (same) {
+        same.sizes = [...same.sizes, ...v.sizes];
+        if (items >= batchSize) await flush();
+        continue;
+      }
+      const row: StagedItem = {
         position: read,
         feed_product_id: v.feedProductId,
         permalink: v.permalink,
@@ -173,8 +187,10 @@ async function stageFeed(
         product_type: v.productType,
         size_system: v.sizeSystem,
         sizes: v.sizes,
-      });
-      if (batch.length >= batchSize) await flush();
+      };
+      batch.push(row);
+      rowOf.set(v.feedProductId, row);
+      if (items >= batchSize) await flush();
     }
     await flush();
   }
