@@ -156,7 +156,11 @@ const settings = {
 };
 const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-console.log(`Load average at start: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+console.log(
+  `Load average at start: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 try {
   const feeds = [];
   for (const items of sizes) {
