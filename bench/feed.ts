@@ -8,7 +8,7 @@
 // The PostgreSQL lane WIPES the schema public of DATABASE_URL.
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { SaxesParser } from 'saxes';
@@ -17,7 +17,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
 import { openDatabase } from '../server/db/open.js';
-import { analyseFeed, importFeed, type FeedImportResult } from '../server/services/feedImport.js';
+import { analyseFeed, importFeed, type FeedImportResult, type FeedPhaseTimes } from '../server/services/feedImport.js';
 import { createSession } from '../server/services/sessions.js';
 import { formatSummary, summarize } from './stats.js';
 
@@ -142,6 +142,13 @@ function rssPeak() {
   };
 }
 
+const noPhases = (): FeedPhaseTimes => ({ stage: 0, pages: 0, plan: 0, write: 0, finish: 0 });
+/** Seconds per phase: parse + stage (overlapped), staged page reads, planning, writing, deactivating. */
+const formatPhases = (phases: FeedPhaseTimes) =>
+  Object.entries(phases)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+
 const settings = {
   rules: DEFAULT_IMPORTATION_RULES,
   httpLinkBehavior: 'STRIP_QUERY' as const,
@@ -149,6 +156,11 @@ const settings = {
 };
 const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+console.log(
+  `Load average at start: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 try {
   const feeds = [];
   for (const items of sizes) {
@@ -168,19 +180,21 @@ try {
     try {
       for (const feed of feeds) {
         const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
-        const run = () =>
-          importFeed(handle.db, { tenantId: store.tenantId, stream: createReadStream(feed.path), settings });
+        const run = (phases?: FeedPhaseTimes) =>
+          importFeed(handle.db, { tenantId: store.tenantId, stream: createReadStream(feed.path), settings, phases });
+        const firstPhases = noPhases();
+        const rerunPhases = noPhases();
         const idle = await measureWhile(address, store.session, null);
         const stopPeak = rssPeak();
         const start = performance.now();
         let result: FeedImportResult | undefined;
-        const importing = run().then((r) => (result = r));
+        const importing = run(firstPhases).then((r) => (result = r));
         const during = await measureWhile(address, store.session, importing);
         await importing;
         const seconds = (performance.now() - start) / 1000;
         const growth = stopPeak();
         const rerunStart = performance.now();
-        const rerun = await run();
+        const rerun = await run(rerunPhases);
         const rerunSeconds = (performance.now() - rerunStart) / 1000;
         const rate = feed.items / seconds;
         console.log(
@@ -191,6 +205,8 @@ try {
         console.log(
           `[${lane}]   unchanged rerun ${rerunSeconds.toFixed(1)} s (updated ${rerun.updated}, inserted ${rerun.inserted})`,
         );
+        console.log(`[${lane}]   phases, first import: ${formatPhases(firstPhases)}`);
+        console.log(`[${lane}]   phases, unchanged rerun: ${formatPhases(rerunPhases)}`);
         const dryStart = performance.now();
         const report = await analyseFeed(handle.db, {
           tenantId: store.tenantId,

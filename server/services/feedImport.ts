@@ -47,6 +47,28 @@ export interface FeedSource {
   signal?: AbortSignal;
   /** Items staged, and products written, per transaction. */
   batchSize?: number;
+  /** When given, filled with the milliseconds spent in each phase of the run (for the benchmark). */
+  phases?: FeedPhaseTimes;
+}
+
+/** Milliseconds per phase: reading and staging the feed, reading staged pages, planning, writing, deactivating. */
+export interface FeedPhaseTimes {
+  stage: number;
+  pages: number;
+  plan: number;
+  write: number;
+  finish: number;
+}
+
+/** Runs `work`, adding its milliseconds to `phases[name]` when phases are measured. */
+async function timed<T>(phases: FeedPhaseTimes | undefined, name: keyof FeedPhaseTimes, work: () => Promise<T>) {
+  if (!phases) return work();
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases[name] += performance.now() - start;
+  }
 }
 
 export interface FeedImportOptions extends FeedSource {
@@ -89,17 +111,22 @@ async function stageFeed(
 ) {
   const batchSize = source.batchSize ?? DEFAULT_BATCH;
   let batch: StagedItem[] = [];
+  /** The batch's row of each feed product id: a batch stages one row per product, its variants' sizes joined. */
+  let rowOf = new Map<string, StagedItem>();
+  let items = 0;
   let unknown: FeedRunError[] = [];
   let read = 0;
   let skipped = 0;
   // One batch is written while the next is parsed: the database and the parser work at the same time.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    const [items, errors, readSoFar] = [batch, unknown, read];
+    const [rows, errors, readSoFar] = [batch, unknown, read];
     batch = [];
+    rowOf = new Map();
+    items = 0;
     unknown = [];
     await writing;
-    writing = insertStagedItems(db, stageId, items).then(() => onBatch(readSoFar, errors));
+    writing = insertStagedItems(db, stageId, rows).then(() => onBatch(readSoFar, errors));
     // Awaited before the next batch or at the end; a failure is not lost meanwhile.
     writing.catch(() => undefined);
     await checkpoint(source.signal);
@@ -136,7 +163,16 @@ async function stageFeed(
         continue;
       }
       const v = ruled.values;
-      batch.push({
+      items += 1;
+      // A variant of a product already in this batch adds its sizes to that row (in feed order, after
+      // the sizes of the variants before it); the product keeps its first variant's other fields.
+      const same = rowOf.get(v.feedProductId);
+      if (same) {
+        same.sizes = [...same.sizes, ...v.sizes];
+        if (items >= batchSize) await flush();
+        continue;
+      }
+      const row: StagedItem = {
         position: read,
         feed_product_id: v.feedProductId,
         permalink: v.permalink,
@@ -151,8 +187,10 @@ async function stageFeed(
         product_type: v.productType,
         size_system: v.sizeSystem,
         sizes: v.sizes,
-      });
-      if (batch.length >= batchSize) await flush();
+      };
+      batch.push(row);
+      rowOf.set(v.feedProductId, row);
+      if (items >= batchSize) await flush();
     }
     await flush();
   }
@@ -271,21 +309,28 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     keptWrittenAt = performance.now();
     return kept;
   };
+  const phases = options.phases;
   try {
-    await stageFeed(db, stageId, options, progress, async (read, unknown) => {
-      counts.read = read;
-      counts.unknown += unknown.length;
-      counts.bytesRead = progress.bytesRead;
-      note(unknown);
-      await setFeedRunProgress(db, runId, counts, newErrors());
-      options.onProgress?.(counts);
-    });
+    await timed(phases, 'stage', () =>
+      stageFeed(db, stageId, options, progress, async (read, unknown) => {
+        counts.read = read;
+        counts.unknown += unknown.length;
+        counts.bytesRead = progress.bytesRead;
+        note(unknown);
+        await setFeedRunProgress(db, runId, counts, newErrors());
+        options.onProgress?.(counts);
+      }),
+    );
+    let pageAsked = performance.now();
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
+      if (phases) phases.pages += performance.now() - pageAsked;
       await db.transaction().execute(async (trx) => {
-        const { permalinks, feedIds } = existingOf(page);
-        const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
-        const plans = await planProducts(trx, tenantId, page, existing, settings, true);
-        await applyPlans(trx, tenantId, plans);
+        const plans = await timed(phases, 'plan', async () => {
+          const { permalinks, feedIds } = existingOf(page);
+          const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
+          return planProducts(trx, tenantId, page, existing, settings, true);
+        });
+        await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
         for (const plan of plans) {
           if (plan.kind === 'insert') counts.inserted += 1;
           if (plan.kind === 'update') counts.updated += 1;
@@ -296,13 +341,16 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
       });
       options.onProgress?.(counts);
       await checkpoint(options.signal);
+      pageAsked = performance.now();
     }
     if (settings.rules.missingProducts === 'DEACTIVATE') {
-      await db.transaction().execute(async (trx) => {
-        const ids = await deactivateMissingFromStage(trx, tenantId, stageId);
-        await refreshProductStates(trx, tenantId, { productIds: ids });
-        counts.deactivated = ids.length;
-      });
+      await timed(phases, 'finish', () =>
+        db.transaction().execute(async (trx) => {
+          const ids = await deactivateMissingFromStage(trx, tenantId, stageId);
+          await refreshProductStates(trx, tenantId, { productIds: ids });
+          counts.deactivated = ids.length;
+        }),
+      );
     }
     await endFeedRun(db, runId, counts, kept);
     return { runId, status: 'finished', failure: null, ...counts };
