@@ -137,6 +137,11 @@ export const en: StoreSettingsTexts = {
           FREE: 'Free',
           CUSTOM: 'Custom',
         },
+        vfrVersions: {
+          V2: 'Version 2',
+          V3: 'Version 3',
+          V4: 'Version 4',
+        },
       },
     },
   },

@@ -137,6 +137,11 @@ export const es: StoreSettingsTexts = {
           FREE: 'Gratuito',
           CUSTOM: 'Personalizado',
         },
+        vfrVersions: {
+          V2: 'Versión 2',
+          V3: 'Versión 3',
+          V4: 'Versión 4',
+        },
       },
     },
   },

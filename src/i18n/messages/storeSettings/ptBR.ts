@@ -136,6 +136,11 @@ export const ptBR = {
           FREE: 'Gratuito',
           CUSTOM: 'Personalizado',
         },
+        vfrVersions: {
+          V2: 'Versão 2',
+          V3: 'Versão 3',
+          V4: 'Versão 4',
+        },
       },
     },
   },
