@@ -49,7 +49,6 @@ export const en: StoreSettingsTexts = {
       saved: 'Store settings saved',
       loadFailed: 'Error! Please refresh the page and try again.',
       none: 'None',
-      nobody: 'nobody',
       downloadXml: 'Download XML',
       stale: {
         title: 'Changed by someone else',

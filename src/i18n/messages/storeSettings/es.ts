@@ -49,7 +49,6 @@ export const es: StoreSettingsTexts = {
       saved: 'Configuración de la tienda guardada',
       loadFailed: '¡Error! Actualice la página e inténtelo de nuevo.',
       none: 'Ninguno',
-      nobody: 'nadie',
       downloadXml: 'Descargar XML',
       stale: {
         title: 'Cambiado por otra persona',

@@ -49,7 +49,6 @@ export const fr: StoreSettingsTexts = {
       saved: 'Paramètres de la boutique enregistrés',
       loadFailed: 'Erreur ! Veuillez actualiser la page et réessayer.',
       none: 'Aucun',
-      nobody: 'personne',
       downloadXml: 'Télécharger le XML',
       stale: {
         title: "Modifié par quelqu'un d'autre",

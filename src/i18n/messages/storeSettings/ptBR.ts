@@ -48,7 +48,6 @@ export const ptBR = {
       saved: 'Configurações da loja salvas',
       loadFailed: 'Erro! Atualize a página e tente novamente.',
       none: 'Nenhum',
-      nobody: 'ninguém',
       downloadXml: 'Baixar XML',
       stale: {
         title: 'Alterado por outra pessoa',
