@@ -2,19 +2,13 @@
 // activity (daily figures and storefront use every day, products, a feed run, the last month's orders),
 // then the aggregates' refresh (all stores, one store) and GET /dashboard without and with filters and
 // ordered by each column, through the real app as a moderator. Prints numbers, asserts nothing.
-//   npm run bench:dashboard           BENCH_DASHBOARD_STORES=300 for fewer stores, BENCH_DASHBOARD_LANES=postgres
+//   npm run bench:dashboard           BENCH_DASHBOARD_STORES=300 for fewer stores, BENCH_DASHBOARD_LANES=postgres for one lane
 // The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { connectPostgres, type DatabaseHandle } from '../server/db/connection.js';
-import { openDatabase } from '../server/db/open.js';
+import type { Db } from '../server/db/connection.js';
 import { refreshStoreHealth } from '../server/repositories/storeHealth.js';
-import { createSession } from '../server/services/sessions.js';
 import { DASHBOARD_SORTS } from '../domain/dashboard.js';
+import { lanesToRun, machineLine, openLane, printLanes, signedInApp, timeGet, type Lane } from './lanes.js';
 import { formatSummary, summarize } from './stats.js';
 
 const STORES = Number(process.env.BENCH_DASHBOARD_STORES ?? '1500');
@@ -22,24 +16,8 @@ const PRODUCTS_PER_STORE = 40;
 const ORDERS_PER_STORE_DAY = 3;
 const REQUESTS = 40;
 
-async function openLane(lane: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
-  if (lane === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-dashboard-'));
-    return {
-      handle: await openDatabase({ dataDir }),
-      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const url = process.env.DATABASE_URL!;
-  console.warn(`!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!`);
-  const wipe = connectPostgres(url, 1);
-  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
-  await wipe.close();
-  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
-}
-
 /** Stores with varied settings, and their year of activity, written by set-based statements. */
-async function load(db: DatabaseHandle['db']) {
+async function load(db: Db) {
   await sql`
     INSERT INTO tenants (name, domain, status, plan, segment, features, gtm_code, product_integration,
       product_integration_xml_link, ecommerce_platform, covered_categories)
@@ -95,8 +73,8 @@ async function load(db: DatabaseHandle['db']) {
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
-async function runLane(lane: 'pglite' | 'postgres') {
-  const { handle, cleanup } = await openLane(lane);
+async function runLane(lane: Lane) {
+  const { handle, cleanup } = await openLane(lane, 'dashboard');
   const db = handle.db;
   const results: Record<string, string> = {};
   try {
@@ -119,31 +97,9 @@ async function runLane(lane: 'pglite' | 'postgres') {
     }
     results['refresh, one store'] = formatSummary(summarize(singles)).replace('requests', 'refreshes');
 
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'bench@provador.test', name: 'Bench', role: 'moderator', password_hash: 'not-a-hash' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const config = { ...loadConfig({}), webDir: '/nonexistent' };
-    const sessionId = await createSession(db, user.id, one, {
-      idleMinutes: config.sessionIdleMinutes,
-      maxHours: config.sessionMaxHours,
-    });
-    const { app } = await buildApp({ db, config });
-    const time = async (query: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/v1/dashboard?${query}`,
-          headers: { 'x-session-id': sessionId },
-        });
-        samples.push(performance.now() - t0);
-        if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
-      }
-      return formatSummary(summarize(samples));
-    };
+    const { app, sessionId } = await signedInApp(db, 'moderator', one);
+    const time = async (query: string) =>
+      formatSummary(await timeGet(app, sessionId, `/api/v1/dashboard?${query}`, REQUESTS));
     results['GET /dashboard'] = await time('');
     results['GET /dashboard monthly, page 10'] = await time('period=monthly&page=10');
     results['… status, plan'] = await time('status=ACTIVE&plan=M&plan=G');
@@ -162,14 +118,13 @@ async function runLane(lane: 'pglite' | 'postgres') {
   return results;
 }
 
-// BENCH_DASHBOARD_LANES=postgres (or pglite) runs one lane only.
-const lanes = ((process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as ('pglite' | 'postgres')[]).filter(
-  (lane) => !process.env.BENCH_DASHBOARD_LANES || process.env.BENCH_DASHBOARD_LANES.split(',').includes(lane),
+console.log(
+  `Health dashboard, ${STORES} stores with a year of activity (${REQUESTS} requests per line); ${machineLine()}`,
 );
-const byLane = new Map<string, Record<string, string>>();
-for (const lane of lanes) byLane.set(lane, await runLane(lane));
-console.log(`\nHealth dashboard, ${STORES} stores with a year of activity (${REQUESTS} requests per line):`);
-for (const row of Object.keys(byLane.get(lanes[0]!)!)) {
-  console.log(row);
-  for (const lane of lanes) console.log(`  ${lane.padEnd(8)} ${byLane.get(lane)![row]}`);
-}
+const byLane = new Map<Lane, Record<string, string>>();
+for (const lane of lanesToRun(process.env.BENCH_DASHBOARD_LANES)) byLane.set(lane, await runLane(lane));
+// Every GET /dashboard line has the same goal; the load and refresh lines have none.
+const listRows = Object.keys([...byLane.values()][0] ?? {}).filter((row) => /^(GET|…)/.test(row));
+printLanes(byLane, Object.fromEntries(listRows.map((row) => [row, 'p95 ≤ 150 ms PGlite / 50 ms PG'])));
+console.log(`\n${machineLine()}`);
+process.exit(0);

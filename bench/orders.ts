@@ -8,23 +8,20 @@
 //   (default 500,000 × scale, at least 20,000).
 // The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
 import { mkdtempSync, rmSync } from 'node:fs';
-import Papa from 'papaparse';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
-import { openDatabase } from '../server/db/open.js';
+import type { Db } from '../server/db/connection.js';
 import { insertNewOrders, type OrderItemValues, type OrderValues } from '../server/repositories/orders.js';
 import { storefrontKeyOf } from '../server/repositories/storefront.js';
-import { createSession } from '../server/services/sessions.js';
 import { insertReturnsJob } from '../server/repositories/returnsJobs.js';
 import { processReturnsFile } from '../server/services/returnsFile.js';
 import { csvLine } from '../server/services/csv.js';
 import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../contract/returns.js';
 import { randomFrom } from '../server/demo/demoVocabulary.js';
-import { formatSummary, summarize } from './stats.js';
+import { lanesToRun, machineLine, openLane, printLanes, signedInApp, timeGet, type Lane } from './lanes.js';
+import { formatSummary } from './stats.js';
 
 const scale = Number(process.env.BENCH_ORDERS_SCALE ?? '1');
 const TOTAL_ORDERS = Math.round(5_000_000 * scale);
@@ -36,22 +33,6 @@ const IN_FLIGHT = 32;
 const RETURNS_ROWS = Number(process.env.BENCH_RETURNS_ROWS ?? Math.max(20_000, Math.round(500_000 * scale)));
 const DAY = 86_400_000;
 const SIZES = ['PP', 'P', 'M', 'G', 'GG'];
-
-async function openLane(lane: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
-  if (lane === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-orders-'));
-    return {
-      handle: await openDatabase({ dataDir }),
-      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const url = process.env.DATABASE_URL!;
-  console.warn(`!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!`);
-  const wipe = connectPostgres(url, 1);
-  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
-  await wipe.close();
-  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
-}
 
 /** One year of orders for a store, in batches through the same repository the demo uses. */
 async function fillStore(db: Db, tenantId: number, orders: number, seed: number) {
@@ -102,17 +83,6 @@ async function fillStore(db: Db, tenantId: number, orders: number, seed: number)
   }
 }
 
-async function timeGet(app: Awaited<ReturnType<typeof buildApp>>['app'], sessionId: string, url: string) {
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { 'x-session-id': sessionId } });
-    samples.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  }
-  return summarize(samples);
-}
-
 /** A returns file naming the big store's items (cycling through them when the file is longer), by SKU and size. */
 async function returnsFileOf(db: Db, tenantId: number, rows: number): Promise<Buffer> {
   const items = await db
@@ -150,8 +120,8 @@ async function bareParse(file: Buffer) {
   return Papa.parse<string[]>(file.toString('utf8'), { skipEmptyLines: 'greedy' }).data.length;
 }
 
-async function runLane(lane: 'pglite' | 'postgres') {
-  const { handle, cleanup } = await openLane(lane);
+async function runLane(lane: Lane) {
+  const { handle, cleanup } = await openLane(lane, 'orders');
   const db = handle.db;
   const results: Record<string, string> = {};
   try {
@@ -168,35 +138,25 @@ async function runLane(lane: 'pglite' | 'postgres') {
     await sql`VACUUM ANALYZE`.execute(db);
     results.load = `${Math.round((performance.now() - started) / 1000)} s`;
 
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'bench@provador.test', name: 'Bench', role: 'store', password_hash: 'not-a-hash' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('tenant_users').values({ tenant_id: big, user_id: user.id }).execute();
-    const config = { ...loadConfig({}), webDir: '/nonexistent' };
-    const sessionId = await createSession(db, user.id, big, {
-      idleMinutes: config.sessionIdleMinutes,
-      maxHours: config.sessionMaxHours,
-    });
-    const { app } = await buildApp({ db, config });
+    const { app, sessionId, userId } = await signedInApp(db, 'store', big);
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
     results['GET /orders today'] = formatSummary(
-      await timeGet(app, sessionId, `/api/v1/orders?startDate=${today}&endDate=${today}`),
+      await timeGet(app, sessionId, `/api/v1/orders?startDate=${today}&endDate=${today}`, REQUESTS),
     );
     results['GET /orders 30 days, page 20, returned'] = formatSummary(
       await timeGet(
         app,
         sessionId,
         `/api/v1/orders?startDate=${daysAgo(29)}&endDate=${today}&onlyReturned=true&page=20`,
+        REQUESTS,
       ),
     );
     results['GET /reports/summarize 30 days'] = formatSummary(
-      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(29)}&endDate=${today}`),
+      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(29)}&endDate=${today}`, REQUESTS),
     );
     results['GET /reports/summarize 365 days'] = formatSummary(
-      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(364)}&endDate=${today}`),
+      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(364)}&endDate=${today}`, REQUESTS),
     );
 
     // The order tracker through the real route, IN_FLIGHT at a time, each from its own shopper address.
@@ -236,7 +196,7 @@ async function runLane(lane: 'pglite' | 'postgres') {
       ignorePurchasedSize: false,
       ignoreSkuSpaces: false,
     };
-    const jobId = await insertReturnsJob(db, big, user.id, file, options);
+    const jobId = await insertReturnsJob(db, big, userId, file, options);
     const tempRoot = mkdtempSync(join(tmpdir(), 'provador-bench-returns-'));
     try {
       const processed = await measured(async () => {
@@ -266,14 +226,10 @@ async function runLane(lane: 'pglite' | 'postgres') {
 }
 
 console.log(
-  `Orders bench: ${TOTAL_ORDERS.toLocaleString('en')} orders over ${STORES} stores (big store ${BIG_STORE_ORDERS.toLocaleString('en')}), scale ${scale}; ${availableParallelism()} CPUs`,
+  `Orders bench: ${TOTAL_ORDERS.toLocaleString('en')} orders over ${STORES} stores (big store ${BIG_STORE_ORDERS.toLocaleString('en')}), scale ${scale}; ${machineLine()}`,
 );
-const lanes = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
-  (lane) => !process.env.BENCH_ORDERS_LANES || process.env.BENCH_ORDERS_LANES.split(',').includes(lane),
-);
-const byLane = new Map<string, Record<string, string>>();
-for (const lane of lanes) byLane.set(lane, await runLane(lane));
-const rows = Object.keys(byLane.get(lanes[0]!)!);
+const byLane = new Map<Lane, Record<string, string>>();
+for (const lane of lanesToRun(process.env.BENCH_ORDERS_LANES)) byLane.set(lane, await runLane(lane));
 const goals: Record<string, string> = {
   'GET /orders today': 'p95 ≤ 25 ms PGlite / 10 ms PG',
   'GET /orders 30 days, page 20, returned': 'p95 ≤ 25 ms PGlite / 10 ms PG',
@@ -281,10 +237,7 @@ const goals: Record<string, string> = {
   'GET /reports/summarize 365 days': 'p95 ≤ 150 ms PGlite / 50 ms PG',
   'ingestion (order tracker)': '≥ 2,000 orders/s on PG',
 };
-const goalOf = (row: string) =>
-  goals[row] ?? (row.startsWith('returns file') ? '≥ 50% of a bare parse, flat memory' : undefined);
-for (const row of rows) {
-  console.log(`\n${row}${goalOf(row) ? `  (goal ${goalOf(row)})` : ''}`);
-  for (const lane of lanes) console.log(`  ${lane.padEnd(8)} ${byLane.get(lane)![row]}`);
-}
+const returnsRow = [...byLane.values()].flatMap((r) => Object.keys(r)).find((row) => row.startsWith('returns file'));
+if (returnsRow) goals[returnsRow] = '≥ 50% of a bare parse, flat memory';
+printLanes(byLane, goals);
 process.exit(0);

@@ -153,6 +153,8 @@ const DETAILS = {
   ADMINISTRATOR_ONLY: [],
   // Store settings: a field someone else changed since the client read the store (409 STALE_VERSION).
   CHANGED: [],
+  // A store's responsible that is not customer-success staff (a moderator or an administrator).
+  NOT_STAFF: [],
   // Deleting a provider record that others link to; `count` is how many link to it.
   LINKED_PRODUCTS: ['count'],
   LINKED_BRANDS: ['count'],

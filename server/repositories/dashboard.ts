@@ -189,15 +189,18 @@ const toRow = (raw: RawRow): DashboardDbRow => ({
   ) as DashboardDbRow['indicators'],
 });
 
-export interface DashboardPage {
+export interface DashboardOrdering {
   field: 'name' | Indicator;
   order: 'ASC' | 'DESC';
-  /** Rows to skip and to take; no limit: every row (the CSV). */
-  offset: number;
-  limit: number | null;
 }
 
-function orderBy({ field, order }: DashboardPage) {
+/** An ordering and the rows to skip and to take. */
+export interface DashboardPage extends DashboardOrdering {
+  offset: number;
+  limit: number;
+}
+
+function orderBy({ field, order }: DashboardOrdering) {
   const dir = sql.raw(order === 'DESC' ? 'DESC' : 'ASC');
   if (field === 'name') return sql`ORDER BY lower(name) ${dir}, id ${dir}`;
   const s = sql.raw(`${snake(field)}_state`);
@@ -206,41 +209,70 @@ function orderBy({ field, order }: DashboardPage) {
   return sql`ORDER BY ${s} ${dir}, ${v} ${dir} ${nulls}, lower(name) ${dir}, id ${dir}`;
 }
 
-/** One page of the filtered list, in the asked order, with the filtered total. */
-export async function listDashboard(db: Db, query: DashboardQuery, period: DashboardPeriod, page: DashboardPage) {
-  const limit = page.limit === null ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const result = await sql<RawRow & { total: number }>`
-    ${rowsOf(query, period)}
-    SELECT *, count(*) OVER ()::int AS total FROM rows ${orderBy(page)} ${limit}
-  `.execute(db);
-  const total = result.rows[0]?.total ?? 0;
-  return { rows: result.rows.map(toRow), total };
+/** Every row of the filtered list, in the asked order (the CSV). */
+export async function listDashboard(
+  db: Db,
+  query: DashboardQuery,
+  period: DashboardPeriod,
+  ordering: DashboardOrdering,
+) {
+  const result = await sql<RawRow>`${rowsOf(query, period)} SELECT * FROM rows ${orderBy(ordering)}`.execute(db);
+  return result.rows.map(toRow);
 }
 
-/** The overview cards' figures over the filtered stores, and when their figures were refreshed. */
-export async function dashboardOverview(db: Db, query: DashboardQuery, period: DashboardPeriod) {
-  const result = await sql<{
-    active_stores: number;
-    recommendations: number;
-    orders: number;
-    fitting_room_orders: number;
-    opened: number;
-    viewed: number;
-    active_products: number;
-    pending_products: number;
-    refreshed_at: Date | null;
-  }>`
-    ${rowsOf(query, period)}
-    SELECT count(*) FILTER (WHERE status = 'ACTIVE')::int AS active_stores,
-           coalesce(sum(recommendations), 0)::int AS recommendations, coalesce(sum(orders), 0)::int AS orders,
-           coalesce(sum(fitting_room_orders), 0)::int AS fitting_room_orders,
-           coalesce(sum(fitting_room_opened), 0)::int AS opened, coalesce(sum(size_chart_viewed), 0)::int AS viewed,
-           coalesce(sum(${sql.raw(pluginOn)}), 0)::int AS active_products,
-           coalesce(sum(pending), 0)::int AS pending_products,
-           (SELECT max(refreshed_at) FROM store_health) AS refreshed_at
-    FROM rows
+interface OverviewColumns {
+  overview_total: number;
+  overview_active_stores: number;
+  overview_recommendations: number;
+  overview_orders: number;
+  overview_fitting_room_orders: number;
+  overview_opened: number;
+  overview_viewed: number;
+  overview_active_products: number;
+  overview_pending_products: number;
+  overview_refreshed_at: Date | null;
+}
+
+/**
+ * One page of the filtered list in the asked order, the filtered total and the overview cards' figures over
+ * every filtered store, from one statement: the stores and their indicators are worked out once, and the
+ * answer has one row even when the page is past the end (its store columns then null).
+ */
+export async function dashboardPage(db: Db, query: DashboardQuery, period: DashboardPeriod, page: DashboardPage) {
+  const result = await sql<RawRow & OverviewColumns>`
+    ${rowsOf(query, period)},
+    overview AS (
+      SELECT count(*)::int AS overview_total,
+             count(*) FILTER (WHERE status = 'ACTIVE')::int AS overview_active_stores,
+             coalesce(sum(recommendations), 0)::int AS overview_recommendations,
+             coalesce(sum(orders), 0)::int AS overview_orders,
+             coalesce(sum(fitting_room_orders), 0)::int AS overview_fitting_room_orders,
+             coalesce(sum(fitting_room_opened), 0)::int AS overview_opened,
+             coalesce(sum(size_chart_viewed), 0)::int AS overview_viewed,
+             coalesce(sum(${sql.raw(pluginOn)}), 0)::int AS overview_active_products,
+             coalesce(sum(pending), 0)::int AS overview_pending_products,
+             (SELECT max(refreshed_at) FROM store_health) AS overview_refreshed_at
+      FROM rows
+    ),
+    shown AS (SELECT * FROM rows ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset})
+    SELECT * FROM overview LEFT JOIN shown ON true ${orderBy(page)}
   `.execute(db);
-  return result.rows[0]!;
+  const first = result.rows[0]!;
+  return {
+    rows: result.rows.filter((row) => row.id !== null).map(toRow),
+    total: first.overview_total,
+    overview: {
+      active_stores: first.overview_active_stores,
+      recommendations: first.overview_recommendations,
+      orders: first.overview_orders,
+      fitting_room_orders: first.overview_fitting_room_orders,
+      opened: first.overview_opened,
+      viewed: first.overview_viewed,
+      active_products: first.overview_active_products,
+      pending_products: first.overview_pending_products,
+      refreshed_at: first.overview_refreshed_at,
+    },
+  };
 }
 
 /** Staff responsible for some store, by name. */

@@ -10,13 +10,13 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/limits.js';
 import type { Db } from '../db/connection.js';
 import { notFound } from '../errors.js';
 import {
-  dashboardOverview,
+  dashboardPage,
   dashboardResponsibles,
   dashboardTrend,
   findDashboardGeneral,
   listDashboard,
   type DashboardDbRow,
-  type DashboardPage,
+  type DashboardOrdering,
 } from '../repositories/dashboard.js';
 import { csvLine } from './csv.js';
 
@@ -24,7 +24,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 *
 
 const periodOf = (query: DashboardQuery): DashboardPeriod => query.period ?? 'daily';
 
-const orderingOf = (query: DashboardQuery): Pick<DashboardPage, 'field' | 'order'> => ({
+const orderingOf = (query: DashboardQuery): DashboardOrdering => ({
   field: query.sortField ?? 'name',
   order: query.sortOrder ?? 'ASC',
 });
@@ -43,17 +43,16 @@ export async function getDashboard(db: Db, query: DashboardQuery): Promise<Dashb
   const period = periodOf(query);
   const page = query.page ?? 0;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const [list, overview, responsibles] = await Promise.all([
-    listDashboard(db, query, period, { ...orderingOf(query), offset: page * size, limit: size }),
-    dashboardOverview(db, query, period),
+  const [{ rows, total, overview }, responsibles] = await Promise.all([
+    dashboardPage(db, query, period, { ...orderingOf(query), offset: page * size, limit: size }),
     dashboardResponsibles(db),
   ]);
   return {
-    data: list.rows.map(toRow),
+    data: rows.map(toRow),
     page,
     size,
-    total: list.total,
-    hasMore: (page + 1) * size < list.total,
+    total,
+    hasMore: (page + 1) * size < total,
     period,
     overview: {
       activeStores: overview.active_stores,
@@ -70,7 +69,7 @@ export async function getDashboard(db: Db, query: DashboardQuery): Promise<Dashb
 
 /** The CSV of the whole filtered list, in the asked order: one line per store, state and value per indicator. */
 export async function dashboardCsv(db: Db, query: DashboardQuery): Promise<string> {
-  const { rows } = await listDashboard(db, query, periodOf(query), { ...orderingOf(query), offset: 0, limit: null });
+  const rows = await listDashboard(db, query, periodOf(query), orderingOf(query));
   const header = ['id', 'name', 'domain', 'status', 'plan', ...INDICATORS.flatMap((i) => [`${i}State`, `${i}Value`])];
   const lines = rows.map((r) =>
     csvLine([

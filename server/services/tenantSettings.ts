@@ -60,8 +60,8 @@ async function normalise(
   if (responsibleId != null && !(await isStaffUser(db, responsibleId))) {
     problems.push({
       field: 'coverageDetails.responsibleId',
-      code: DetailCodes.NOT_FOUND,
-      message: 'The responsible is a moderator or an administrator.',
+      code: DetailCodes.NOT_STAFF,
+      message: 'The responsible must be a moderator or an administrator.',
     });
   }
   return { body: next, problems };

@@ -328,6 +328,9 @@ describe('health dashboard', () => {
     const res = await t.call(moderator, { method: 'GET', url: '/api/v1/dashboard?name=Health&size=2&page=2' });
     expect(res.json()).toMatchObject({ page: 2, size: 2, total: 5, hasMore: false });
     expect(names(res.json().data)).toEqual(['working']);
+    const past = await t.call(moderator, { method: 'GET', url: '/api/v1/dashboard?name=Health&size=2&page=9' });
+    expect(past.json()).toMatchObject({ page: 9, total: 5, hasMore: false, data: [] });
+    expect(past.json().overview.activeStores).toBe(res.json().overview.activeStores);
   });
 
   it('exports the filtered list as CSV in the asked order', async () => {

@@ -227,7 +227,9 @@ describe('store settings: details, options, single store, new store', () => {
       payload: { version: 1, coverageDetails: { ...emptyCoverage(), responsibleId: t.fx.users.storeAlpha } },
     });
     expect(notStaff.statusCode).toBe(400);
-    expect(notStaff.json().details).toEqual([expect.objectContaining({ field: 'coverageDetails.responsibleId' })]);
+    expect(notStaff.json().details).toEqual([
+      expect.objectContaining({ field: 'coverageDetails.responsibleId', code: 'NOT_STAFF' }),
+    ]);
     const noVersion = await t.call(session, { method: 'PUT', url: details, payload: { name: 'Outra' } });
     expect(noVersion.statusCode).toBe(400);
     expect(await read(t, session)).toMatchObject({ version: 1, name: 'Loja Alfa' });
@@ -328,6 +330,32 @@ describe('store settings: details, options, single store, new store', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'TENANT_NOT_FOUND', message: 'Tenant not found' });
     }
+  });
+
+  it("sets any store's responsible by id to a staff member, refusing anyone else with nothing written", async () => {
+    const { alpha, beta } = t.fx.tenants;
+    const session = await moderatorAt(alpha);
+    const choose = (responsibleId: number) =>
+      t.call(session, {
+        method: 'PUT',
+        url: single(beta),
+        payload: { version: 1, coverageDetails: { ...emptyCoverage(), responsibleId } },
+      });
+    for (const other of [t.fx.users.storeAlpha, 999999]) {
+      const refused = await choose(other);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION',
+        details: [{ field: 'coverageDetails.responsibleId', code: 'NOT_STAFF' }],
+      });
+    }
+    expect((await read(t, session, single(beta))).coverageDetails).toMatchObject({ responsibleId: null });
+    const saved = await choose(t.fx.users.administrator);
+    expect(saved.statusCode).toBe(200);
+    expect((await read(t, session, single(beta))).coverageDetails).toMatchObject({
+      responsibleId: t.fx.users.administrator,
+      responsibleName: expect.any(String),
+    });
   });
 
   const newStore = { name: 'Loja Gama', domain: 'gama.example.com', language: 'en' };

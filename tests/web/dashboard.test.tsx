@@ -9,7 +9,15 @@ import { DashboardPage } from '../../src/custom/dashboard/DashboardPage';
 import { FILTERS_STORAGE_KEY } from '../../src/custom/dashboard/dashboardFilters';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { API } from './apiTestUtils';
-import { dashboardMessages, errorsMessages, shellMessages } from './i18nAreas';
+import type { Locale } from '../../src/i18n/messages/types';
+import {
+  dashboardMessages,
+  errorsMessages,
+  implantationMessages,
+  integrationMessages,
+  shellMessages,
+  storeSettingsMessages,
+} from './i18nAreas';
 import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
 
@@ -21,6 +29,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 const SLOW = { timeout: 5000 };
+/** The tests that open several popovers take long on a loaded machine. */
+const LONG = 60000;
 const off = { state: 'disabled', value: null } as const;
 const row = (id: number, name: string, extra: Partial<DashboardRow> = {}): DashboardRow => ({
   id,
@@ -59,8 +69,16 @@ const answer = (data: DashboardRow[]): DashboardAnswer => ({
 
 let requests: URLSearchParams[];
 
-function renderPage() {
-  const i18n = i18nIn('en', shellMessages.en, errorsMessages.en, dashboardMessages.en);
+function renderPage(locale: Locale = 'en') {
+  const i18n = i18nIn(
+    locale,
+    shellMessages[locale],
+    errorsMessages[locale],
+    dashboardMessages[locale],
+    storeSettingsMessages[locale],
+    implantationMessages[locale],
+    integrationMessages[locale],
+  );
   render(
     <TestMemoryRouter initialEntries={['/dashboard']}>
       <Admin dataProvider={dataProvider} i18nProvider={i18n} disableTelemetry>
@@ -107,58 +125,95 @@ describe('health dashboard page', () => {
     expect(last().get('period')).toBe('daily');
   });
 
-  it('cycles a column ascending, descending, then no ordering; another column starts ascending', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByText('Alfa', {}, SLOW);
-    const header = () => screen.getByRole('button', { name: 'Coverage' });
-    await user.click(header());
-    await waitFor(() => expect(last().get('sortField')).toBe('coverage'));
-    expect(last().get('sortOrder')).toBe('ASC');
-    await user.click(header());
-    await waitFor(() => expect(last().get('sortOrder')).toBe('DESC'));
-    await user.click(header());
-    await waitFor(() => expect(last().has('sortField')).toBe(false));
-    await user.click(header());
-    await user.click(screen.getByRole('button', { name: 'Usage rate' }));
-    await waitFor(() => expect(last().get('sortField')).toBe('usageRate'));
-    expect(last().get('sortOrder')).toBe('ASC');
-  });
+  it(
+    'cycles a column ascending, descending, then no ordering; another column starts ascending',
+    async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await screen.findByText('Alfa', {}, SLOW);
+      const header = () => screen.getByRole('button', { name: 'Coverage' });
+      await user.click(header());
+      await waitFor(() => expect(last().get('sortField')).toBe('coverage'));
+      expect(last().get('sortOrder')).toBe('ASC');
+      await user.click(header());
+      await waitFor(() => expect(last().get('sortOrder')).toBe('DESC'));
+      await user.click(header());
+      await waitFor(() => expect(last().has('sortField')).toBe(false));
+      await user.click(header());
+      await user.click(screen.getByRole('button', { name: 'Usage rate' }));
+      await waitFor(() => expect(last().get('sortField')).toBe('usageRate'));
+      expect(last().get('sortOrder')).toBe('ASC');
+    },
+    LONG,
+  );
 
-  it('applies a filter from its popover, keeps it in the browser, and clears it', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByText('Alfa', {}, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Status' }));
-    const popover = await screen.findByRole('dialog', { name: 'Status' });
-    await user.click(within(popover).getByLabelText('CHURN'));
-    await user.click(within(popover).getByLabelText('ACTIVE'));
-    await user.click(within(popover).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(last().getAll('status')).toEqual(['CHURN', 'ACTIVE']));
-    expect(JSON.parse(localStorage.getItem(FILTERS_STORAGE_KEY)!)).toEqual({ status: ['CHURN', 'ACTIVE'] });
+  it(
+    'applies a filter from its popover, keeps it in the browser, and clears it',
+    async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await screen.findByText('Alfa', {}, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Status' }));
+      const popover = await screen.findByRole('dialog', { name: 'Status' });
+      await user.click(within(popover).getByLabelText('Churn'));
+      await user.click(within(popover).getByLabelText('Active'));
+      await user.click(within(popover).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(last().getAll('status')).toEqual(['CHURN', 'ACTIVE']));
+      expect(JSON.parse(localStorage.getItem(FILTERS_STORAGE_KEY)!)).toEqual({ status: ['CHURN', 'ACTIVE'] });
 
-    await user.click(screen.getByRole('button', { name: 'Order tracker' }));
-    const tracker = await screen.findByRole('dialog', { name: 'Order tracker' });
-    await user.click(within(tracker).getByLabelText('Active'));
-    await user.click(within(tracker).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(last().get('orderTracker')).toBe('active'));
+      await user.click(screen.getByRole('button', { name: 'Order tracker' }));
+      const tracker = await screen.findByRole('dialog', { name: 'Order tracker' });
+      await user.click(within(tracker).getByLabelText('Active'));
+      await user.click(within(tracker).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(last().get('orderTracker')).toBe('active'));
 
-    await user.click(screen.getByRole('button', { name: 'Responsible' }));
-    const responsible = await screen.findByRole('dialog', { name: 'Responsible' });
-    await user.click(within(responsible).getByLabelText('Marta'));
-    await user.click(within(responsible).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(last().getAll('responsible')).toEqual(['5']));
+      await user.click(screen.getByRole('button', { name: 'Responsible' }));
+      const responsible = await screen.findByRole('dialog', { name: 'Responsible' });
+      await user.click(within(responsible).getByLabelText('Marta'));
+      await user.click(within(responsible).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(last().getAll('responsible')).toEqual(['5']));
 
-    await user.click(screen.getByRole('button', { name: 'Status' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Status' })).getByRole('button', { name: 'Clear' }),
-    );
-    await waitFor(() => expect(last().has('status')).toBe(false));
-    expect(JSON.parse(localStorage.getItem(FILTERS_STORAGE_KEY)!)).toEqual({
-      orderTracker: 'active',
-      responsible: [5],
-    });
-  });
+      await user.click(screen.getByRole('button', { name: 'Status' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Status' })).getByRole('button', { name: 'Clear' }),
+      );
+      await waitFor(() => expect(last().has('status')).toBe(false));
+      expect(JSON.parse(localStorage.getItem(FILTERS_STORAGE_KEY)!)).toEqual({
+        orderTracker: 'active',
+        responsible: [5],
+      });
+    },
+    LONG,
+  );
+
+  it(
+    "names every filter's options as the store settings do, here in French",
+    async () => {
+      const user = userEvent.setup();
+      renderPage('fr');
+      await screen.findByText('Alfa', {}, SLOW);
+      const choose = async (filter: string, option: string) => {
+        await user.click(screen.getByRole('button', { name: filter }));
+        const popover = await screen.findByRole('dialog', { name: filter });
+        await user.click(within(popover).getByLabelText(option));
+        await user.click(within(popover).getByRole('button', { name: 'Enregistrer' }));
+      };
+      await choose('Statut', 'Résiliée');
+      await waitFor(() => expect(last().getAll('status')).toEqual(['CHURN']));
+      await choose('Fonctionnalités', 'Suivi des commandes');
+      await waitFor(() => expect(last().getAll('features')).toEqual(['ORDER_TRACKING']));
+      await choose('Version de la cabine', 'Version 4');
+      await waitFor(() => expect(last().getAll('vfrVersion')).toEqual(['V4']));
+      await choose('Intégration des produits', 'Intégration manuelle');
+      await waitFor(() => expect(last().getAll('productIntegration')).toEqual(['MANUAL_INTEGRATION']));
+      await user.click(screen.getByRole('button', { name: 'Offre' }));
+      const plans = await screen.findByRole('dialog', { name: 'Offre' });
+      for (const name of ['Gratuit', 'PP', 'Nuvem Shop Light'])
+        expect(within(plans).getByLabelText(name)).toBeInTheDocument();
+      expect(within(plans).queryByLabelText('FREE')).not.toBeInTheDocument();
+    },
+    LONG,
+  );
 
   it('starts from the filters saved in the browser and says when no store matches', async () => {
     localStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify({ status: ['CHURN'], unknown: 1 }));
@@ -219,6 +274,7 @@ describe('health dashboard page', () => {
     expect(within(dialog).getByText('beta.example')).toBeInTheDocument();
     expect(within(dialog).getByText('https://beta.example/feed.xml')).toBeInTheDocument();
     expect(within(dialog).getByText('abc123')).toBeInTheDocument();
+    expect(within(dialog).getByText('Order tracking')).toBeInTheDocument();
     expect(within(dialog).getByText('Products: 4 covered, 3 with alert, 2 pending, 1 inactive')).toBeInTheDocument();
     expect(await within(dialog).findByText('Last 30 days')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

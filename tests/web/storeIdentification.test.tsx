@@ -69,10 +69,16 @@ const DETAILS: TenantDetails = {
   linkReturnsFile: null,
 };
 
+const STAFF = [
+  { id: 5, name: 'Marta Lima', email: 'marta@provador.example' },
+  { id: 6, name: '', email: 'joao@provador.example' },
+];
+
 function serveStore() {
   server.use(
     http.get(`${API}/tenants/details`, () => HttpResponse.json(DETAILS)),
     http.get(`${API}/tenants/details/options`, () => HttpResponse.json(TENANT_OPTIONS)),
+    http.get(`${API}/tenants/responsible`, () => HttpResponse.json({ data: STAFF })),
   );
 }
 
@@ -156,6 +162,52 @@ describe('store settings, identification tab', () => {
         reportCountries: ['PT'],
         coverageDetails: { coveredCategories: ['CLOTHES'], ecommercePlatform: 'VTEX' },
       });
+      expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'picks the responsible among the staff and saves its id; a refusal shows its reason beside the picker',
+    async () => {
+      serveStore();
+      let answer = 400;
+      const saves = captureBody<TenantDetailsBody>('put', '/tenants/details', () =>
+        answer === 400
+          ? HttpResponse.json(
+              {
+                statusCode: 400,
+                code: 'VALIDATION',
+                message: 'bad',
+                details: [{ field: 'coverageDetails.responsibleId', code: 'NOT_STAFF', message: 'x' }],
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json({
+              ...DETAILS,
+              version: 4,
+              coverageDetails: { ...DETAILS.coverageDetails, responsibleId: 6, responsibleName: 'joao' },
+            }),
+      );
+      const user = userEvent.setup();
+      renderPage();
+      const picker = await screen.findByRole('combobox', { name: 'Responsible' });
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name: 'Marta Lima' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(saves[0].coverageDetails).toMatchObject({ responsibleId: 5 });
+      expect(
+        (await screen.findAllByText('Responsible: choose a moderator or an administrator.')).length,
+      ).toBeGreaterThan(0);
+
+      answer = 200;
+      await user.clear(picker);
+      await user.type(picker, 'joao');
+      await user.click(await screen.findByRole('option', { name: 'joao@provador.example' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saves).toHaveLength(2));
+      expect(saves[1].coverageDetails).toMatchObject({ responsibleId: 6 });
       expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
     },
     SLOW,

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOptionChoices } from '../tenant-settings/identification/optionChoices';
 import { isFilterSet, type DashboardFilters, type FilterDefinition } from './dashboardFilters';
 
 interface Props {
@@ -26,6 +27,7 @@ interface Props {
 /** One advanced filter: a button opening a popover with its choices, Clear and Save (spec 2 shell). */
 export function FilterPopover({ definition, filters, responsibles, onChange }: Props) {
   const translate = useTranslate();
+  const optionNames = useOptionChoices();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<unknown>(undefined);
   const label = translate(`app.dashboard.filters.${definition.key}`);
@@ -59,7 +61,9 @@ export function FilterPopover({ definition, filters, responsibles, onChange }: P
   } else if (definition.kind === 'multi' || definition.kind === 'responsible') {
     const options =
       definition.kind === 'multi'
-        ? definition.options.map((o) => ({ value: o as string | number, name: o }))
+        ? optionNames
+            .named(definition.labels, definition.options)
+            .map((o) => ({ value: o.id as string | number, name: o.name }))
         : responsibles.map((r) => ({ value: r.id as string | number, name: r.name }));
     body = (
       <FormGroup sx={{ maxHeight: 320, overflowY: 'auto', flexWrap: 'nowrap' }}>

@@ -17,6 +17,7 @@ import { Spinner } from '../../components/Spinner';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useIntlLocale } from '../../i18n/intlLocale';
+import { useOptionChoices } from '../tenant-settings/identification/optionChoices';
 
 // The chart library loads with the first details view opened.
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
@@ -39,6 +40,7 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const locale = useIntlLocale();
+  const optionNames = useOptionChoices();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const general = useQuery({
     queryKey: ['dashboard', 'general', storeId],
@@ -63,7 +65,7 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
         <Field label="">
           {store.lastFeed
             ? t('lastFeed', {
-                status: store.lastFeed.status,
+                status: t(`runStatuses.${store.lastFeed.status}`, { _: store.lastFeed.status }),
                 date: new Date(store.lastFeed.at).toLocaleString(locale),
               })
             : t('noRun')}
@@ -76,7 +78,9 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
         </Field>
         <Field label={t('gtmCode')}>{store.gtmCode ?? '—'}</Field>
         <Field label={t('responsible')}>{store.responsibleName ?? '—'}</Field>
-        <Field label={t('features')}>{store.features.join(', ') || '—'}</Field>
+        <Field label={t('features')}>
+          {store.features.map((f) => optionNames.label('features', f)).join(', ') || '—'}
+        </Field>
         <Typography variant="body2">{t('products', store.products)}</Typography>
         <Typography variant="subtitle2" component="h3">
           {t('trend', { days: details.data?.days ?? 30 })}

@@ -19,6 +19,7 @@ import { NAME_MAX_LENGTH, OBSERVATION_MAX_LENGTH, URL_MAX_LENGTH } from '../../.
 import { errorNotice } from '../../../providers/saveErrors';
 import { submissionErrors } from '../integration/submissionErrors';
 import { useOptionChoices } from './optionChoices';
+import { ResponsiblePicker } from './ResponsiblePicker';
 import { StaleSaveAlert } from './StaleSaveAlert';
 import { useSaveTenantDetails } from './storeQueries';
 
@@ -199,11 +200,8 @@ export function IdentificationForm({
         <Typography id="coverage-title" variant="h6" component="h2">
           {translate('app.storeSettings.coverage')}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('resources.tenant-settings.fields.responsibleName')}:{' '}
-          {details.coverageDetails.responsibleName ?? translate('app.storeSettings.nobody')}
-        </Typography>
         <Stack {...row}>
+          <ResponsiblePicker current={details.coverageDetails} />
           <SelectInput
             source="coverageDetails.reviewStatus"
             label="resources.tenant-settings.fields.reviewStatus"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import type { TenantOptions } from '../../../../contract/tenants';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 
 export interface Choice {
@@ -7,23 +8,60 @@ export interface Choice {
   name: string;
 }
 
+/**
+ * Where the names of each store enumeration's values live (`<key>.<value>`): the one place the store
+ * settings' forms, the dashboard's filters and its store details read them from.
+ */
+const LABEL_KEYS = {
+  languages: 'app.storeSettings.options.languages',
+  statuses: 'app.storeSettings.options.statuses',
+  plans: 'app.storeSettings.options.plans',
+  types: 'app.storeSettings.options.types',
+  profiles: 'app.storeSettings.options.profiles',
+  segments: 'app.storeSettings.options.segments',
+  operations: 'app.storeSettings.options.operations',
+  sizeSystems: 'app.storeSettings.options.sizeSystems',
+  platforms: 'app.storeSettings.options.platforms',
+  reviewStatuses: 'app.storeSettings.options.reviewStatuses',
+  coveredCategories: 'app.storeSettings.options.coveredCategories',
+  coveredIntegrations: 'app.storeSettings.options.coveredIntegrations',
+  typeModelings: 'app.storeSettings.options.typeModelings',
+  vfrVersions: 'app.storeSettings.options.vfrVersions',
+  features: 'app.implantation.featureNames',
+  productIntegrations: 'app.integration.settings.integrationTypes',
+  httpLinkBehaviors: 'app.integration.settings.linkBehaviors',
+} as const satisfies Partial<Record<keyof TenantOptions, string>>;
+
+/** A store enumeration whose values have translated names. */
+export type OptionList = keyof typeof LABEL_KEYS;
+
+/** The translation key of a value's name, for react-admin choices (which translate their `name`). */
+export const optionLabelKey = (list: OptionList, code: string) => `${LABEL_KEYS[list]}.${code}`;
+
+/** Choices of a select whose names react-admin translates. */
+export const optionChoicesOf = (list: OptionList, codes: readonly string[]): Choice[] =>
+  codes.map((id) => ({ id, name: optionLabelKey(list, id) }));
+
 /** Intl's name of a code in the interface language, the code itself where Intl has none. */
 function intlNames(locale: string, type: 'region' | 'currency') {
   const names = new Intl.DisplayNames([locale], { type, fallback: 'code' });
   return (code: string) => names.of(code) ?? code;
 }
 
+/** A code without a text, made readable: short codes (sizes, size systems: PP, BR, MEX) stay as written. */
 const humanized = (code: string) =>
-  code
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  /^[A-Z0-9]{1,3}$/.test(code)
+    ? code
+    : code
+        .toLowerCase()
+        .split('_')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(' ');
 
 /**
- * Choices of the store settings' lists in the interface language: countries and currencies named by
- * Intl (sorted by name, currencies keep the server's order, most used first), the rest by the texts
- * under `app.storeSettings.options.<list>`; a platform without a text keeps its own name.
+ * Names of the store enumerations in the interface language: countries and currencies named by Intl
+ * (countries sorted by name, currencies keep the server's order, most used first), the rest by the
+ * texts of `LABEL_KEYS`; a value without a text (a platform, a size system) keeps a readable code.
  */
 export function useOptionChoices() {
   const translate = useTranslate();
@@ -32,12 +70,14 @@ export function useOptionChoices() {
     const country = intlNames(locale, 'region');
     const currency = intlNames(locale, 'currency');
     const collator = new Intl.Collator(locale);
+    const label = (list: OptionList, code: string) => translate(optionLabelKey(list, code), { _: humanized(code) });
     return {
+      label,
       countries: (codes: string[]) =>
         codes.map((id) => ({ id, name: country(id) })).sort((a, b) => collator.compare(a.name, b.name)),
       currencies: (codes: string[]) => codes.map((id) => ({ id, name: `${id} · ${currency(id)}` })),
-      named: (list: string, codes: string[]) =>
-        codes.map((id) => ({ id, name: translate(`app.storeSettings.options.${list}.${id}`, { _: humanized(id) }) })),
+      named: (list: OptionList, codes: readonly string[]): Choice[] =>
+        codes.map((id) => ({ id, name: label(list, id) })),
     };
   }, [locale, translate]);
 }

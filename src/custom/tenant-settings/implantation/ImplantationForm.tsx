@@ -13,10 +13,11 @@ import type { TenantDetails, TenantDetailsBody } from '../../../../contract/tena
 import { GTM_CODE_PATTERN, OBSERVATION_MAX_LENGTH } from '../../../../domain/limits';
 import { STORE_FEATURES, VFR_VERSIONS } from '../../../../domain/storeEnums';
 import { errorNotice } from '../../../providers/saveErrors';
+import { optionChoicesOf } from '../identification/optionChoices';
 import { useSaveTenantDetails } from './implantationQueries';
 
-const VERSION_CHOICES = VFR_VERSIONS.map((id) => ({ id, name: id }));
-const FEATURE_CHOICES = STORE_FEATURES.map((id) => ({ id, name: `app.implantation.featureNames.${id}` }));
+const VERSION_CHOICES = optionChoicesOf('vfrVersions', VFR_VERSIONS);
+const FEATURE_CHOICES = optionChoicesOf('features', STORE_FEATURES);
 const GTM = new RegExp(GTM_CODE_PATTERN);
 
 /** The implantation fields the tab saves (PUT /tenants/details with the version read). */

@@ -46,6 +46,7 @@ export const en: DashboardTexts = {
         reviewStatus: 'Review status',
         appIntegration: 'App integration',
         features: 'Features',
+        productIntegration: 'Product integration',
       },
       columns: {
         name: 'Store',
@@ -72,6 +73,7 @@ export const en: DashboardTexts = {
         feed: 'XML feed',
         noFeed: 'No feed',
         lastFeed: 'Last import: %{status} on %{date}',
+        runStatuses: { running: 'running', finished: 'finished', failed: 'failed' },
         noRun: 'No import yet',
         rules: 'Importation rules',
         trackingCode: 'Tracking code',

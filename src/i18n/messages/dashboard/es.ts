@@ -46,6 +46,7 @@ export const es: DashboardTexts = {
         reviewStatus: 'Estado de revisión',
         appIntegration: 'Integración con app',
         features: 'Funcionalidades',
+        productIntegration: 'Integración de productos',
       },
       columns: {
         name: 'Tienda',
@@ -72,6 +73,7 @@ export const es: DashboardTexts = {
         feed: 'Feed XML',
         noFeed: 'Sin feed',
         lastFeed: 'Última importación: %{status} el %{date}',
+        runStatuses: { running: 'en curso', finished: 'terminada', failed: 'fallida' },
         noRun: 'Ninguna importación todavía',
         rules: 'Reglas de importación',
         trackingCode: 'Código de seguimiento',

@@ -46,6 +46,7 @@ export const fr: DashboardTexts = {
         reviewStatus: 'Statut de revue',
         appIntegration: 'Intégration app',
         features: 'Fonctionnalités',
+        productIntegration: 'Intégration des produits',
       },
       columns: {
         name: 'Boutique',
@@ -72,6 +73,7 @@ export const fr: DashboardTexts = {
         feed: 'Flux XML',
         noFeed: 'Pas de flux',
         lastFeed: 'Dernier import : %{status} le %{date}',
+        runStatuses: { running: 'en cours', finished: 'terminé', failed: 'échoué' },
         noRun: "Pas encore d'import",
         rules: "Règles d'import",
         trackingCode: 'Code de suivi',

@@ -45,6 +45,7 @@ export const ptBR = {
         reviewStatus: 'Status de revisão',
         appIntegration: 'Integração com app',
         features: 'Funcionalidades',
+        productIntegration: 'Integração de produtos',
       },
       columns: {
         name: 'Loja',
@@ -71,6 +72,7 @@ export const ptBR = {
         feed: 'Feed XML',
         noFeed: 'Sem feed',
         lastFeed: 'Última importação: %{status} em %{date}',
+        runStatuses: { running: 'em andamento', finished: 'concluída', failed: 'falhou' },
         noRun: 'Nenhuma importação ainda',
         rules: 'Regras de importação',
         trackingCode: 'Código de rastreamento',

@@ -49,7 +49,6 @@ export const en: StoreSettingsTexts = {
       saved: 'Store settings saved',
       loadFailed: 'Error! Please refresh the page and try again.',
       none: 'None',
-      nobody: 'nobody',
       downloadXml: 'Download XML',
       stale: {
         title: 'Changed by someone else',
@@ -136,6 +135,11 @@ export const en: StoreSettingsTexts = {
         plans: {
           FREE: 'Free',
           CUSTOM: 'Custom',
+        },
+        vfrVersions: {
+          V2: 'Version 2',
+          V3: 'Version 3',
+          V4: 'Version 4',
         },
       },
     },

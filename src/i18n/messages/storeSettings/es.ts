@@ -49,7 +49,6 @@ export const es: StoreSettingsTexts = {
       saved: 'Configuración de la tienda guardada',
       loadFailed: '¡Error! Actualice la página e inténtelo de nuevo.',
       none: 'Ninguno',
-      nobody: 'nadie',
       downloadXml: 'Descargar XML',
       stale: {
         title: 'Cambiado por otra persona',
@@ -136,6 +135,11 @@ export const es: StoreSettingsTexts = {
         plans: {
           FREE: 'Gratuito',
           CUSTOM: 'Personalizado',
+        },
+        vfrVersions: {
+          V2: 'Versión 2',
+          V3: 'Versión 3',
+          V4: 'Versión 4',
         },
       },
     },

@@ -49,7 +49,6 @@ export const fr: StoreSettingsTexts = {
       saved: 'Paramètres de la boutique enregistrés',
       loadFailed: 'Erreur ! Veuillez actualiser la page et réessayer.',
       none: 'Aucun',
-      nobody: 'personne',
       downloadXml: 'Télécharger le XML',
       stale: {
         title: "Modifié par quelqu'un d'autre",
@@ -136,6 +135,11 @@ export const fr: StoreSettingsTexts = {
         plans: {
           FREE: 'Gratuit',
           CUSTOM: 'Personnalisé',
+        },
+        vfrVersions: {
+          V2: 'Version 2',
+          V3: 'Version 3',
+          V4: 'Version 4',
         },
       },
     },

@@ -48,7 +48,6 @@ export const ptBR = {
       saved: 'Configurações da loja salvas',
       loadFailed: 'Erro! Atualize a página e tente novamente.',
       none: 'Nenhum',
-      nobody: 'ninguém',
       downloadXml: 'Baixar XML',
       stale: {
         title: 'Alterado por outra pessoa',
@@ -135,6 +134,11 @@ export const ptBR = {
         plans: {
           FREE: 'Gratuito',
           CUSTOM: 'Personalizado',
+        },
+        vfrVersions: {
+          V2: 'Versão 2',
+          V3: 'Versão 3',
+          V4: 'Versão 4',
         },
       },
     },

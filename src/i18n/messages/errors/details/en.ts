@@ -62,6 +62,7 @@ export const en: DetailTexts = {
   SETTING_CHANGED: '%{field} was changed by %{name} since you opened the page.',
   ADMINISTRATOR_ONLY: 'Only administrators may change %{field}.',
   CHANGED: '%{field}: changed by someone else.',
+  NOT_STAFF: '%{field}: choose a moderator or an administrator.',
   LINKED_PRODUCTS: 'It is linked to %{smart_count} product. |||| It is linked to %{smart_count} products.',
   LINKED_BRANDS: 'It is linked to %{smart_count} store brand. |||| It is linked to %{smart_count} store brands.',
   LINKED_CATEGORIES:

@@ -63,6 +63,7 @@ export const es: DetailTexts = {
   SETTING_CHANGED: '%{field} fue modificado por %{name} después de que abrió la página.',
   ADMINISTRATOR_ONLY: 'Solo los administradores pueden cambiar %{field}.',
   CHANGED: '%{field}: cambiado por otra persona.',
+  NOT_STAFF: '%{field}: elija un moderador o un administrador.',
   LINKED_PRODUCTS: 'Está vinculada a %{smart_count} producto. |||| Está vinculada a %{smart_count} productos.',
   LINKED_BRANDS:
     'Está vinculada a %{smart_count} marca de tienda. |||| Está vinculada a %{smart_count} marcas de tienda.',

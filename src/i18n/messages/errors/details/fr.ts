@@ -63,6 +63,7 @@ export const fr: DetailTexts = {
   SETTING_CHANGED: '%{field} a été modifié par %{name} depuis que vous avez ouvert la page.',
   ADMINISTRATOR_ONLY: 'Seuls les administrateurs peuvent modifier %{field}.',
   CHANGED: "%{field} : modifié par quelqu'un d'autre.",
+  NOT_STAFF: '%{field} : choisissez un modérateur ou un administrateur.',
   LINKED_PRODUCTS: 'Elle est liée à %{smart_count} produit. |||| Elle est liée à %{smart_count} produits.',
   LINKED_BRANDS:
     'Elle est liée à %{smart_count} marque de boutique. |||| Elle est liée à %{smart_count} marques de boutique.',

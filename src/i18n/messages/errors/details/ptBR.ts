@@ -62,6 +62,7 @@ export const ptBR: DetailTexts = {
   SETTING_CHANGED: '%{field} foi alterado por %{name} depois que você abriu a página.',
   ADMINISTRATOR_ONLY: 'Apenas administradores podem alterar %{field}.',
   CHANGED: '%{field}: alterado por outra pessoa.',
+  NOT_STAFF: '%{field}: escolha um moderador ou um administrador.',
   LINKED_PRODUCTS: 'Ela está vinculada a %{smart_count} produto. |||| Ela está vinculada a %{smart_count} produtos.',
   LINKED_BRANDS:
     'Ela está vinculada a %{smart_count} marca de loja. |||| Ela está vinculada a %{smart_count} marcas de loja.',

@@ -1,0 +1,89 @@
+// What the API benchmarks run on, written once: the database lanes (embedded PGlite in a temporary
+// DATA_DIR; the PostgreSQL of DATABASE_URL, whose schema public is WIPED), the real app with a signed-in
+// user, timed GETs through it, and the figures printed lane beside lane with their goals.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
+import { openDatabase } from '../server/db/open.js';
+import { createSession } from '../server/services/sessions.js';
+import type { Role } from '../domain/enums.js';
+import { summarize } from './stats.js';
+
+export type Lane = 'pglite' | 'postgres';
+
+/** PGlite always, PostgreSQL too when DATABASE_URL is set; `only` (a comma list such as "postgres") narrows them. */
+export function lanesToRun(only?: string): Lane[] {
+  const lanes: Lane[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return only ? lanes.filter((lane) => only.split(',').includes(lane)) : lanes;
+}
+
+/** A fresh, migrated database of the lane; `cleanup` removes PGlite's temporary DATA_DIR. */
+export async function openLane(lane: Lane, name: string): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
+  if (lane === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), `provador-bench-${name}-`));
+    return {
+      handle: await openDatabase({ dataDir }),
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  console.warn(`!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!`);
+  const wipe = connectPostgres(url, 1);
+  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
+  await wipe.close();
+  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
+}
+
+export type BenchApp = Awaited<ReturnType<typeof buildApp>>['app'];
+
+/** The real app (no web files) and the session of a new user of this role in this store (a member when a store user). */
+export async function signedInApp(
+  db: Db,
+  role: Role,
+  tenantId: number,
+): Promise<{ app: BenchApp; sessionId: string; userId: number }> {
+  const user = await db
+    .insertInto('users')
+    .values({ email: `bench-${role}@provador.test`, name: 'Bench', role, password_hash: 'not-a-hash' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (role === 'store') await db.insertInto('tenant_users').values({ tenant_id: tenantId, user_id: user.id }).execute();
+  const config = { ...loadConfig({}), webDir: '/nonexistent' };
+  const sessionId = await createSession(db, user.id, tenantId, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
+  const { app } = await buildApp({ db, config });
+  return { app, sessionId, userId: user.id };
+}
+
+/** `requests` GETs of `url` one after another; each must answer 200. */
+export async function timeGet(app: BenchApp, sessionId: string, url: string, requests: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers: { 'x-session-id': sessionId } });
+    samples.push(performance.now() - started);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  }
+  return summarize(samples);
+}
+
+/** The machine's state, printed with the figures: they mean little on a loaded machine. */
+export const machineLine = () =>
+  `${availableParallelism()} CPUs, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')}`;
+
+/** Each row of results, then one line per lane; `goals` adds a row's goal beside its name. */
+export function printLanes(byLane: Map<Lane, Record<string, string>>, goals: Record<string, string> = {}) {
+  const lanes = [...byLane.keys()];
+  for (const row of Object.keys(byLane.get(lanes[0]!)!)) {
+    console.log(`\n${row}${goals[row] ? `  (goal ${goals[row]})` : ''}`);
+    for (const lane of lanes) console.log(`  ${lane.padEnd(8)} ${byLane.get(lane)![row]}`);
+  }
+}
