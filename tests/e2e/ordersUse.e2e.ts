@@ -11,26 +11,6 @@ import { menuLink, signIn, waitForShell } from './session.js';
 
 const baseUrl = inject('baseUrl');
 const ENGLISH = LANGUAGES.find((language) => language.code === 'en')!;
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * The latest day, `before` or earlier, whose day and month are the same number (09/09, 11/11). A date field
- * takes its digits in the order the browser's own language writes dates (day first in a Portuguese browser,
- * month first in the English-only Chromium of the test machine), and for these days both orders are typed alike.
- */
-function dayOfEqualNumbers(before: Date): string {
-  for (let day = new Date(before); ; day = new Date(day.getTime() - DAY_MS)) {
-    if (day.getUTCDate() === day.getUTCMonth() + 1) return isoDay(day);
-  }
-}
-
-/** The keys that type a day into a date field: the day's, the month's and the year's digits. */
-const dateKeys = (day: string) => day.split('-').reverse().join('');
-
-/** The x-axis label of a day in the daily chart, as the app writes it in a language. */
-const chartDay = (day: string, locale: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
 async function openOrders(p: Page): Promise<void> {
   await menuLink(p, 'Pedidos').click();
@@ -157,66 +137,5 @@ describe('orders in use', () => {
     await p.getByRole('cell', { name: englishPrice }).waitFor();
     await p.getByRole('button', { name: `${ENGLISH.t('app.orders.registerReturn')}: ${productName}` }).waitFor();
     expect(await p.getByRole('cell', { name: portuguesePrice }).count()).toBe(0);
-  });
-
-  it('reports take a period and countries from the keyboard alone, and their figures and dates follow the language', async () => {
-    const p = page();
-    await signIn(p, DEMO.store);
-    await menuLink(p, 'Relatórios').click();
-    await p.waitForURL((url) => url.pathname === '/reports');
-    // Some 300 days of the demo's twelve months, so the count of orders passes a thousand.
-    const endDate = dayOfEqualNumbers(new Date());
-    const startDate = dayOfEqualNumbers(new Date(Date.parse(endDate) - 300 * DAY_MS));
-
-    const start = p.getByLabel('Data inicial');
-    await tabTo(p, start);
-    await p.keyboard.type(dateKeys(startDate));
-    await expect.poll(() => start.inputValue()).toBe(startDate);
-    const end = p.getByLabel('Data final');
-    await tabTo(p, end);
-    await p.keyboard.type(dateKeys(endDate));
-    await expect.poll(() => end.inputValue()).toBe(endDate);
-
-    // Countries are chosen by typing part of their name and taking the highlighted option.
-    await tabTo(p, p.getByRole('combobox', { name: 'Países' }));
-    for (const country of ['Brasil', 'Portugal']) {
-      await p.keyboard.type(country.slice(0, 5));
-      await p.getByRole('option', { name: country, exact: true }).waitFor();
-      await p.keyboard.press('ArrowDown');
-      await p.keyboard.press('Enter');
-    }
-    await p.keyboard.press('Escape');
-    expect(await p.locator('main .MuiChip-label').allTextContents()).toEqual(['Brasil', 'Portugal']);
-
-    await tabTo(p, p.getByRole('button', { name: 'Gerar' }));
-    const summarized = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/reports/summarize');
-    await p.keyboard.press('Enter');
-    const answer = await summarized;
-    expect(new URL(answer.url()).searchParams.get('countries')).toBe('BR,PT');
-    const report = (await answer.json()) as {
-      orders: number;
-      startDate: string;
-      endDate: string;
-      daily: { day: string }[];
-    };
-    expect([report.startDate, report.endDate]).toEqual([startDate, endDate]);
-    expect(report.orders).toBeGreaterThan(999);
-    const main = p.locator('main');
-    const ordersCard = (locale: string) =>
-      main.getByText(new Intl.NumberFormat(locale).format(report.orders), { exact: true }).first();
-    const dayLabels = () => main.locator('.MuiChartsAxis-tickLabel').allTextContents();
-    await ordersCard('pt-BR').waitFor();
-    // The daily chart starts on the period's first day with orders.
-    const firstDay = report.daily[0]!.day;
-    await expect.poll(dayLabels).toContain(chartDay(firstDay, 'pt-BR'));
-
-    await switchLanguage(p, ENGLISH, false);
-    await main.getByText(ENGLISH.t('app.reports.byReason')).waitFor();
-    expect(new Intl.NumberFormat('en').format(report.orders)).not.toBe(
-      new Intl.NumberFormat('pt-BR').format(report.orders),
-    );
-    await ordersCard('en').waitFor();
-    await expect.poll(dayLabels).toContain(chartDay(firstDay, 'en'));
-    expect(await dayLabels()).not.toContain(chartDay(firstDay, 'pt-BR'));
   });
 });
