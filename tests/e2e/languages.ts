@@ -53,7 +53,8 @@ export async function openPhoneMenu(page: Page, language: Language): Promise<voi
   const logout = menuLink(page, language.t('app.menu.logout'));
   const openMenu = page.getByRole('button', { name: language.t('ra.action.open_menu') });
   // Hidden once slid away, the menu button is then not even found by its name.
-  const inView = async () => (await openMenu.isVisible()) && ((await openMenu.boundingBox())?.y ?? -1) >= 0;
+  const inView = async () =>
+    (await openMenu.isVisible()) && ((await openMenu.boundingBox({ timeout: 1_000 }).catch(() => null))?.y ?? -1) >= 0;
   const ready = async () => (await logout.isVisible()) || (await inView());
   if (!(await ready())) {
     const size = page.viewportSize();

@@ -232,7 +232,6 @@ describe('layout', () => {
         await p.reload();
         await switchLanguage(p, language, true);
         await checkScreens(p, language, true);
-        await checkOrderScreens(p, language, true);
       },
       WALK_TIMEOUT_MS,
     );
