@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useTranslate } from 'react-admin';
+import { DialogActionButton } from './DialogActionButton';
 import { DIALOG_WIDTHS } from './dialogWidths';
 import { CsvImportResult } from './CsvImportResult';
 import { importCsv, isCsvFile, type CsvImportSummary, type CsvRow } from './csvBatches';
@@ -148,8 +149,8 @@ export function CsvImportDialog({ open, onClose, title, columns, send, batchSize
       <DialogActions>
         {step.name === 'choose' && (
           <>
-            <Button label="ra.action.cancel" onClick={close} />
-            <Button
+            <DialogActionButton label="ra.action.cancel" onClick={close} />
+            <DialogActionButton
               label="app.csvImport.start"
               variant="contained"
               disabled={!step.file}
@@ -158,14 +159,16 @@ export function CsvImportDialog({ open, onClose, title, columns, send, batchSize
           </>
         )}
         {running && (
-          <Button
+          <DialogActionButton
             label="app.csvImport.cancel"
             onClick={() => {
               cancelled.current = true;
             }}
           />
         )}
-        {(step.name === 'done' || step.name === 'failed') && <Button label="ra.action.close" onClick={close} />}
+        {(step.name === 'done' || step.name === 'failed') && (
+          <DialogActionButton label="ra.action.close" onClick={close} />
+        )}
       </DialogActions>
     </Dialog>
   );

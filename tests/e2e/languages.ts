@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { messages as en } from '../../src/i18n/en.js';
 import { messages as es } from '../../src/i18n/es.js';
 import { messages as fr } from '../../src/i18n/fr.js';
@@ -44,11 +45,23 @@ export const PORTUGUESE = LANGUAGES[0];
 /** The app's texts in one language, so a test finds a button by what people read on it. */
 export const textsOf = (locale: Locale): Language['t'] => LANGUAGES.find((language) => language.code === locale)!.t;
 
-/** On a phone the menu is a drawer: opens it through the app bar's menu button unless it is open already. */
+/**
+ * On a phone the menu is a drawer: opens it through the app bar's menu button unless it is open already.
+ * The app bar slides away while a page is scrolled down; scrolling back up brings it back, as a person does.
+ */
 export async function openPhoneMenu(page: Page, language: Language): Promise<void> {
   const logout = menuLink(page, language.t('app.menu.logout'));
   const openMenu = page.getByRole('button', { name: language.t('ra.action.open_menu') });
-  await logout.or(openMenu).first().waitFor();
+  // Hidden once slid away, the menu button is then not even found by its name.
+  const inView = async () =>
+    (await openMenu.isVisible()) && ((await openMenu.boundingBox({ timeout: 1_000 }).catch(() => null))?.y ?? -1) >= 0;
+  const ready = async () => (await logout.isVisible()) || (await inView());
+  if (!(await ready())) {
+    const size = page.viewportSize();
+    if (size) await page.mouse.move(size.width / 2, size.height / 2);
+    await page.mouse.wheel(0, -400);
+  }
+  await expect.poll(ready, { message: 'the menu or its button in sight', timeout: 30_000 }).toBe(true);
   if (await logout.isVisible()) return;
   await openMenu.click();
   await logout.waitFor();

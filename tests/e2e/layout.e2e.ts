@@ -1,13 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from './api.js';
+import { randomUUID } from 'node:crypto';
+import { api, apiSignIn, DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { LANGUAGES, openPhoneMenu, switchLanguage, type Language } from './languages.js';
 import { trackTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
+import { strongTableBody } from './strongTables.js';
 
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 390, height: 844 };
+// Signing in, then each screen at its width and settled, takes longer than one test's default under load.
+const WALK_TIMEOUT_MS = 240_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** How far the page reaches past the window's right edge (0 when nothing makes the page scroll sideways). */
@@ -131,6 +135,44 @@ async function checkOrderScreens(page: Page, language: Language, phone: boolean)
   await expectNoPageOverflow(page, where('the report'));
 }
 
+/**
+ * The provider's brands (their list in the language, no text left as its key, the create button at hand) and
+ * tables (the list, then a table opened from it with its save button in sight).
+ */
+async function checkStrongScreens(page: Page, language: Language, phone: boolean) {
+  const width = phone ? PHONE.width : DESKTOP.width;
+  const where = (screen: string) => `${screen} in ${language.code} at ${width} px`;
+  const main = page.getByRole('main');
+
+  await openMenuEntry(page, language, 'strongBrands', phone);
+  await page.waitForURL((url) => url.pathname === '/strong-brands');
+  await main.locator('tbody tr').first().waitFor();
+  for (const field of ['name', 'gender', 'ageGroup', 'shoe', 'active'])
+    await main.getByRole('columnheader', { name: language.t(`resources.strong-brands.fields.${field}`) }).waitFor();
+  await expectNoPageOverflow(page, where('the provider brand list'));
+  expect(await main.innerText(), `${where('the provider brand list')} shows a text key`).not.toMatch(
+    /\b(app|ra|resources)\.[\w-]+\./,
+  );
+  await expectFullyShown(
+    page.getByRole('link', { name: language.t('ra.action.create') }),
+    width,
+    `the create button of ${where('the provider brand list')}`,
+  );
+
+  await openMenuEntry(page, language, 'strongTable', phone);
+  await page.waitForURL((url) => url.pathname === '/strong-table');
+  const firstTable = main.locator('tbody tr').first();
+  await firstTable.waitFor();
+  await expectNoPageOverflow(page, where('the provider table list'));
+  await firstTable.getByRole('cell').nth(1).click();
+  await page.waitForURL(/\/strong-table\/\d+$/);
+  const save = page.getByRole('button', { name: language.t('ra.action.save') });
+  await save.waitFor();
+  await page.getByRole('table', { name: language.t('app.tableEditor.grid.title') }).waitFor();
+  await expectNoPageOverflow(page, where('the provider table editor'));
+  await expectFullyShown(save, width, `the save button of ${where('the provider table editor')}`);
+}
+
 /** The moderator's integration queue and the store settings' integration tab. */
 async function checkIntegrationScreens(page: Page, language: Language, phone: boolean) {
   const width = phone ? PHONE.width : DESKTOP.width;
@@ -158,6 +200,16 @@ describe('layout', () => {
   // An order of today, so the orders list (which starts on today) has a row to open.
   beforeAll(async () => {
     await trackTodaysOrder('Vestido longo de linho com mangas bufantes e detalhes bordados à mão');
+    // A provider brand and table, so their lists have rows whatever ran before.
+    const moderator = await apiSignIn(DEMO.moderator);
+    const name = `Layout ${randomUUID().slice(0, 8)}`;
+    await api('/strong/modelings/', { sessionId: moderator, method: 'POST', expect: 201, body: strongTableBody(name) });
+    await api('/strong/brands/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: { name, gender: 'u', ageGroup: 'adult', shoe: false, active: true },
+    });
   });
 
   for (const language of LANGUAGES) {
@@ -170,15 +222,19 @@ describe('layout', () => {
       await checkOrderScreens(p, language, false);
     });
 
-    it(`on a 390 px phone in ${language.code} the lists and the table editor fit the screen`, async () => {
-      const p = page();
-      await signIn(p, DEMO.store);
-      // The phone starts the app afresh at its own size.
-      await p.setViewportSize(PHONE);
-      await p.reload();
-      await switchLanguage(p, language, true);
-      await checkScreens(p, language, true);
-    });
+    it(
+      `on a 390 px phone in ${language.code} the lists and the table editor fit the screen`,
+      async () => {
+        const p = page();
+        await signIn(p, DEMO.store);
+        // The phone starts the app afresh at its own size.
+        await p.setViewportSize(PHONE);
+        await p.reload();
+        await switchLanguage(p, language, true);
+        await checkScreens(p, language, true);
+      },
+      WALK_TIMEOUT_MS,
+    );
   }
 
   // The moderator's screens, in French (the longest texts) at both widths.
@@ -193,4 +249,20 @@ describe('layout', () => {
     await p.reload();
     await checkIntegrationScreens(p, french, true);
   });
+
+  // The provider's screens on a phone, in Portuguese, English and Spanish.
+  for (const language of LANGUAGES.filter((candidate) => ['ptBR', 'en', 'es'].includes(candidate.code))) {
+    it(
+      `the provider brands and tables fit a 390 px phone in ${language.code}, in its texts`,
+      async () => {
+        const p = page();
+        await signIn(p, DEMO.moderator);
+        await p.setViewportSize(PHONE);
+        await p.reload();
+        await switchLanguage(p, language, true);
+        await checkStrongScreens(p, language, true);
+      },
+      WALK_TIMEOUT_MS,
+    );
+  }
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PRODUCT_BODY_FIELDS } from '../../contract/fieldLists.js';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { menuLink, signIn } from './session.js';
+import { tabTo, typeInto } from './focus.js';
+import { menuLink, sessionIdOf, signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -69,4 +70,58 @@ describe('provider brands', () => {
     await p.getByText('Ela está vinculada a 1 produto.', { exact: false }).waitFor();
     expect(await p.getByLabel('Calçados').isChecked()).toBe(true);
   });
+
+  it('is created with the keyboard alone, each stop showing where the focus is', async () => {
+    const p = page();
+    const name = `Tecla ${randomUUID().slice(0, 8)}`;
+    await signIn(p, DEMO.moderator);
+    /** Moves the focus with Tab and checks the browser draws it (focus-visible), as for someone without a mouse. */
+    const focusVisibly = async (target: Locator) => {
+      await tabTo(p, target);
+      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    };
+
+    await focusVisibly(menuLink(p, 'Marcas do provedor'));
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`${baseUrl}/strong-brands`);
+    await focusVisibly(p.getByRole('link', { name: 'Criar' }));
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`${baseUrl}/strong-brands/create`);
+
+    await typeInto(p, p.getByLabel(/^Nome/), name);
+    await typeInto(p, p.getByLabel('URL do logo'), 'https://cdn.example/tecla.png');
+    const gender = p.getByRole('combobox', { name: /^Gênero/ });
+    await focusVisibly(gender);
+    await p.keyboard.press('Enter');
+    await p.getByRole('listbox').waitFor();
+    await p.keyboard.type('Fem');
+    await p.keyboard.press('Enter');
+    await p.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expect.poll(() => gender.textContent()).toBe('Feminino');
+    const shoe = p.getByLabel('Calçados');
+    await focusVisibly(shoe);
+    await p.keyboard.press('Space');
+    expect(await shoe.isChecked()).toBe(true);
+
+    await focusVisibly(p.getByRole('button', { name: 'Salvar' }));
+    const created = p.waitForResponse(
+      (r) => r.url().includes('/api/v1/strong/brands') && r.request().method() === 'POST',
+    );
+    await p.keyboard.press('Enter');
+    const answer = await created;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { id } = (await answer.json()) as { id: number };
+    await p.waitForURL(`${baseUrl}/strong-brands/${id}`);
+    const stored = await api<Record<string, unknown>>(`/strong/brands/single/${id}`, {
+      sessionId: await sessionIdOf(p),
+    });
+    expect(stored).toMatchObject({
+      name,
+      logoUrl: 'https://cdn.example/tecla.png',
+      gender: 'f',
+      ageGroup: 'adult',
+      shoe: true,
+      active: true,
+    });
+  }, 120_000);
 });

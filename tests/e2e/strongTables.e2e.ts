@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { menuLink, signIn } from './session.js';
+import { menuLink, signIn, waitForShell } from './session.js';
+import { range, strongTableBody } from './strongTables.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -13,29 +15,18 @@ interface StoredStrongTable {
   rows: { labels: Record<string, string>; measures: Record<string, { initialValue: number; finalValue: number }> }[];
 }
 
-const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
-
-/** A provider table of two sizes measured by chest, as the API takes it. */
-const tableBody = (name: string) => ({
-  name,
-  type: 'clothes',
-  clothesType: 'top',
-  ageGroup: 'adult',
-  gender: 'u',
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
-  measures: ['chest'],
-  sizeSystems: ['BR'],
-  variations: {},
-  rows: [
-    { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
-    { labels: { BR: 'M' }, measures: { chest: range(89, 94) } },
-  ],
-});
+/** Signs in as the moderator and opens the table from the menu and the list, found by its name. */
+async function openFromList(p: Page, name: string, id: number) {
+  await signIn(p, DEMO.moderator);
+  await menuLink(p, 'Tabela do provedor').click();
+  await p.waitForURL(`${baseUrl}/strong-table`);
+  await p.getByPlaceholder('Buscar pelo nome').fill(name);
+  // The search applies after a pause and redraws the rows; click once the list shows its answer.
+  await p.waitForURL((url) => url.search.includes(encodeURIComponent(name)) || url.search.includes(name));
+  await p.getByText('1-1 de 1').waitFor();
+  await p.getByRole('cell', { name, exact: true }).click();
+  await p.waitForURL(`${baseUrl}/strong-table/${id}`);
+}
 
 describe('provider tables', () => {
   const page = useBrowserPage();
@@ -47,19 +38,11 @@ describe('provider tables', () => {
       sessionId: moderator,
       method: 'POST',
       expect: 201,
-      body: { ...tableBody(name), model: 'Slim' },
+      body: { ...strongTableBody(name), model: 'Slim' },
     });
 
     const p = page();
-    await signIn(p, DEMO.moderator);
-    await menuLink(p, 'Tabela do provedor').click();
-    await p.waitForURL(`${baseUrl}/strong-table`);
-    await p.getByPlaceholder('Buscar pelo nome').fill(name);
-    // The search applies after a pause and redraws the rows; click once the list shows its answer.
-    await p.waitForURL((url) => url.search.includes(encodeURIComponent(name)) || url.search.includes(name));
-    await p.getByText('1-1 de 1').waitFor();
-    await p.getByRole('cell', { name, exact: true }).click();
-    await p.waitForURL(`${baseUrl}/strong-table/${created.id}`);
+    await openFromList(p, name, created.id);
 
     const stats = p.getByRole('table', { name: 'Aprendido por tamanho' });
     const small = stats.getByRole('row').filter({ has: p.getByRole('rowheader', { name: 'P' }) });
@@ -103,7 +86,7 @@ describe('provider tables', () => {
       method: 'POST',
       expect: 201,
       body: {
-        ...tableBody(tableName),
+        ...strongTableBody(tableName),
         ageGroup: product.ageGroup,
         sizeType: product.sizeType ?? 'regular',
         strongBrandId: brand.id,
@@ -123,4 +106,35 @@ describe('provider tables', () => {
     await p.getByRole('textbox', { name: 'Modelo' }).fill('slim');
     await p.getByText(`Tabela do provedor encontrada: ${tableName} (P, M)`).waitFor();
   });
+
+  it('come back whole when the editor is reloaded while it loads', async () => {
+    const moderator = await apiSignIn(DEMO.moderator);
+    const name = `Prov ${randomUUID().slice(0, 8)}`;
+    const created = await api<StoredStrongTable>('/strong/modelings/', {
+      sessionId: moderator,
+      method: 'POST',
+      expect: 201,
+      body: { ...strongTableBody(name), model: 'Recarga' },
+    });
+    const p = page();
+    await openFromList(p, name, created.id);
+    const editorUrl = p.url();
+    // Each reload comes once the table has been asked for, before its answer is drawn.
+    for (let reload = 0; reload < 3; reload++) {
+      const asked = p.waitForRequest(
+        (r) => new URL(r.url()).pathname === `/api/v1/strong/modelings/single/${created.id}`,
+        { timeout: 10_000 },
+      );
+      await p.reload({ waitUntil: 'commit' });
+      await asked.catch(() => undefined);
+    }
+    await p.reload();
+    await waitForShell(p);
+    expect(p.url()).toBe(editorUrl);
+    await expect.poll(() => p.getByRole('textbox', { name: 'Modelo' }).inputValue()).toBe('Recarga');
+    expect(await p.getByRole('textbox', { name: 'Busto/Tórax Fim, linha 2' }).inputValue()).toBe('94');
+    await p.getByRole('button', { name: 'Salvar' }).waitFor();
+    const stats = p.getByRole('table', { name: 'Aprendido por tamanho' });
+    expect(await stats.getByRole('rowheader').allTextContents()).toEqual(['P', 'M']);
+  }, 120_000);
 });

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useNotify, useTranslate } from 'react-admin';
+import { DialogActionButton } from '../../components/DialogActionButton';
 import { RETURNS_PROCESSING_TYPES, type ReturnsProcessingType } from '../../../contract/returns';
 import { DialogButton } from '../../components/DialogButton';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
@@ -145,9 +146,9 @@ export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
         {state === 'error' && <Alert severity="error">{translate('app.orders.returnsFile.error')}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
+        <DialogActionButton label="ra.action.close" onClick={onClose} />
         {state === 'form' && (
-          <Button
+          <DialogActionButton
             label="app.orders.returnsFile.send"
             variant="contained"
             disabled={file === null}
@@ -157,14 +158,14 @@ export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
           />
         )}
         {state === 'success' && jobId !== null && (
-          <Button
+          <DialogActionButton
             label="app.orders.returnsFile.download"
             variant="contained"
             onClick={download(() => dataProvider.downloadReturnsResult(jobId))}
           />
         )}
         {state === 'error' && (
-          <Button label="app.orders.returnsFile.again" variant="contained" onClick={() => upload.reset()} />
+          <DialogActionButton label="app.orders.returnsFile.again" variant="contained" onClick={() => upload.reset()} />
         )}
       </DialogActions>
     </>
