@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { CanAccess, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DECLARATIONS } from '../registry';
@@ -7,25 +6,23 @@ import { AccessDenied } from './access/AccessDenied';
 import { LogoutPage } from './logout/LogoutPage';
 import { specPathRoutes } from './resourceRoutes';
 
-const ComingSoon = lazy(() => import('./coming-soon/ComingSoon').then((m) => ({ default: m.ComingSoon })));
-
 // A failed check is a refusal too, never the screen.
 const refused = { accessDenied: <AccessDenied />, error: <AccessDenied /> };
 
 /**
  * The screens on the spec's own paths (spec section 2), as the declarations list them. Each one opens
- * only for the roles canAccess allows; until a screen is built it says so.
+ * only for the roles canAccess allows.
  */
 const screenRoutes = (
   <>
     <CustomRoutes>
-      {SCREENS.map(({ path, title, resource, action, page: Page }) => (
+      {SCREENS.map(({ path, resource, action, page: Page }) => (
         <Route
           key={path}
           path={path}
           element={
             <CanAccess resource={resource} action={action} loading={<Loading />} {...refused}>
-              {Page ? <Page /> : <ComingSoon title={title} />}
+              <Page />
             </CanAccess>
           }
         />

@@ -3,14 +3,14 @@ import { DECLARATIONS } from '.';
 
 /**
  * A screen on one of the spec's own paths: the translation key of its name (page title and heading),
- * what canAccess must allow to open it and the page (none while it is still coming).
+ * what canAccess must allow to open it and the page.
  */
 export interface Screen {
   path: string;
   title: string;
   resource: string;
   action: string;
-  page?: ComponentType;
+  page: ComponentType;
 }
 
 export const SCREENS: readonly Screen[] = DECLARATIONS.flatMap(({ name, screens = [] }) =>

@@ -16,8 +16,8 @@ export interface ScreenDeclaration {
   title: string;
   /** What canAccess must allow on the declaration to open the screen; `list` unless told. */
   action?: string;
-  /** The screen; without one, the path says the screen is coming. */
-  page?: ComponentType;
+  /** The screen. */
+  page: ComponentType;
 }
 
 /**

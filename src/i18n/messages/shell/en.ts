@@ -70,10 +70,6 @@ export const en: ShellTexts = {
       accessDenied: 'Access denied',
       notFound: 'Page not found',
     },
-    comingSoon: {
-      title: 'Under construction',
-      message: 'This screen is still being built and will be available here soon.',
-    },
     accessDenied: {
       title: 'Access denied',
       message: 'Your user is not allowed to open this screen.',

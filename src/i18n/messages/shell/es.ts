@@ -70,10 +70,6 @@ export const es: ShellTexts = {
       accessDenied: 'Acceso denegado',
       notFound: 'Página no encontrada',
     },
-    comingSoon: {
-      title: 'En construcción',
-      message: 'Esta pantalla todavía se está construyendo y pronto estará disponible aquí.',
-    },
     accessDenied: {
       title: 'Acceso denegado',
       message: 'Tu usuario no tiene permiso para abrir esta pantalla.',

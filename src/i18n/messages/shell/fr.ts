@@ -70,10 +70,6 @@ export const fr: ShellTexts = {
       accessDenied: 'Accès refusé',
       notFound: 'Page introuvable',
     },
-    comingSoon: {
-      title: 'En construction',
-      message: 'Cet écran est encore en construction et sera bientôt disponible ici.',
-    },
     accessDenied: {
       title: 'Accès refusé',
       message: "Votre utilisateur n'est pas autorisé à ouvrir cet écran.",

@@ -72,10 +72,6 @@ export const ptBR = {
       accessDenied: 'Acesso negado',
       notFound: 'Página não encontrada',
     },
-    comingSoon: {
-      title: 'Em construção',
-      message: 'Esta tela ainda está sendo construída e ficará disponível aqui em breve.',
-    },
     accessDenied: {
       title: 'Acesso negado',
       message: 'Seu usuário não tem permissão para abrir esta tela.',
