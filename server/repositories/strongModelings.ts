@@ -177,63 +177,45 @@ export async function deleteStrongModelings(db: Db, ids: number[]): Promise<void
   await db.deleteFrom('strong_modelings').where('id', 'in', ids).execute();
 }
 
+/** A measurement table's own content: the same columns in store tables (modelings) and provider tables. */
+const TABLE_CONTENT = [
+  'type',
+  'clothes_type',
+  'age_group',
+  'gender',
+  'size_type',
+  'size_system',
+  'composed_measure',
+  'composed_order',
+  'accessory',
+  'observation',
+  'measures',
+  'size_systems',
+  'variations',
+  'rows',
+  'size_names',
+] as const;
+
+/** What a copy of a provider table takes as it is: its content and its place in the provider's catalogue. */
+const COPIED_COLUMNS = [
+  ...TABLE_CONTENT,
+  'strong_brand_id',
+  'strong_category_id',
+  'strong_subcategory_id',
+  'model',
+  'slugs',
+  'slug_weight',
+] as const;
+
 /** A copy of a strong table: static, nothing learned, not tied to the store table the original came from. */
 export async function copyStrongModeling(db: Db, id: number, name: string): Promise<number | undefined> {
   const row = await db
     .insertInto('strong_modelings')
-    .columns([
-      'name',
-      'kind',
-      'type',
-      'clothes_type',
-      'age_group',
-      'gender',
-      'size_type',
-      'size_system',
-      'strong_brand_id',
-      'strong_category_id',
-      'strong_subcategory_id',
-      'model',
-      'slugs',
-      'slug_weight',
-      'composed_measure',
-      'composed_order',
-      'accessory',
-      'observation',
-      'measures',
-      'size_systems',
-      'variations',
-      'rows',
-      'size_names',
-    ])
+    .columns(['name', 'kind', ...COPIED_COLUMNS])
     .expression((eb) =>
       eb
         .selectFrom('strong_modelings')
-        .select([
-          sql<string>`${name}`.as('name'),
-          sql<'STATIC'>`'STATIC'`.as('kind'),
-          'type',
-          'clothes_type',
-          'age_group',
-          'gender',
-          'size_type',
-          'size_system',
-          'strong_brand_id',
-          'strong_category_id',
-          'strong_subcategory_id',
-          'model',
-          'slugs',
-          'slug_weight',
-          'composed_measure',
-          'composed_order',
-          'accessory',
-          'observation',
-          'measures',
-          'size_systems',
-          'variations',
-          'rows',
-          'size_names',
-        ])
+        .select([sql<string>`${name}`.as('name'), sql<'STATIC'>`'STATIC'`.as('kind'), ...COPIED_COLUMNS])
         .where('id', '=', id),
     )
     .returning('id')
@@ -264,52 +246,14 @@ export async function createFromStoreTables(
 ): Promise<number[]> {
   const rows = await db
     .insertInto('strong_modelings')
-    .columns([
-      'name',
-      'type',
-      'clothes_type',
-      'age_group',
-      'gender',
-      'size_type',
-      'size_system',
-      'strong_brand_id',
-      'composed_measure',
-      'composed_order',
-      'accessory',
-      'observation',
-      'measures',
-      'size_systems',
-      'variations',
-      'rows',
-      'size_names',
-      'source_modeling_id',
-    ])
+    .columns(['name', ...TABLE_CONTENT, 'strong_brand_id', 'source_modeling_id'])
     .expression((eb) =>
       eb
         .selectFrom('modelings as m')
         .innerJoin('brands as b', (join) =>
           join.onRef('b.id', '=', 'm.brand_id').onRef('b.tenant_id', '=', 'm.tenant_id'),
         )
-        .select([
-          'm.name',
-          'm.type',
-          'm.clothes_type',
-          'm.age_group',
-          'm.gender',
-          'm.size_type',
-          'm.size_system',
-          'b.strong_brand_id',
-          'm.composed_measure',
-          'm.composed_order',
-          'm.accessory',
-          'm.observation',
-          'm.measures',
-          'm.size_systems',
-          'm.variations',
-          'm.rows',
-          'm.size_names',
-          'm.id',
-        ])
+        .select(['m.name', ...TABLE_CONTENT.map((column) => `m.${column}` as const), 'b.strong_brand_id', 'm.id'])
         .where('b.strong_brand_id', 'is not', null)
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('strong_modelings as e').select('e.id').whereRef('e.source_modeling_id', '=', 'm.id'))),

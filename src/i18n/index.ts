@@ -1,9 +1,10 @@
 // How the texts are laid out (follow it for every new screen):
-// - An area's texts live in `messages/<area>/<lang>.ts`, one file per language (ptBR, en, es, fr), each
-//   exporting a message tree named after its language (`export const en = { app: { ... } }`). The ptBR
-//   file also exports the area's type (`export type <Area>Texts = typeof ptBR`); the other three are
-//   typed with it, so a missing or extra key is a compile error.
-// - `<lang>.ts` here collects every `messages/*/<lang>.ts` on its own; a new area needs no registration.
+// - An area's texts live in one file, `messages/<area>/texts.ts`, exporting one message tree per language
+//   (ptBR, en, es, fr: `export const en = { app: { ... } }`). ptBR comes first with the area's type
+//   (`export type <Area>Texts = typeof ptBR`); the other three are typed with it, so a missing or extra key
+//   is a compile error.
+// - `<lang>.ts` here collects the `<lang>` export of every `messages/*/texts.ts` on its own (the `?lang=`
+//   query keeps the other languages out of its chunk); a new area needs no registration.
 // - Only this module loads languages, each as its own chunk, only when it is shown. Nothing else in the
 //   app imports a language's texts; it names keys and translates them through react-admin.
 import polyglotI18nProvider from 'ra-i18n-polyglot';

@@ -2,23 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { BrandBodySchema, BrandBulkChangeSchema } from '../../contract/brands';
 import { CategoryBodySchema, CategoryBulkChangeSchema } from '../../contract/categories';
 import { fieldsOf } from '../../contract/common';
-import * as lists from '../../contract/fieldLists';
+import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
 import { IntegrationSettingsSchema } from '../../contract/feeds';
 import { ModelingBodySchema } from '../../contract/modelings';
 import { ProductBodySchema, ProductChangesSchema } from '../../contract/products';
+import { StrongBrandBodySchema } from '../../contract/strongBrands';
+import { StrongModelingBodySchema } from '../../contract/strongModelings';
+import { STRONG_MODELING_BODY_FIELDS } from '../../src/custom/strong-table';
+import { BRAND_BODY_FIELDS, BRAND_CHANGE_FIELDS } from '../../src/resources/brands';
+import { CATEGORY_BODY_FIELDS, CATEGORY_CHANGE_FIELDS } from '../../src/resources/categories';
+import { MODELING_BODY_FIELDS } from '../../src/resources/modelings';
+import { PRODUCT_BODY_FIELDS, PRODUCT_CHANGE_FIELDS } from '../../src/resources/products';
+import { STRONG_BRAND_BODY_FIELDS } from '../../src/resources/strong-brands';
 
-// The web app reads these plain lists instead of the schemas; they must name the same fields.
-describe('the field lists of contract/fieldLists.ts', () => {
+// The web app reads these plain lists (in each resource's index.ts) instead of the schemas; they must name
+// the same fields.
+describe('the field lists of the web app', () => {
   it.each([
-    ['BRAND_BODY_FIELDS', fieldsOf(BrandBodySchema)],
-    ['BRAND_CHANGE_FIELDS', fieldsOf(BrandBulkChangeSchema.properties.changes)],
-    ['CATEGORY_BODY_FIELDS', fieldsOf(CategoryBodySchema)],
-    ['CATEGORY_CHANGE_FIELDS', fieldsOf(CategoryBulkChangeSchema.properties.changes)],
-    ['MODELING_BODY_FIELDS', fieldsOf(ModelingBodySchema)],
-    ['PRODUCT_BODY_FIELDS', fieldsOf(ProductBodySchema)],
-    ['PRODUCT_CHANGE_FIELDS', fieldsOf(ProductChangesSchema)],
-    ['INTEGRATION_SETTINGS_FIELDS', fieldsOf(IntegrationSettingsSchema)],
-  ] as const)('%s names the fields of its schema, in its order', (name, schemaFields) => {
-    expect(lists[name]).toEqual(schemaFields);
+    ['BRAND_BODY_FIELDS', BRAND_BODY_FIELDS, fieldsOf(BrandBodySchema)],
+    ['BRAND_CHANGE_FIELDS', BRAND_CHANGE_FIELDS, fieldsOf(BrandBulkChangeSchema.properties.changes)],
+    ['CATEGORY_BODY_FIELDS', CATEGORY_BODY_FIELDS, fieldsOf(CategoryBodySchema)],
+    ['CATEGORY_CHANGE_FIELDS', CATEGORY_CHANGE_FIELDS, fieldsOf(CategoryBulkChangeSchema.properties.changes)],
+    ['MODELING_BODY_FIELDS', MODELING_BODY_FIELDS, fieldsOf(ModelingBodySchema)],
+    ['PRODUCT_BODY_FIELDS', PRODUCT_BODY_FIELDS, fieldsOf(ProductBodySchema)],
+    ['PRODUCT_CHANGE_FIELDS', PRODUCT_CHANGE_FIELDS, fieldsOf(ProductChangesSchema)],
+    ['INTEGRATION_SETTINGS_FIELDS', INTEGRATION_SETTINGS_FIELDS, fieldsOf(IntegrationSettingsSchema)],
+    ['STRONG_BRAND_BODY_FIELDS', STRONG_BRAND_BODY_FIELDS, fieldsOf(StrongBrandBodySchema)],
+    ['STRONG_MODELING_BODY_FIELDS', STRONG_MODELING_BODY_FIELDS, fieldsOf(StrongModelingBodySchema)],
+  ] as const)('%s names the fields of its schema, in its order', (_name, list, schemaFields) => {
+    expect(list).toEqual(schemaFields);
   });
 });

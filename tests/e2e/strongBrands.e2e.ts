@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PRODUCT_BODY_FIELDS } from '../../contract/fieldLists.js';
+import { fieldsOf } from '../../contract/common.js';
+import { ProductBodySchema } from '../../contract/products.js';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo, typeInto } from './focus.js';
@@ -24,7 +25,11 @@ async function linkAProduct(strongBrandId: number) {
   const store = await apiSignIn(DEMO.store);
   const { data } = await api<{ data: { id: number }[] }>('/products?size=1&sort=id,asc', { sessionId: store });
   const product = await api<Record<string, unknown>>(`/products/single/${data[0]!.id}`, { sessionId: store });
-  const body = Object.fromEntries(PRODUCT_BODY_FIELDS.filter((f) => f in product).map((f) => [f, product[f]]));
+  const body = Object.fromEntries(
+    fieldsOf(ProductBodySchema)
+      .filter((f) => f in product)
+      .map((f) => [f, product[f]]),
+  );
   await api(`/products/single/${data[0]!.id}`, {
     sessionId: store,
     method: 'PUT',

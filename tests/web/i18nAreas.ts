@@ -3,16 +3,14 @@ import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/
 /** One area's texts in every language, for tests that render a screen in one or several languages. */
 export type AreaMessages = Record<Locale, MessageTree>;
 
-const files = import.meta.glob<Record<string, MessageTree>>('../../src/i18n/messages/*/*.ts', { eager: true });
+const files = import.meta.glob<Record<string, MessageTree>>('../../src/i18n/messages/*/texts.ts', { eager: true });
 
 function area(name: string): AreaMessages {
+  const texts = files[`../../src/i18n/messages/${name}/texts.ts`];
+  if (!texts) throw new Error(`The area ${name} has no texts.ts`);
   const entries = LOCALES.map((locale) => {
-    // An area is one file per language, or one `texts.ts` exporting the four languages.
-    const texts =
-      files[`../../src/i18n/messages/${name}/${locale}.ts`]?.[locale] ??
-      files[`../../src/i18n/messages/${name}/texts.ts`]?.[locale];
-    if (!texts) throw new Error(`The area ${name} has no ${locale} texts`);
-    return [locale, texts];
+    if (!texts[locale]) throw new Error(`The area ${name} has no ${locale} texts`);
+    return [locale, texts[locale]];
   });
   return Object.fromEntries(entries) as AreaMessages;
 }

@@ -62,44 +62,52 @@ function sourceFiles(folder: string): string[] {
 }
 
 const name = (file: string) => relative(SRC, file);
+const holdsTexts = (file: string) =>
+  file.startsWith(MESSAGES) && (LANGUAGE_FILE.test(file) || file.endsWith('/texts.ts'));
 
 describe('language texts', () => {
-  it('live in messages/<area>/<lang>.ts, one file per language, or all four in messages/<area>/texts.ts', () => {
+  it('live in one messages/<area>/texts.ts per area, never in a file per language', () => {
     const looseFiles = readdirSync(MESSAGES).filter((entry) => statSync(join(MESSAGES, entry)).isFile());
     expect(looseFiles.sort()).toEqual(['merge.ts', 'types.ts']);
     for (const area of readdirSync(MESSAGES).filter((entry) => !looseFiles.includes(entry))) {
-      const files = readdirSync(join(MESSAGES, area));
-      const languages = files.filter((file) => LANGUAGE_FILE.test(`/${file}`));
-      if (files.includes('texts.ts')) expect(languages, area).toEqual([]);
-      else expect(languages.sort(), area).toEqual(LOCALES.map((locale) => `${locale}.ts`).sort());
+      expect(existsSync(join(MESSAGES, area, 'texts.ts')), `${area}/texts.ts`).toBe(true);
+      // Nested folders included: errors/details/ keeps its type, its texts are in errors/texts.ts.
+      const languageFiles = sourceFiles(join(MESSAGES, area)).filter((file) => LANGUAGE_FILE.test(file));
+      expect(languageFiles.map(name), area).toEqual([]);
     }
   });
 
   it('in one texts.ts export the four languages and nothing else a language chunk would pull in', () => {
     for (const area of readdirSync(MESSAGES).filter((entry) => existsSync(join(MESSAGES, entry, 'texts.ts')))) {
-      const source = readFileSync(join(MESSAGES, area, 'texts.ts'), 'utf8');
-      const values = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+      const file = join(MESSAGES, area, 'texts.ts');
+      const values = [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
       expect(values.sort(), area).toEqual([...LOCALES].sort());
-      // A value import would be shared by the four chunks; types are erased.
-      expect(source, area).not.toMatch(/^import (?!type\b)/m);
+      // A value import is shared by the four chunks (types are erased): only helpers holding no texts.
+      const texts = [...reachable(file)].filter((reached) => reached !== file && holdsTexts(reached));
+      expect(texts.map(name), area).toEqual([]);
     }
   });
 
-  it('of one language reach no file of another language', () => {
+  it("of one language are every area's texts.ts loaded for that language's export only", () => {
+    const areas = readdirSync(MESSAGES).filter((entry) => existsSync(join(MESSAGES, entry, 'texts.ts')));
     for (const locale of LOCALES) {
+      const source = readFileSync(join(I18N, `${locale}.ts`), 'utf8');
+      const globs = [...source.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)',\s*(\{[^}]*\})/g)];
+      expect(
+        globs.map((m) => m[1]),
+        locale,
+      ).toEqual(['./messages/*/texts.ts']);
+      expect(globs[0][2], locale).toContain(`query: '?lang=${locale}'`);
+      expect(globs[0][2], locale).toContain(`import: '${locale}'`);
       const files = [...reachable(join(I18N, `${locale}.ts`))].map(name);
-      const others = files.filter((file) => LANGUAGE_FILE.test(`/${file}`) && !file.endsWith(`/${locale}.ts`));
-      expect(others, locale).toEqual([]);
-      expect(files, locale).toContain(`i18n/messages/errors/${locale}.ts`);
+      for (const area of areas) expect(files, locale).toContain(`i18n/messages/${area}/texts.ts`);
     }
   });
 
   it('are imported by no module outside src/i18n, so each language loads only when shown', () => {
-    const texts = (file: string) =>
-      file.startsWith(MESSAGES) && (LANGUAGE_FILE.test(file) || file.endsWith('/texts.ts'));
     const offenders = sourceFiles(SRC)
       .filter((file) => !file.startsWith(I18N))
-      .flatMap((file) => [...reachable(file)].filter(texts).map((reached) => `${name(file)} -> ${name(reached)}`));
+      .flatMap((file) => [...reachable(file)].filter(holdsTexts).map((reached) => `${name(file)} -> ${name(reached)}`));
     expect([...new Set(offenders)]).toEqual([]);
   });
 });

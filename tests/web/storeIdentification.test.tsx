@@ -1,24 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
 import { TENANT_OPTIONS } from '../../contract/tenants';
-import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage';
 import type { Locale } from '../../src/i18n/messages/types';
-import { dataProvider } from '../../src/providers/dataProvider';
-import {
-  errorsMessages,
-  integrationMessages,
-  shellMessages,
-  storeSettingsMessages,
-  validationMessages,
-} from './i18nAreas';
+import { storeSettingsMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
-import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
-import { signedInAs } from './shellTestUtils';
+import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
 
 const DETAILS: TenantDetails = {
   tenantId: 10,
@@ -75,35 +65,15 @@ const STAFF = [
 ];
 
 function serveStore() {
+  serveStoreDetails(DETAILS);
   server.use(
-    http.get(`${API}/tenants/details`, () => HttpResponse.json(DETAILS)),
     http.get(`${API}/tenants/details/options`, () => HttpResponse.json(TENANT_OPTIONS)),
     http.get(`${API}/tenants/responsible`, () => HttpResponse.json({ data: STAFF })),
   );
 }
 
 function renderPage(locale: Locale = 'en') {
-  const i18n = i18nIn(
-    locale,
-    shellMessages[locale],
-    errorsMessages[locale],
-    validationMessages[locale],
-    integrationMessages[locale],
-    storeSettingsMessages[locale],
-  );
-  render(
-    <TestMemoryRouter initialEntries={['/tenant-settings']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={signedInAs('moderator')}
-        i18nProvider={i18n}
-        store={memoryStore()}
-      >
-        <TenantSettingsPage />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderStoreSettings(null, locale, storeSettingsMessages);
 }
 
 beforeAll(() => import('../../src/custom/tenant-settings/identification/IdentificationTab'));
@@ -242,7 +212,7 @@ describe('store settings, identification tab', () => {
       const title = await screen.findByText('Changed by someone else');
       const alert = title.closest('[role="alert"]') as HTMLElement;
       expect(alert).toHaveTextContent('Fields changed: Plan, Review status');
-      serveStoreAt({ ...DETAILS, version: 4, plan: 'GG' });
+      serveStoreDetails({ ...DETAILS, version: 4, plan: 'GG' });
       await user.click(within(alert).getByRole('button', { name: 'Reload' }));
       await waitFor(() => expect(screen.queryByText('Changed by someone else')).toBeNull());
       expect(await screen.findByLabelText(/^Name/)).toHaveValue('Loja Alfa');
@@ -250,7 +220,3 @@ describe('store settings, identification tab', () => {
     SLOW,
   );
 });
-
-function serveStoreAt(details: TenantDetails) {
-  server.use(http.get(`${API}/tenants/details`, () => HttpResponse.json(details)));
-}

@@ -1,23 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { TenantDetails } from '../../contract/tenants';
-import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage';
-import { dataProvider } from '../../src/providers/dataProvider';
-import {
-  errorsMessages,
-  implantationMessages,
-  integrationMessages,
-  shellMessages,
-  storeUsersMessages,
-  validationMessages,
-} from './i18nAreas';
+import { storeUsersMessages, implantationMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
-import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
-import { signedInAs } from './shellTestUtils';
+import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
 
 const OLD_KEY = 'a'.repeat(64);
 const NEW_KEY = 'b'.repeat(64);
@@ -37,10 +26,8 @@ const DETAILS = {
 
 function serve() {
   let key = OLD_KEY;
-  server.use(
-    http.get(`${API}/tenants/details`, () => HttpResponse.json(DETAILS)),
-    http.get(`${API}/tenants/storefront-key`, () => HttpResponse.json({ storefrontKey: key })),
-  );
+  serveStoreDetails(DETAILS);
+  server.use(http.get(`${API}/tenants/storefront-key`, () => HttpResponse.json({ storefrontKey: key })));
   const rotations = captureBody<{ currentKey: string }>('post', '/tenants/storefront-key/rotation', () => {
     key = NEW_KEY;
     return HttpResponse.json({ storefrontKey: key });
@@ -52,28 +39,7 @@ function serve() {
 }
 
 function renderTab() {
-  const i18n = i18nIn(
-    'en',
-    shellMessages.en,
-    errorsMessages.en,
-    validationMessages.en,
-    integrationMessages.en,
-    storeUsersMessages.en,
-    implantationMessages.en,
-  );
-  render(
-    <TestMemoryRouter initialEntries={['/tenant-settings?tab=implantation']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={signedInAs('moderator')}
-        i18nProvider={i18n}
-        store={memoryStore()}
-      >
-        <TenantSettingsPage />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderStoreSettings('implantation', 'en', storeUsersMessages, implantationMessages);
 }
 
 const snippet = () => screen.getByRole('textbox', { name: 'Snippet to paste in the site' });

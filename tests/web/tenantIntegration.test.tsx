@@ -1,23 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedJob, ImportationRules, IntegrationSettings } from '../../contract/feeds';
-import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage';
-import { dataProvider } from '../../src/providers/dataProvider';
-import {
-  errorsMessages,
-  integrationMessages,
-  modelingsMessages,
-  productsMessages,
-  shellMessages,
-  validationMessages,
-} from './i18nAreas';
+import { modelingsMessages, productsMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
-import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
-import { signedInAs } from './shellTestUtils';
+import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
 
 const SETTINGS: IntegrationSettings = {
   productIntegration: 'INTEGRATION_WITH_XML',
@@ -38,8 +27,8 @@ const RULES: ImportationRules = {
 };
 
 function serveStore(rules: ImportationRules = RULES) {
+  serveStoreDetails({ id: 10, name: 'Loja Alfa', version: 3, ...SETTINGS });
   server.use(
-    http.get(`${API}/tenants/details`, () => HttpResponse.json({ id: 10, name: 'Loja Alfa', version: 3, ...SETTINGS })),
     http.get(`${API}/tenants/importation-rules`, () => HttpResponse.json(rules)),
     http.get(`${API}/categories`, () =>
       HttpResponse.json({ data: [{ id: 3, name: 'Camisas' }], page: 0, size: 25, total: 1 }),
@@ -51,28 +40,7 @@ const validation = (details: { field: string; code: string; params?: Record<stri
   HttpResponse.json({ statusCode: 400, code: 'VALIDATION', message: 'x', details }, { status: 400 });
 
 function renderPage() {
-  const i18n = i18nIn(
-    'en',
-    shellMessages.en,
-    errorsMessages.en,
-    validationMessages.en,
-    integrationMessages.en,
-    modelingsMessages.en,
-    productsMessages.en,
-  );
-  render(
-    <TestMemoryRouter initialEntries={['/tenant-settings?tab=integration']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={signedInAs('moderator')}
-        i18nProvider={i18n}
-        store={memoryStore()}
-      >
-        <TenantSettingsPage />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderStoreSettings('integration', 'en', modelingsMessages, productsMessages);
 }
 
 const rulesForm = async () =>

@@ -1,22 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Person } from '../../contract/tenantUsers';
-import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage';
-import { dataProvider } from '../../src/providers/dataProvider';
-import {
-  errorsMessages,
-  integrationMessages,
-  shellMessages,
-  storeUsersMessages,
-  validationMessages,
-} from './i18nAreas';
+import { storeUsersMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
-import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
-import { signedInAs } from './shellTestUtils';
+import { renderStoreSettings } from './storeSettingsTestUtils';
 
 const ANA: Person = { id: 7, name: 'Ana', email: 'ana@alfa.example' };
 const BRUNO: Person = { id: 8, name: 'Bruno', email: 'bruno@alfa.example' };
@@ -47,28 +37,7 @@ function serveUsers(initial: Person[], known: Person[] = []) {
 }
 
 function renderTab(locale: 'en' | 'ptBR' = 'en') {
-  const pick = (m: typeof shellMessages) => m[locale];
-  const i18n = i18nIn(
-    locale,
-    pick(shellMessages),
-    pick(errorsMessages),
-    pick(validationMessages),
-    pick(integrationMessages),
-    pick(storeUsersMessages),
-  );
-  render(
-    <TestMemoryRouter initialEntries={['/tenant-settings?tab=users']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={signedInAs('moderator')}
-        i18nProvider={i18n}
-        store={memoryStore()}
-      >
-        <TenantSettingsPage />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderStoreSettings('users', locale, storeUsersMessages);
 }
 
 const table = () => screen.findByRole('table', { name: "The store's users" });

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { Brand, BrandBody } from '../../../contract/brands';
-import { BRAND_BODY_FIELDS } from '../../../contract/fieldLists';
+import { BRAND_BODY_FIELDS } from '.';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 export type { Brand } from '../../../contract/brands';

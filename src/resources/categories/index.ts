@@ -2,8 +2,19 @@ import { createElement, lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import { CATEGORY_BODY_FIELDS, CATEGORY_CHANGE_FIELDS } from '../../../contract/fieldLists';
+import type { CategoryBody, CategoryChanges } from '../../../contract/categories';
+import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
+
+/** The fields of a category's body and of a bulk change; the compiler ties each list to the contract's type. */
+export const CATEGORY_CHANGE_FIELDS = everyFieldOf<CategoryChanges>()([
+  'type',
+  'clothesType',
+  'strongCategoryId',
+  'strongSubcategoryId',
+  'sizeTailor',
+]);
+export const CATEGORY_BODY_FIELDS = everyFieldOf<CategoryBody>()(['name', 'originalName', ...CATEGORY_CHANGE_FIELDS]);
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const categories: Declaration = {

@@ -2,9 +2,32 @@ import { createElement, lazy } from 'react';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import { MODELING_BODY_FIELDS } from '../../../contract/fieldLists';
+import type { ModelingBody } from '../../../contract/modelings';
+import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
 import { ModelingEditorPage } from './editor';
+
+/** The fields of a store table's body; the compiler ties the list to the contract's type. */
+export const MODELING_BODY_FIELDS = everyFieldOf<ModelingBody>()([
+  'name',
+  'type',
+  'clothesType',
+  'ageGroup',
+  'brandId',
+  'gender',
+  'sizeType',
+  'sizeSystem',
+  'composedMeasure',
+  'composedMeasureOrder',
+  'accessory',
+  'observation',
+  'static',
+  'measures',
+  'sizeSystems',
+  'variations',
+  'rows',
+  'version',
+]);
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const ModelingListPage = lazy(() => import('./ModelingList').then((m) => ({ default: m.ModelingList })));

@@ -12,7 +12,7 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { PRODUCT_CHANGE_FIELDS } from '../../../../contract/fieldLists';
+import { PRODUCT_CHANGE_FIELDS } from '..';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { errorNotice } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
