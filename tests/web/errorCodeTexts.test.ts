@@ -24,6 +24,8 @@ const SPEC_WORDING = new Set([
   'FEED_ABORTED',
   'LINKED_PRODUCTS',
   'LINKED_BRANDS',
+  'LINKED_CATEGORIES',
+  'LINKED_TABLES',
 ]);
 // A count reaches its text as polyglot's smart_count, which also picks the singular or plural form.
 const placeholders = (text: string) =>
