@@ -2,15 +2,11 @@ import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
   BooleanInput,
   Create,
-  DeleteButton,
   Edit,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   required,
-  useNotify,
   useRecordContext,
   useTranslate,
   type Validator,
@@ -19,8 +15,9 @@ import { AGE_GROUPS, GENDERS } from '../../../domain/enums';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../contract/strongBrands';
 import { httpUrl, noComma } from '../../components/validators';
+import { LinkedDeleteToolbar } from '../../components/LinkedDeleteToolbar';
 import { fullRecordQuery } from '../../providers/fullRecord';
-import { errorNotice, useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
+import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 import { STRONG_BRAND_BODY_FIELDS } from '.';
 
 const RESOURCE = 'strong-brands';
@@ -100,22 +97,6 @@ const LinkedBrands = () => {
   );
 };
 
-/** Save, and delete after a confirmation; a refused delete (linked records) says why and how many. */
-const EditToolbar = () => {
-  const notify = useNotify();
-  const translate = useTranslate();
-  const onError = (error: unknown) => {
-    const text = errorNotice(error, translate, RESOURCE);
-    notify(text, { type: 'error', messageArgs: { _: text } });
-  };
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
-    </Toolbar>
-  );
-};
-
 export const StrongBrandEdit = () => {
   const onError = useSaveErrors(SAVE_RULES);
   return (
@@ -125,7 +106,7 @@ export const StrongBrandEdit = () => {
       queryOptions={fullRecordQuery}
       mutationOptions={{ ...fullRecordQuery, onError }}
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<LinkedDeleteToolbar resource={RESOURCE} />}>
         <StrongBrandInputs />
         <LinkedBrands />
       </SimpleForm>

@@ -1,13 +1,6 @@
-import { BooleanField, DataTable, InfiniteList, SearchInput, useRecordContext, useTranslate } from 'react-admin';
-import { PreviousPageLoader } from '../../components/PreviousPageLoader';
-import { RowLink } from '../../components/RowLink';
+import { BooleanField, DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { NamedRecordList } from '../../components/NamedRecordList';
 import type { StrongBrand } from '../../../contract/strongBrands';
-
-const PER_PAGE = 25;
-// At most 4 pages of 25 stay loaded, so the table never renders more than 100 rows.
-const MAX_PAGES = 4;
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** A value of a list of the domain (gender, age group) by its translated name. */
 const ChoiceField = ({ source, keys }: { source: 'gender' | 'ageGroup'; keys: string }) => {
@@ -17,30 +10,18 @@ const ChoiceField = ({ source, keys }: { source: 'gender' | 'ageGroup'; keys: st
 };
 
 export const StrongBrandList = () => (
-  <InfiniteList
-    perPage={PER_PAGE}
-    sort={{ field: 'name', order: 'ASC' }}
-    filters={filters}
-    exporter={false}
-    queryOptions={{ maxPages: MAX_PAGES }}
-  >
-    <PreviousPageLoader />
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name">
-        <RowLink />
-      </DataTable.Col>
-      <DataTable.Col source="gender" disableSort>
-        <ChoiceField source="gender" keys="app.genders" />
-      </DataTable.Col>
-      <DataTable.Col source="ageGroup" disableSort>
-        <ChoiceField source="ageGroup" keys="app.ageGroups" />
-      </DataTable.Col>
-      <DataTable.Col source="shoe" disableSort>
-        <BooleanField source="shoe" />
-      </DataTable.Col>
-      <DataTable.Col source="active">
-        <BooleanField source="active" />
-      </DataTable.Col>
-    </DataTable>
-  </InfiniteList>
+  <NamedRecordList>
+    <DataTable.Col source="gender" disableSort>
+      <ChoiceField source="gender" keys="app.genders" />
+    </DataTable.Col>
+    <DataTable.Col source="ageGroup" disableSort>
+      <ChoiceField source="ageGroup" keys="app.ageGroups" />
+    </DataTable.Col>
+    <DataTable.Col source="shoe" disableSort>
+      <BooleanField source="shoe" />
+    </DataTable.Col>
+    <DataTable.Col source="active">
+      <BooleanField source="active" />
+    </DataTable.Col>
+  </NamedRecordList>
 );

@@ -4,16 +4,12 @@ import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   Create,
-  DeleteButton,
   Edit,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  Toolbar,
   required,
-  useNotify,
   useTranslate,
   useWrappedSource,
   type Validator,
@@ -22,8 +18,9 @@ import { PRODUCT_TYPES } from '../../../domain/enums';
 import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongCategory, StrongCategoryBody } from '../../../contract/strongCategories';
 import { noComma } from '../../components/validators';
+import { LinkedDeleteToolbar } from '../../components/LinkedDeleteToolbar';
 import { fullRecordQuery } from '../../providers/fullRecord';
-import { errorNotice, useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
+import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 import { TranslationsTable } from './TranslationsTable';
 import { cleanTranslations, missingCount } from './missingTranslations';
 
@@ -102,22 +99,6 @@ const StrongCategoryInputs = () => (
   </>
 );
 
-/** Save, and delete after a confirmation; a refused delete (linked records) says why and how many. */
-const EditToolbar = () => {
-  const notify = useNotify();
-  const translate = useTranslate();
-  const onError = (error: unknown) => {
-    const text = errorNotice(error, translate, RESOURCE);
-    notify(text, { type: 'error', messageArgs: { _: text } });
-  };
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
-    </Toolbar>
-  );
-};
-
 export const StrongCategoryEdit = () => {
   const onError = useSaveErrors(SAVE_RULES);
   return (
@@ -127,7 +108,7 @@ export const StrongCategoryEdit = () => {
       queryOptions={fullRecordQuery}
       mutationOptions={{ ...fullRecordQuery, onError }}
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm toolbar={<LinkedDeleteToolbar resource={RESOURCE} />}>
         <StrongCategoryInputs />
       </SimpleForm>
     </Edit>

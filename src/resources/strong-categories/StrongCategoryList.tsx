@@ -1,14 +1,7 @@
-import { DataTable, InfiniteList, SearchInput, useRecordContext, useTranslate } from 'react-admin';
-import { PreviousPageLoader } from '../../components/PreviousPageLoader';
-import { RowLink } from '../../components/RowLink';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { NamedRecordList } from '../../components/NamedRecordList';
 import type { StrongCategory } from '../../../contract/strongCategories';
 import { missingCount } from './missingTranslations';
-
-const PER_PAGE = 25;
-// At most 4 pages of 25 stay loaded, so the table never renders more than 100 rows.
-const MAX_PAGES = 4;
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const TypeField = () => {
   const record = useRecordContext<StrongCategory>();
@@ -27,27 +20,15 @@ const MissingTranslations = () => {
 };
 
 export const StrongCategoryList = () => (
-  <InfiniteList
-    perPage={PER_PAGE}
-    sort={{ field: 'name', order: 'ASC' }}
-    filters={filters}
-    exporter={false}
-    queryOptions={{ maxPages: MAX_PAGES }}
-  >
-    <PreviousPageLoader />
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name">
-        <RowLink />
-      </DataTable.Col>
-      <DataTable.Col source="type">
-        <TypeField />
-      </DataTable.Col>
-      <DataTable.Col source="subcategoryCount" disableSort>
-        <SubcategoryCount />
-      </DataTable.Col>
-      <DataTable.Col source="missingTranslations" disableSort>
-        <MissingTranslations />
-      </DataTable.Col>
-    </DataTable>
-  </InfiniteList>
+  <NamedRecordList>
+    <DataTable.Col source="type">
+      <TypeField />
+    </DataTable.Col>
+    <DataTable.Col source="subcategoryCount" disableSort>
+      <SubcategoryCount />
+    </DataTable.Col>
+    <DataTable.Col source="missingTranslations" disableSort>
+      <MissingTranslations />
+    </DataTable.Col>
+  </NamedRecordList>
 );
