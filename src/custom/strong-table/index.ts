@@ -23,13 +23,13 @@ export const STRONG_MODELING_BODY_FIELDS = everyFieldOf<StrongModelingBody>()([
   'sizeSystems',
   'variations',
   'rows',
+  'version',
   'strongBrandId',
   'strongCategoryId',
   'strongSubcategoryId',
   'model',
   'slugs',
   'slugWeight',
-  'version',
 ]);
 
 const StrongTableListPage = lazy(() => import('./StrongTableList').then((m) => ({ default: m.StrongTableList })));
