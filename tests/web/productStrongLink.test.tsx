@@ -25,23 +25,10 @@ const stored = {
 };
 
 let lookups: URLSearchParams[] = [];
-let modelQueries: URLSearchParams[] = [];
 
 beforeEach(() => {
   lookups = [];
-  modelQueries = [];
   server.use(
-    http.get(`${API}/strong/models`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      modelQueries.push(query);
-      const all = [
-        { id: 'slim', name: 'Slim', productCount: 4 },
-        { id: 'oversized', name: 'Oversized', productCount: 2 },
-      ];
-      const start = query.get('name')?.toLowerCase() ?? '';
-      const data = all.filter((m) => m.id.startsWith(start));
-      return HttpResponse.json({ data, page: 0, size: 20, total: data.length, hasMore: false });
-    }),
     http.get(`${API}/products/single/7`, () => HttpResponse.json(stored)),
     http.get(`${API}/modelings/simplified/all`, () => HttpResponse.json([])),
     http.get(`${API}/brands`, () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 })),
@@ -81,18 +68,6 @@ describe("product editor's strong link", { timeout: 40000 }, () => {
     // Typing asks once the field settles, not per key.
     expect(lookups.filter((q) => q.get('model')?.startsWith('S'))).toHaveLength(1);
     expect(lookups.at(-1)?.get('gender')).toBe('f');
-  });
-
-  it("suggests the provider's models of the brand as the model is typed, and a pick fills it in", async () => {
-    const user = userEvent.setup();
-    renderProducts('/product/single/7');
-    await screen.findByText('No table found for the attributes typed. Fill in the other fields.');
-    await user.type(screen.getByLabelText('Model'), 's');
-    await user.click(await screen.findByRole('option', { name: 'Slim' }));
-    expect(screen.getByLabelText('Model')).toHaveValue('Slim');
-    expect(screen.queryByRole('option', { name: 'Oversized' })).toBeNull();
-    expect(modelQueries.at(-1)?.get('strongBrandId')).toBe('3');
-    expect(await screen.findByText(/Provider table found:/)).toHaveTextContent('Nike camisetas slim');
   });
 
   it('sends the provider type it is given to the look-up', async () => {

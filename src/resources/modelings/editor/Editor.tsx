@@ -122,7 +122,7 @@ export function Editor({ initial, recordId, version: readVersion, kind = STORE_T
         <Typography variant="h5" component="h1">
           {heading}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <UnitToggle />
           {recordId !== undefined && (
             <Button startIcon={<HistoryIcon />} onClick={() => setHistoryOpen(true)}>
