@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.js';
 
-describe('embedded database', () => {
+describe('embedded database', { timeout: 90_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'provador-embedded-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
