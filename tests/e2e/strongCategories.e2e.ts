@@ -20,6 +20,8 @@ async function save(page: Page, method: 'POST' | 'PUT', status: number) {
   expect(response.status(), `${method} ${response.url()}: ${await response.text()}`).toBe(status);
 }
 
+const categoryName = (page: Page) => page.getByRole('textbox', { name: /^Nome\b(?! da)/ });
+const subcategoryName = (page: Page) => page.getByRole('textbox', { name: /^Nome da subcategoria/ });
 const translations = (page: Page) => page.getByRole('region', { name: 'Nome em cada idioma da loja' });
 
 describe('provider categories', () => {
@@ -33,21 +35,21 @@ describe('provider categories', () => {
     await p.waitForURL(`${baseUrl}/strong-categories`);
 
     await p.getByRole('link', { name: 'Criar' }).click();
-    await p.getByLabel(/^Nome/).first().fill(name);
+    await categoryName(p).fill(name);
     await translations(p).getByRole('textbox', { name: 'espanhol (es)' }).fill('Vestidos');
     await translations(p).getByRole('textbox', { name: 'francês (fr)' }).fill('Robes');
     await translations(p)
       .getByText(`${TOTAL - 2} de ${TOTAL} faltando`)
       .waitFor();
     await p.getByRole('button', { name: 'Adicionar' }).click();
-    await p.getByLabel(/^Nome/).nth(1).fill('Festa');
+    await subcategoryName(p).fill('Festa');
     await save(p, 'POST', 201);
 
     await menuLink(p, MENU).click();
     await p.getByPlaceholder('Buscar').fill(name);
     await p.getByRole('cell', { name, exact: true }).click();
-    await expect.poll(() => p.getByLabel(/^Nome/).first().inputValue()).toBe(name);
-    await expect.poll(() => p.getByLabel(/^Nome/).nth(1).inputValue()).toBe('Festa');
+    await expect.poll(() => categoryName(p).inputValue()).toBe(name);
+    await expect.poll(() => subcategoryName(p).inputValue()).toBe('Festa');
     const french = translations(p).getByRole('textbox', { name: 'francês (fr)' });
     await expect.poll(() => french.inputValue()).toBe('Robes');
     await french.fill('Robes longues');

@@ -101,8 +101,8 @@ describe('provider categories screens', { timeout: 90_000 }, () => {
     await user.clear(french);
     await user.type(within(section).getByRole('textbox', { name: 'Italian (it)' }), '  Top ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const names = screen.getAllByRole('textbox', { name: /^Name/ });
-    await user.type(names[names.length - 1]!, 'Shirts');
+    const subcategoryNames = screen.getAllByRole('textbox', { name: /^Subcategory name/ });
+    await user.type(subcategoryNames[subcategoryNames.length - 1]!, 'Shirts');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(put).toEqual([
@@ -129,8 +129,7 @@ describe('provider categories screens', { timeout: 90_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' Dresses ');
     await user.type(within(translationsSection()).getByRole('textbox', { name: 'Portuguese (pt)' }), 'Vestidos');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const names = screen.getAllByRole('textbox', { name: /^Name/ });
-    await user.type(names[1]!, 'Party');
+    await user.type(screen.getByRole('textbox', { name: /^Subcategory name/ }), 'Party');
     await user.click(screen.getByRole('button', { name: /Subcategory translations/ }));
     const subSection = screen.getByRole('region', { name: 'Subcategory translations' });
     await user.type(within(subSection).getByRole('textbox', { name: 'Spanish (es)' }), 'Fiesta');

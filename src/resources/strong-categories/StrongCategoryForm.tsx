@@ -92,7 +92,12 @@ const StrongCategoryInputs = () => (
     <TranslationsTable source="translations" title="app.strongCategories.translationsTitle" />
     <ArrayInput source="subcategories">
       <SimpleFormIterator inline disableReordering disableClear>
-        <TextInput source="name" validate={validateName} helperText={false} />
+        <TextInput
+          source="name"
+          label="resources.strong-categories.fields.subcategoryName"
+          validate={validateName}
+          helperText={false}
+        />
         <SubcategoryTranslations />
       </SimpleFormIterator>
     </ArrayInput>

@@ -9,6 +9,7 @@ export const ptBR = {
       invite: 'Crie a primeira categoria do provedor.',
       fields: {
         name: 'Nome',
+        subcategoryName: 'Nome da subcategoria',
         type: 'Tipo',
         translations: 'Traduções',
         subcategories: 'Subcategorias',
@@ -42,6 +43,7 @@ export const en: StrongCategoriesTexts = {
       invite: 'Create the first provider category.',
       fields: {
         name: 'Name',
+        subcategoryName: 'Subcategory name',
         type: 'Type',
         translations: 'Translations',
         subcategories: 'Subcategories',
@@ -73,6 +75,7 @@ export const es: StrongCategoriesTexts = {
       invite: 'Cree la primera categoría del proveedor.',
       fields: {
         name: 'Nombre',
+        subcategoryName: 'Nombre de la subcategoría',
         type: 'Tipo',
         translations: 'Traducciones',
         subcategories: 'Subcategorías',
@@ -104,6 +107,7 @@ export const fr: StrongCategoriesTexts = {
       invite: 'Créez la première catégorie du fournisseur.',
       fields: {
         name: 'Nom',
+        subcategoryName: 'Nom de la sous-catégorie',
         type: 'Type',
         translations: 'Traductions',
         subcategories: 'Sous-catégories',
