@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, signIn } from './session.js';
+import { strongTableBody } from './strongTables.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,23 +51,7 @@ describe('size styles', () => {
       sessionId: moderator,
       method: 'POST',
       expect: 201,
-      body: {
-        name: tableName,
-        type: 'clothes',
-        clothesType: 'top',
-        ageGroup: 'adult',
-        gender: 'u',
-        sizeType: 'regular',
-        sizeSystem: 'BR',
-        composedMeasure: null,
-        composedMeasureOrder: 'DISABLED',
-        accessory: false,
-        observation: '',
-        measures: ['chest'],
-        sizeSystems: ['BR'],
-        variations: {},
-        rows: [{ labels: { BR: 'P' }, measures: { chest: { initialValue: 84, finalValue: 88 } } }],
-      },
+      body: strongTableBody(tableName),
     });
 
     const p = page();

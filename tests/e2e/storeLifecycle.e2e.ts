@@ -33,7 +33,10 @@ const feedServer = createServer((request, response) => {
 
 /** The new store's row of the dashboard and one of its indicators' state, as its icon names it. */
 const storeRow = (p: Page) =>
-  p.locator('main').getByRole('row').filter({ has: p.getByRole('button', { name: STORE, exact: true }) });
+  p
+    .locator('main')
+    .getByRole('row')
+    .filter({ has: p.getByRole('button', { name: STORE, exact: true }) });
 const indicator = (p: Page, which: Indicator, state: string) =>
   storeRow(p)
     .getByRole('cell')
@@ -67,9 +70,9 @@ describe('a store from its creation to its first import', () => {
     await dialog.getByRole('textbox', { name: 'Nome' }).fill(STORE);
     await dialog.getByRole('textbox', { name: 'Domínio' }).fill(`${token}.example`);
     await dialog.getByRole('button', { name: 'Criar e abrir' }).click();
-    await expect.poll(() => p.getByRole('textbox', { name: 'Nome' }).first().inputValue(), { timeout: 30_000 }).toBe(
-      STORE,
-    );
+    await expect
+      .poll(() => p.getByRole('textbox', { name: 'Nome' }).first().inputValue(), { timeout: 30_000 })
+      .toBe(STORE);
 
     // On the dashboard it is listed at once, with no product and no feed yet.
     await openDashboard(p);
@@ -110,7 +113,10 @@ describe('a store from its creation to its first import', () => {
     await openDashboard(p);
     await indicator(p, 'xml', 'Funcionando').waitFor();
     await indicator(p, 'pending', 'Existente com erro').waitFor();
-    expect(await storeRow(p).getByRole('cell').nth(1 + INDICATORS.indexOf('pending')).textContent()).toBe('1');
+    const pending = storeRow(p)
+      .getByRole('cell')
+      .nth(1 + INDICATORS.indexOf('pending'));
+    expect(await pending.getByText('1', { exact: true }).count()).toBe(1);
 
     // The store's user signs in (accepting the terms) to that store, the only one it may reach.
     await p.context().clearCookies();

@@ -60,6 +60,10 @@ describe('provider categories', () => {
     expect(await translations(p).getByText('Faltando', { exact: true }).count()).toBe(TOTAL - 2);
     await save(p, 'PUT', 200);
 
+    // Saved, the list comes back; the category opened again and reloaded shows the change.
+    await p.waitForURL((url) => url.pathname === '/strong-categories');
+    await p.getByRole('cell', { name, exact: true }).click();
+    await categoryName(p).waitFor();
     await p.reload();
     await translations(p)
       .getByText(`${TOTAL - 2} de ${TOTAL} faltando`)

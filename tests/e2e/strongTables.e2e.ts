@@ -15,6 +15,18 @@ interface StoredStrongTable {
   rows: { labels: Record<string, string>; measures: Record<string, { initialValue: number; finalValue: number }> }[];
 }
 
+/** A new provider table of the given model, created by a moderator through the API. */
+async function createStrongTable(model: string) {
+  const name = `Prov ${randomUUID().slice(0, 8)}`;
+  const created = await api<StoredStrongTable>('/strong/modelings/', {
+    sessionId: await apiSignIn(DEMO.moderator),
+    method: 'POST',
+    expect: 201,
+    body: { ...strongTableBody(name), model },
+  });
+  return { name, created };
+}
+
 /** Signs in as the moderator and opens the table from the menu and the list, found by its name. */
 async function openFromList(p: Page, name: string, id: number) {
   await signIn(p, DEMO.moderator);
@@ -32,14 +44,7 @@ describe('provider tables', () => {
   const page = useBrowserPage();
 
   it('are opened by a moderator from the menu and the list, show confidence and samples, and save an edited range', async () => {
-    const moderator = await apiSignIn(DEMO.moderator);
-    const name = `Prov ${randomUUID().slice(0, 8)}`;
-    const created = await api<StoredStrongTable>('/strong/modelings/', {
-      sessionId: moderator,
-      method: 'POST',
-      expect: 201,
-      body: { ...strongTableBody(name), model: 'Slim' },
-    });
+    const { name, created } = await createStrongTable('Slim');
 
     const p = page();
     await openFromList(p, name, created.id);
@@ -59,7 +64,9 @@ describe('provider tables', () => {
     expect(answer.status(), await answer.text()).toBe(200);
     await p.getByText('Tabela salva').waitFor();
 
-    const stored = await api<StoredStrongTable>(`/strong/modelings/single/${created.id}`, { sessionId: moderator });
+    const stored = await api<StoredStrongTable>(`/strong/modelings/single/${created.id}`, {
+      sessionId: await apiSignIn(DEMO.moderator),
+    });
     expect(stored.rows.map((r) => r.measures.chest)).toEqual([range(84, 88), range(89, 96)]);
     expect(stored.model).toBe('Slim');
     expect(stored.kind).toBe('STATIC');
@@ -108,14 +115,7 @@ describe('provider tables', () => {
   });
 
   it('come back whole when the editor is reloaded while it loads', async () => {
-    const moderator = await apiSignIn(DEMO.moderator);
-    const name = `Prov ${randomUUID().slice(0, 8)}`;
-    const created = await api<StoredStrongTable>('/strong/modelings/', {
-      sessionId: moderator,
-      method: 'POST',
-      expect: 201,
-      body: { ...strongTableBody(name), model: 'Recarga' },
-    });
+    const { name, created } = await createStrongTable('Recarga');
     const p = page();
     await openFromList(p, name, created.id);
     const editorUrl = p.url();

@@ -112,6 +112,26 @@ describe('size styles', { timeout: 40000 }, () => {
     expect(writes).toEqual([{ method: 'POST', url: '/api/v1/strong/styles/sync', body: {} }]);
   });
 
+  it('with no style yet says how styles come and offers the sync right there', async () => {
+    let synced = false;
+    server.use(
+      http.get(`${API}/strong/styles`, () => {
+        const data = synced ? [style(1, 'Slim', 'f')] : [];
+        return HttpResponse.json({ data, page: 0, size: 25, total: data.length, hasMore: false });
+      }),
+      http.post(`${API}/strong/styles/sync`, () => {
+        synced = true;
+        return HttpResponse.json({ styles: 1, created: 1, emptied: 0, products: 11 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderList();
+    expect(await screen.findByText('No size styles yet')).toBeInTheDocument();
+    expect(screen.getByText("Sync to build the styles from the products' provider links.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Slim')).toBeInTheDocument();
+  });
+
   it("changes a style's weight in a dialog, refusing a value out of range", async () => {
     const user = userEvent.setup();
     renderList();

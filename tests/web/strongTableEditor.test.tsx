@@ -1,48 +1,24 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  errorsMessages,
-  modelingsMessages,
-  shellMessages,
-  strongLearningMessages,
-  strongTablesMessages,
-  tableEditorMessages,
-  validationMessages,
-} from './i18nAreas.js';
-import { dataProvider } from '../../src/providers/dataProvider.js';
+import { strongLearningMessages, strongTablesMessages } from './i18nAreas.js';
 import { StrongTableEditorPage } from '../../src/custom/strong-table/StrongTableEditorPage.js';
 import { API, captureBody } from './apiTestUtils.js';
-import { i18nIn } from './i18nTestUtils.js';
+import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
-
 /** A provider table as GET /strong/modelings/single/:id answers it. */
 const strongTable = (kind: 'STATIC' | 'ORGANIC') => ({
+  ...tableRecord(['P', 'M'], ['chest'], []),
   id: 9,
   name: 'Nike camisetas',
   kind,
-  type: 'clothes',
-  clothesType: 'top',
-  ageGroup: 'adult',
   gender: 'u',
-  sizes: ['P', 'M'],
   updatedAt: '2026-11-01T12:00:00.000Z',
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
-  measures: ['chest'],
-  sizeSystems: ['BR'],
-  variations: {},
   strongBrandId: 1,
   strongBrandName: 'Nike',
   strongCategoryId: 4,
@@ -69,31 +45,15 @@ const strongTable = (kind: 'STATIC' | 'ORGANIC') => ({
   ],
 });
 
-function renderEditor() {
-  render(
-    <TestMemoryRouter initialEntries={['/strong-table/9']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nIn(
-          'en',
-          shellMessages.en,
-          errorsMessages.en,
-          validationMessages.en,
-          modelingsMessages.en,
-          tableEditorMessages.en,
-          strongTablesMessages.en,
-          strongLearningMessages.en,
-        )}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/strong-table/:id" element={<StrongTableEditorPage />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+const renderEditor = () =>
+  renderTableEditor(
+    '/strong-table/9',
+    <Routes>
+      <Route path="/strong-table/:id" element={<StrongTableEditorPage />} />
+    </Routes>,
+    strongTablesMessages.en,
+    strongLearningMessages.en,
   );
-}
 
 const cell = (bound: 'Start' | 'End', row: number) =>
   screen.getByLabelText(`Chest/Bust ${bound}, row ${row}`) as HTMLInputElement;

@@ -1,55 +1,27 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter, useGetList } from 'react-admin';
-import { Link, Route, Routes, type Location } from 'react-router-dom';
+import { useGetList } from 'react-admin';
+import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  errorsMessages,
-  modelingsMessages,
-  shellMessages,
-  tableEditorMessages,
-  validationMessages,
-} from './i18nAreas.js';
-import { dataProvider } from '../../src/providers/dataProvider.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
 import { API, captureBody } from './apiTestUtils.js';
-import { i18nIn } from './i18nTestUtils.js';
+import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';
 
 // A whole react-admin tree renders slowly on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
-
 /** A women's top table as the API answers it (cm). */
-const tops = {
-  id: 5,
-  name: 'Blusas',
-  type: 'clothes',
-  clothesType: 'top',
-  ageGroup: 'adult',
-  brandId: null,
-  brandName: null,
-  gender: 'f',
-  static: false,
-  sizes: ['P', 'M', 'G'],
-  updatedAt: '2025-03-01T12:00:00.000Z',
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
-  measures: ['chest', 'waist'],
-  sizeSystems: ['BR'],
-  variations: {},
-  rows: [
+const tops = tableRecord(
+  ['P', 'M', 'G'],
+  ['chest', 'waist'],
+  [
     { labels: { BR: 'P' }, measures: { chest: range(84, 88), waist: range(66, 70) } },
     { labels: { BR: 'M' }, measures: { chest: range(89, 94), waist: range(71, 76) } },
     { labels: { BR: 'G' }, measures: { chest: range(95, 100), waist: range(77, 82) } },
   ],
-};
+);
 
 /** The list answers summaries: the row lacks the measures, size systems and rows the editor works on. */
 const topsRow = Object.fromEntries(
@@ -82,35 +54,19 @@ function TableListLinks() {
   );
 }
 
-function renderEditor(entry: string | { pathname: string; state: unknown }) {
-  const where: { location?: Location } = {};
-  render(
-    <TestMemoryRouter initialEntries={[entry]} locationCallback={(l) => (where.location = l)}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nIn(
-          'en',
-          shellMessages.en,
-          errorsMessages.en,
-          validationMessages.en,
-          modelingsMessages.en,
-          tableEditorMessages.en,
-        )}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/table" element={<TableListLinks />} />
-          <Route path="/table/setup" element={<p>Setup step</p>} />
-          <Route path="/table/single/new" element={<EditorPage />} />
-          <Route path="/table/single/:id" element={<EditorPage />} />
-        </Routes>
-        <Link to="/table">All tables</Link>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+const renderEditor = (entry: string | { pathname: string; state: unknown }) =>
+  renderTableEditor(
+    entry,
+    <>
+      <Routes>
+        <Route path="/table" element={<TableListLinks />} />
+        <Route path="/table/setup" element={<p>Setup step</p>} />
+        <Route path="/table/single/new" element={<EditorPage />} />
+        <Route path="/table/single/:id" element={<EditorPage />} />
+      </Routes>
+      <Link to="/table">All tables</Link>
+    </>,
   );
-  return where;
-}
 
 const newTable = (measures: string[]) => ({
   pathname: '/table/single/new',

@@ -1,56 +1,32 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  errorsMessages,
-  modelingsMessages,
-  shellMessages,
-  storeSettingsMessages,
-  tableEditorMessages,
-  tableHistoryMessages,
-  validationMessages,
-} from './i18nAreas.js';
+import { shellMessages, storeSettingsMessages, tableHistoryMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
 import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage.js';
 import { signedInAs } from './shellTestUtils.js';
 import { API, captureBody } from './apiTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
+import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
-
-/** A table at version 2, whose size M chest starts at `start`. */
+/** The table at `version`, whose size M chest starts at `start`. */
 const table = (version: number, start: number) => ({
-  id: 5,
-  name: 'Blusas',
-  type: 'clothes',
-  clothesType: 'top',
-  ageGroup: 'adult',
-  brandId: null,
-  brandName: null,
-  gender: 'f',
-  static: false,
-  sizes: ['P', 'M'],
+  ...tableRecord(
+    ['P', 'M'],
+    ['chest'],
+    [
+      { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
+      { labels: { BR: 'M' }, measures: { chest: range(start, 94) } },
+    ],
+  ),
   updatedAt: `2026-03-0${version}T12:00:00.000Z`,
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
-  measures: ['chest'],
-  sizeSystems: ['BR'],
-  variations: {},
-  rows: [
-    { labels: { BR: 'P' }, measures: { chest: range(84, 88) } },
-    { labels: { BR: 'M' }, measures: { chest: range(start, 94) } },
-  ],
   version,
 });
 
@@ -90,30 +66,14 @@ const versionTwo = {
   },
 };
 
-function renderEditor() {
-  render(
-    <TestMemoryRouter initialEntries={['/table/single/5']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nIn(
-          'en',
-          shellMessages.en,
-          errorsMessages.en,
-          validationMessages.en,
-          modelingsMessages.en,
-          tableEditorMessages.en,
-          tableHistoryMessages.en,
-        )}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/table/single/:id" element={<EditorPage />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+const renderEditor = () =>
+  renderTableEditor(
+    '/table/single/5',
+    <Routes>
+      <Route path="/table/single/:id" element={<EditorPage />} />
+    </Routes>,
+    tableHistoryMessages.en,
   );
-}
 
 const chestStart = (row: number) => screen.getByLabelText(`Chest/Bust Start, row ${row}`) as HTMLInputElement;
 

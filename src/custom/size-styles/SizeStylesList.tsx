@@ -19,6 +19,7 @@ import type { StrongStyle } from '../../../contract/strongStyles';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, SIZE_TYPE_CHOICES } from '../../resources/modelings/modelingChoices';
 import { AssociateTableButton } from './AssociateTableButton';
 import { StyleWeightField } from './StyleWeightField';
+import { SizeStylesEmpty } from './SizeStylesEmpty';
 import { SyncStylesButton } from './SyncStylesButton';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -73,6 +74,7 @@ export const SizeStylesList = () => {
       actions={<ListActions />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
+      empty={<SizeStylesEmpty />}
     >
       <DataTable rowClick={false} bulkActionButtons={<AssociateTableButton />}>
         <DataTable.Col source="strongBrandName" disableSort />

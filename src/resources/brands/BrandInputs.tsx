@@ -1,10 +1,10 @@
-import { SelectInput, TextInput, required } from 'react-admin';
-import { noComma } from '../../components/validators';
-import { nameMaxLength, notBlank } from './brandSave';
+import { SelectInput, TextInput } from 'react-admin';
+import { nameValidators } from '../../components/validators';
+import { NAME_MAX_LENGTH } from '../../../domain/limits';
 import { useSizeSystemChoices } from './sizeSystems';
 import { StrongBrandInput } from './StrongBrandInput';
 
-const validateName = [required(), notBlank, noComma, nameMaxLength];
+const validateName = nameValidators(NAME_MAX_LENGTH);
 
 export const SizeSystemInput = () => (
   <SelectInput

@@ -1,4 +1,3 @@
-import { NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { Brand, BrandBody } from '../../../contract/brands';
 import { BRAND_BODY_FIELDS } from '.';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
@@ -14,15 +13,6 @@ export const toBrandPayload = (data: Partial<Brand>): BrandPayload => ({
   sizeSystem: data.sizeSystem || null,
   strongBrandId: data.strongBrandId || null,
 });
-
-export const notBlank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
-
-// Counted after trimming, as the server counts.
-export const nameMaxLength = (value: unknown) =>
-  typeof value === 'string' && value.trim().length > NAME_MAX_LENGTH
-    ? { message: 'ra.validation.maxLength', args: { max: NAME_MAX_LENGTH } }
-    : undefined;
 
 /** How the brand forms place the server's field errors. */
 const SAVE_RULES: FieldErrorRules = {

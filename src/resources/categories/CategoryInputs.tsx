@@ -1,10 +1,10 @@
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
-import { noComma } from '../../components/validators';
-import { nameMaxLength, notBlank } from '../brands/brandSave';
+import { nameValidators } from '../../components/validators';
+import { NAME_MAX_LENGTH } from '../../../domain/limits';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { StrongCategoryInputs } from './StrongCategoryInputs';
 
-const validateName = [required(), notBlank, noComma, nameMaxLength];
+const validateName = nameValidators(NAME_MAX_LENGTH);
 
 export const CategoryTypeInput = () => <SelectInput source="type" choices={TABLE_TYPE_CHOICES} validate={required()} />;
 

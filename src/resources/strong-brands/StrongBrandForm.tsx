@@ -9,12 +9,11 @@ import {
   required,
   useRecordContext,
   useTranslate,
-  type Validator,
 } from 'react-admin';
 import { AGE_GROUPS, GENDERS } from '../../../domain/enums';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../contract/strongBrands';
-import { httpUrl, noComma } from '../../components/validators';
+import { httpUrl, nameValidators } from '../../components/validators';
 import { LinkedDeleteToolbar } from '../../components/LinkedDeleteToolbar';
 import { fullRecordQuery } from '../../providers/fullRecord';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
@@ -22,14 +21,8 @@ import { STRONG_BRAND_BODY_FIELDS } from '.';
 
 const RESOURCE = 'strong-brands';
 
-const notBlank: Validator = (value) =>
-  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
-// Counted after trimming, as the server counts (spec section 5: at most 25 characters).
-const nameMaxLength: Validator = (value) =>
-  typeof value === 'string' && value.trim().length > STRONG_BRAND_NAME_MAX_LENGTH
-    ? { message: 'ra.validation.maxLength', args: { max: STRONG_BRAND_NAME_MAX_LENGTH } }
-    : undefined;
-const validateName = [required(), notBlank, noComma, nameMaxLength];
+// Spec section 5: at most 25 characters.
+const validateName = nameValidators(STRONG_BRAND_NAME_MAX_LENGTH);
 
 const choicesOf = (values: readonly string[], keys: string) => values.map((id) => ({ id, name: `${keys}.${id}` }));
 const GENDER_CHOICES = choicesOf(GENDERS, 'app.genders');

@@ -12,12 +12,11 @@ import {
   required,
   useTranslate,
   useWrappedSource,
-  type Validator,
 } from 'react-admin';
 import { PRODUCT_TYPES } from '../../../domain/enums';
 import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongCategory, StrongCategoryBody } from '../../../contract/strongCategories';
-import { noComma } from '../../components/validators';
+import { nameValidators } from '../../components/validators';
 import { LinkedDeleteToolbar } from '../../components/LinkedDeleteToolbar';
 import { fullRecordQuery } from '../../providers/fullRecord';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
@@ -26,14 +25,7 @@ import { cleanTranslations, missingCount } from './missingTranslations';
 
 const RESOURCE = 'strong-categories';
 
-const notBlank: Validator = (value) =>
-  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
-// Counted after trimming, as the server counts.
-const nameMaxLength: Validator = (value) =>
-  typeof value === 'string' && value.trim().length > STRONG_CATEGORY_NAME_MAX_LENGTH
-    ? { message: 'ra.validation.maxLength', args: { max: STRONG_CATEGORY_NAME_MAX_LENGTH } }
-    : undefined;
-const validateName = [required(), notBlank, noComma, nameMaxLength];
+const validateName = nameValidators(STRONG_CATEGORY_NAME_MAX_LENGTH);
 
 const TYPE_CHOICES = PRODUCT_TYPES.map((id) => ({ id, name: `app.strongCategories.types.${id}` }));
 

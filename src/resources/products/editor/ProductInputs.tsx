@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../../../domain/limits';
-import { httpUrl, noComma } from '../../../components/validators';
+import { httpUrl, nameValidators, notBlank } from '../../../components/validators';
 import { useSizeSystemChoices } from '../../brands/sizeSystems';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, PRODUCT_TYPE_CHOICES, SIZE_TYPE_CHOICES } from '../choices';
 import { ModelingInput } from '../inputs/ModelingInput';
@@ -11,11 +11,8 @@ import { useModelingChoices } from '../productQueries';
 import { SizesInput } from './SizesInput';
 import { StrongLinkSection } from './StrongLinkSection';
 
-const notBlank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? 'ra.validation.required' : undefined;
-
 const validatePermalink = [required(), notBlank, httpUrl];
-const validateName = [required(), notBlank, noComma, maxLength(PRODUCT_NAME_MAX_LENGTH)];
+const validateName = nameValidators(PRODUCT_NAME_MAX_LENGTH);
 
 const Section = ({ title }: { title: string }) => (
   <Typography variant="h6" sx={{ mt: 2, mb: 1 }}>

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import type { MessageTree } from '../../src/i18n/messages/types';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import {
+  errorsMessages,
+  modelingsMessages,
+  shellMessages,
+  tableEditorMessages,
+  validationMessages,
+} from './i18nAreas.js';
+import { dataProvider } from '../../src/providers/dataProvider.js';
+import { i18nIn } from './i18nTestUtils.js';
+
+export const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+
+type Row = { labels: Record<string, string>; measures: Record<string, ReturnType<typeof range>> };
+
+/** A women's top table as GET /modelings/single/5 answers it (cm), with the sizes and rows given. */
+export const tableRecord = <R extends Row>(sizes: string[], measures: string[], rows: R[]) => ({
+  id: 5,
+  name: 'Blusas',
+  type: 'clothes',
+  clothesType: 'top',
+  ageGroup: 'adult',
+  brandId: null,
+  brandName: null,
+  gender: 'f',
+  static: false,
+  sizes,
+  updatedAt: '2025-03-01T12:00:00.000Z',
+  sizeType: 'regular',
+  sizeSystem: 'BR',
+  composedMeasure: null,
+  composedMeasureOrder: 'DISABLED',
+  accessory: false,
+  observation: '',
+  measures,
+  sizeSystems: ['BR'],
+  variations: {},
+  rows,
+});
+
+/**
+ * The app's react-admin context in English around `routes` (the table editor's texts and those
+ * given), started at `entry`; the returned object holds the router's current location.
+ */
+export function renderTableEditor(
+  entry: string | { pathname: string; state: unknown },
+  routes: ReactNode,
+  ...messages: MessageTree[]
+) {
+  const where: { location?: Location } = {};
+  render(
+    <TestMemoryRouter initialEntries={[entry]} locationCallback={(l) => (where.location = l)}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn(
+          'en',
+          shellMessages.en,
+          errorsMessages.en,
+          validationMessages.en,
+          modelingsMessages.en,
+          tableEditorMessages.en,
+          ...messages,
+        )}
+        store={memoryStore()}
+      >
+        {routes}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return where;
+}
