@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
  * element that takes focus (without scrolling) and describes those that cannot be seen once focused.
  * Seen means, once its focus transitions have run: it has a size, CSS shows it, an ancestor that hides
  * its overflow leaves some of it showing, and (when it is fixed to the window) it lies in the window.
- * Scroll boxes do not count as hiding: focus scrolls them.
+ * Scroll boxes do not count as hiding: focus scrolls them, and a fixed box that scrolls shows all it holds.
  */
 async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
   const unseen = async (element: Element): Promise<string | null> => {
@@ -15,8 +15,11 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
     if (!rect || !element.checkVisibility({ checkVisibilityCSS: true })) return describe;
     let { left, top, right, bottom } = rect;
     let fixed = false;
+    // A fixed box that scrolls (the menu) brings any of its content into the window: only its width clips.
+    let scrolls = false;
     for (let box: Element | null = element; box; box = box.parentElement) {
       const style = getComputedStyle(box);
+      scrolls ||= !fixed && ['auto', 'scroll'].includes(style.overflowY) && box.scrollHeight > box.clientHeight;
       fixed ||= style.position === 'fixed';
       if (box === element) continue;
       const clip = box.getBoundingClientRect();
@@ -25,7 +28,8 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
       if (['hidden', 'clip'].includes(style.overflowY))
         [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
     }
-    if (fixed)
+    if (fixed && scrolls) [left, right] = [Math.max(left, 0), Math.min(right, innerWidth)];
+    else if (fixed)
       [left, top, right, bottom] = [
         Math.max(left, 0),
         Math.max(top, 0),

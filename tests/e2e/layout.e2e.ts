@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { api, apiSignIn, DEMO } from './api.js';
+import { api, apiSignIn, DEMO, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { LANGUAGES, openPhoneMenu, switchLanguage, type Language } from './languages.js';
 import { trackTodaysOrder } from './orders.js';
@@ -173,10 +173,23 @@ async function checkStrongScreens(page: Page, language: Language, phone: boolean
   await expectFullyShown(save, width, `the save button of ${where('the provider table editor')}`);
 }
 
-/** The moderator's integration queue and the store settings' integration tab. */
+/** The moderator's health dashboard with a store's details, the integration queue and the store settings' integration tab. */
 async function checkIntegrationScreens(page: Page, language: Language, phone: boolean) {
   const width = phone ? PHONE.width : DESKTOP.width;
   const where = (screen: string) => `${screen} in ${language.code} at ${width} px`;
+  await openMenuEntry(page, language, 'dashboard', phone);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const store = page.locator('main table').getByRole('button', { name: FIRST_STORE, exact: true });
+  await store.waitFor();
+  await expectNoPageOverflow(page, where('the health dashboard'));
+  await store.click();
+  const details = page.getByRole('dialog');
+  const close = details.getByRole('button', { name: language.t('app.dashboard.details.close') });
+  await details.getByText(language.t('app.dashboard.details.trackingCode')).waitFor();
+  await expectFullyShown(close, width, `the close button of ${where("a store's details")}`);
+  await close.click();
+  await details.waitFor({ state: 'hidden' });
+
   await openMenuEntry(page, language, 'integration', phone);
   await page.waitForURL((url) => url.pathname === '/integration');
   await page
@@ -249,6 +262,19 @@ describe('layout', () => {
     await p.reload();
     await checkIntegrationScreens(p, french, true);
   });
+
+  it(
+    'the orders, an order, the returns-file dialog and a report fit a 390 px phone in French',
+    async () => {
+      const p = page();
+      await signIn(p, DEMO.store);
+      await p.setViewportSize(PHONE);
+      await p.reload();
+      await switchLanguage(p, french, true);
+      await checkOrderScreens(p, french, true);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   // The provider's screens on a phone, in Portuguese, English and Spanish.
   for (const language of LANGUAGES.filter((candidate) => ['ptBR', 'en', 'es'].includes(candidate.code))) {
