@@ -303,14 +303,32 @@ export interface LinkExpressions {
   sizeType: Expression<string | null>;
 }
 
+/** Equal, or both missing: how the styles' key compares (written so the key's index serves it). */
+const sameOrBothNull = (column: string, value: Expression<unknown>) =>
+  sql`(${sql.ref(column)} = ${value}::int OR (${sql.ref(column)} IS NULL AND ${value}::int IS NULL))`;
+
+/** `strong_styles st` is the size style of the link: its key (see syncStrongStyles) is the link's. */
+function styleOf(l: LinkExpressions) {
+  const model = sql<string | null>`lower(NULLIF(btrim(${l.model}::text), ''))`;
+  return sql`st.strong_brand_id = ${l.brand}
+    AND ${sameOrBothNull('st.strong_category_id', l.category)}
+    AND ${sameOrBothNull('st.strong_subcategory_id', l.subcategory)}
+    AND (lower(st.model) = ${model} OR (st.model IS NULL AND ${model} IS NULL))
+    AND st.gender = ${l.gender}::text AND st.age_group = ${l.ageGroup}::text AND st.size_type = ${l.sizeType}::text`;
+}
+
 /**
- * The strong table a strong link resolves to (the rule is in docs/decisions.md): a table attribute that is
- * set must equal the link's (a unisex table fits every gender; a table with slugs needs one of them); the
- * most specific table wins; among equally specific ones, the slug weight nearest the link's (the heaviest
- * when the link has none), then the oldest.
+ * The strong table a strong link resolves to (the rule is in docs/decisions.md): the table a moderator gave
+ * the link's size style, if any; else by attributes: a table attribute that is set must equal the link's (a
+ * unisex table fits every gender; a table with slugs needs one of them); the most specific table wins; among
+ * equally specific ones, the slug weight nearest the link's (the heaviest when the link has none), then the
+ * oldest.
  */
 export function bestStrongTable(l: LinkExpressions) {
-  return sql<number | null>`(
+  return sql<number | null>`COALESCE((
+    SELECT st.strong_modeling_id FROM strong_styles st
+    WHERE ${styleOf(l)} AND st.strong_modeling_id IS NOT NULL
+  ), (
     SELECT s.id FROM strong_modelings s
     WHERE s.strong_brand_id = ${l.brand}
       AND (s.strong_category_id IS NULL OR s.strong_category_id = ${l.category})
@@ -326,7 +344,7 @@ export function bestStrongTable(l: LinkExpressions) {
       CASE WHEN ${l.slugWeight}::int IS NULL THEN -s.slug_weight::bigint
         ELSE abs(s.slug_weight::bigint - ${l.slugWeight}::bigint) END,
       s.id
-    LIMIT 1)`;
+    LIMIT 1))`;
 }
 
 /** The strong table id, name, kind and sizes a link (as the product editor sends it) resolves to, or undefined. */
@@ -352,12 +370,13 @@ export function resolveStrongLink(db: Db, link: StrongLink) {
 }
 
 /**
- * Links every product with a strong brand, in every store, to the strong table its link resolves to (or
- * to none). Answers the products whose table changed, with their store, and how many match none.
+ * Links every product with a strong brand, in every store (or only those of the size styles given), to the
+ * strong table its link resolves to (or to none). Answers the products whose table changed, with their
+ * store, and how many match none.
  */
-export async function linkAllProducts(db: Db) {
+export async function linkAllProducts(db: Db, onlyOfStyles?: number[]) {
   const ref = <T>(column: string) => sql.ref<T>(`p2.${column}`);
-  const best = bestStrongTable({
+  const link: LinkExpressions = {
     brand: ref('strong_brand_id'),
     category: ref('strong_category_id'),
     subcategory: ref('strong_subcategory_id'),
@@ -368,12 +387,14 @@ export async function linkAllProducts(db: Db) {
     gender: ref('gender'),
     ageGroup: ref('age_group'),
     sizeType: ref('size_type'),
-  });
+  };
+  const best = bestStrongTable(link);
   const changed = await sql<{ tenantId: number; id: number }>`
     UPDATE products p SET strong_modeling_id = r.sid
     FROM (
       SELECT p2.id, ${best} AS sid FROM products p2
-      WHERE p2.strong_brand_id IS NOT NULL OR p2.strong_modeling_id IS NOT NULL
+      WHERE (p2.strong_brand_id IS NOT NULL OR p2.strong_modeling_id IS NOT NULL)
+        ${onlyOfStyles ? sql`AND EXISTS (SELECT 1 FROM strong_styles st WHERE st.id = ANY(${onlyOfStyles}::int[]) AND ${styleOf(link)})` : sql``}
     ) r
     WHERE p.id = r.id AND p.strong_modeling_id IS DISTINCT FROM r.sid
     RETURNING p.tenant_id AS "tenantId", p.id`.execute(db);

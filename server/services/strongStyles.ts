@@ -2,7 +2,8 @@ import type { Db } from '../db/connection.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { STYLE_WEIGHT_DECIMALS } from '../../domain/limits.js';
 import { notFound, validation } from '../errors.js';
-import { lockStrongModelings } from '../repositories/strongModelings.js';
+import { linkAllProducts, lockStrongModelings } from '../repositories/strongModelings.js';
+import { refreshStatesOf } from '../repositories/productStates.js';
 import {
   findStrongStyle,
   lockStrongStyles,
@@ -37,7 +38,10 @@ export async function changeStyleWeight(db: Db, id: number, weight: number) {
   return getStrongStyle(db, id);
 }
 
-/** Points every style named at one provider table (or none): all of them or, when one is missing, none. */
+/**
+ * Points every style named at one provider table (or none): all of them or, when one is missing, none; the
+ * styles' products are linked again in the same transaction.
+ */
 export async function associateStylesModeling(db: Db, body: StyleModelingBody) {
   await db.transaction().execute(async (trx) => {
     const found = new Set(await lockStrongStyles(trx, body.ids));
@@ -47,6 +51,9 @@ export async function associateStylesModeling(db: Db, body: StyleModelingBody) {
       throw notFound('The provider table was not found.');
     }
     await setStylesModeling(trx, body.ids, body.modelingId);
+    // The styles' products now resolve to that table (or, without one, by their attributes again).
+    const { changed } = await linkAllProducts(trx, body.ids);
+    await refreshStatesOf(trx, changed);
   });
   return { ids: body.ids };
 }

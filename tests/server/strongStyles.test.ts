@@ -218,6 +218,59 @@ describe('size styles and models', () => {
     expect((await list('?linked=true')).total).toBe(0);
   });
 
+  it("gives its table to the style's products in every store, ahead of the attributes, and takes it back", async () => {
+    const women = {
+      strong_brand_id: nike,
+      gender: 'f',
+      age_group: 'adult',
+      size_type: 'regular',
+      plugin_active: true,
+      strong_link_active: true,
+      available_sizes: ['M'],
+      state: 'pending' as const,
+    };
+    const a1 = await linkProduct(t.fx.tenants.alpha, 'a1', women);
+    const b1 = await linkProduct(t.fx.tenants.beta, 'b1', women);
+    const a2 = await linkProduct(t.fx.tenants.alpha, 'a2', { ...women, gender: 'm' });
+    await sync();
+    const style = (await list()).data.find((s) => s.gender === 'f')!;
+    // A table without the brand: by attributes no product would ever resolve to it.
+    const table = await addTable('Camisetas femininas');
+    const tableOf = async (id: number) =>
+      await t.db
+        .selectFrom('products')
+        .select(['strong_modeling_id', 'state'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const lookUp = async () =>
+      (
+        await t.call(store, {
+          method: 'GET',
+          url: `/api/v1/strong/modelings/link?strongBrandId=${nike}&gender=f&ageGroup=adult&sizeType=regular`,
+        })
+      ).json() as { match: { id: number } | null };
+    expect(await lookUp()).toEqual({ match: null });
+
+    const patch = (modelingId: number | null) =>
+      t.call(moderator, {
+        method: 'PATCH',
+        url: '/api/v1/strong/styles/modeling/',
+        payload: { ids: [style.id], modelingId },
+      });
+    expect((await patch(table)).statusCode).toBe(200);
+    expect((await tableOf(a1)).strong_modeling_id).toBe(table);
+    expect((await tableOf(b1)).strong_modeling_id).toBe(table);
+    expect((await tableOf(a2)).strong_modeling_id).toBeNull();
+    expect((await lookUp()).match?.id).toBe(table);
+    // Re-rated in the same call: the table has the product's size.
+    expect((await tableOf(a1)).state).toBe('covered');
+
+    expect((await patch(null)).statusCode).toBe(200);
+    expect(await tableOf(a1)).toEqual({ strong_modeling_id: null, state: 'pending' });
+    expect((await tableOf(b1)).strong_modeling_id).toBeNull();
+    expect(await lookUp()).toEqual({ match: null });
+  });
+
   it('lists the models met in the strong links, by brand and category and start of name, to store users', async () => {
     const adidas = (
       await t.db.insertInto('strong_brands').values({ name: 'Adidas' }).returning('id').executeTakeFirstOrThrow()

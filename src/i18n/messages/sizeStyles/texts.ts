@@ -38,7 +38,7 @@ export const ptBR = {
       associate: 'Associar tabela',
       associateTitle: 'Associar uma tabela a %{smart_count} estilo |||| Associar uma tabela a %{smart_count} estilos',
       associateText:
-        'Os estilos selecionados passam a usar a tabela escolhida. Deixe em branco para tirar a tabela deles.',
+        'Os produtos dos estilos selecionados, em todas as lojas, passam a usar a tabela escolhida. Deixe em branco para voltar à tabela encontrada pelos atributos.',
       associateApply: 'Associar',
       associated: 'Tabela associada a %{smart_count} estilo. |||| Tabela associada a %{smart_count} estilos.',
       none: 'Nenhuma',
@@ -85,7 +85,8 @@ export const en: SizeStylesTexts = {
       weightSaved: 'Weight saved.',
       associate: 'Associate a table',
       associateTitle: 'Associate a table with %{smart_count} style |||| Associate a table with %{smart_count} styles',
-      associateText: 'The selected styles will use the chosen table. Leave it empty to take their table away.',
+      associateText:
+        "The selected styles' products, in every store, will use the chosen table. Leave it empty to go back to the table their attributes find.",
       associateApply: 'Associate',
       associated: 'Table associated with %{smart_count} style. |||| Table associated with %{smart_count} styles.',
       none: 'None',
@@ -130,7 +131,8 @@ export const es: SizeStylesTexts = {
       weightSaved: 'Peso guardado.',
       associate: 'Asociar tabla',
       associateTitle: 'Asociar una tabla a %{smart_count} estilo |||| Asociar una tabla a %{smart_count} estilos',
-      associateText: 'Los estilos seleccionados usarán la tabla elegida. Déjala vacía para quitarles la tabla.',
+      associateText:
+        'Los productos de los estilos seleccionados, en todas las tiendas, usarán la tabla elegida. Déjala vacía para volver a la tabla que encuentran sus atributos.',
       associateApply: 'Asociar',
       associated: 'Tabla asociada a %{smart_count} estilo. |||| Tabla asociada a %{smart_count} estilos.',
       none: 'Ninguna',
@@ -176,7 +178,7 @@ export const fr: SizeStylesTexts = {
       associate: 'Associer un tableau',
       associateTitle: 'Associer un tableau à %{smart_count} style |||| Associer un tableau à %{smart_count} styles',
       associateText:
-        'Les styles sélectionnés utiliseront le tableau choisi. Laissez vide pour leur retirer leur tableau.',
+        'Les produits des styles sélectionnés, dans toutes les boutiques, utiliseront le tableau choisi. Laissez vide pour revenir au tableau trouvé par leurs attributs.',
       associateApply: 'Associer',
       associated: 'Tableau associé à %{smart_count} style. |||| Tableau associé à %{smart_count} styles.',
       none: 'Aucun',
