@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'ALREADY_ORGANIC',
   // Organic provider tables.
   'LEARNING_OUTDATED',
+  // A store settings version whose later saves did not keep their values cannot be rebuilt.
+  'VERSION_NOT_RESTORABLE',
   // The provider's catalogue: a record that products (or store records) link to is not deleted.
   'STRONG_BRAND_LINKED',
   'STRONG_CATEGORY_LINKED',

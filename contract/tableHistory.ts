@@ -16,6 +16,8 @@ export const HistoryQuery = Type.Object({
 });
 
 export const VersionParams = Type.Object({ id: IdSchema, version: IdSchema });
+/** A version of the current store's settings (the store is the session's). */
+export const VersionParam = Type.Object({ version: IdSchema });
 
 const SummarySchema = Type.Object({
   fields: Type.Array(Type.String()),
@@ -74,7 +76,7 @@ export const RestoreBody = Type.Object(
   {
     version: Type.Integer({
       minimum: 1,
-      description: "The table's current version as read; 409 STALE_VERSION when it was saved since.",
+      description: 'The current version as read; 409 STALE_VERSION when it was saved since.',
     }),
   },
   { additionalProperties: false },

@@ -132,16 +132,31 @@ export async function listTenantChanges(db: Db, tenantId: number, offset: number
   return { rows, total: Number(count.n) };
 }
 
-/** The fields saved after `version`, each once, in the order they were first changed. */
-export async function fieldsChangedSince(db: Db, tenantId: number, version: number): Promise<string[]> {
-  const rows = await db
+/** The saves after `version`, oldest first: the fields each changed and, when kept, their values. */
+export const changesAfter = (db: Db, tenantId: number, version: number) =>
+  db
     .selectFrom('tenant_changes')
-    .select('fields')
+    .select(['version', 'fields', 'changes'])
     .where('tenant_id', '=', tenantId)
     .where('version', '>', version)
     .orderBy('version')
     .execute();
+
+/** The fields saved after `version`, each once, in the order they were first changed. */
+export async function fieldsChangedSince(db: Db, tenantId: number, version: number): Promise<string[]> {
+  const rows = await changesAfter(db, tenantId, version);
   return [...new Set(rows.flatMap((row) => row.fields))];
+}
+
+/** Whether the store has a save of this version. */
+export async function hasTenantChange(db: Db, tenantId: number, version: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tenant_changes')
+    .select('version')
+    .where('tenant_id', '=', tenantId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether this user is customer-success staff (a moderator or an administrator). */

@@ -8,9 +8,14 @@ import {
   TenantDetailsBodySchema,
   TenantDetailsSchema,
 } from '../../contract/tenants.js';
-import { HistoryQuery } from '../../contract/tableHistory.js';
+import { HistoryQuery, RestoreBody, VersionParam } from '../../contract/tableHistory.js';
 import { getImportationRules, patchImportationRules } from '../services/tenantIntegration.js';
-import { getTenantDetails, saveTenantDetails, settingsHistory } from '../services/tenantSettings.js';
+import {
+  getTenantDetails,
+  restoreTenantSettings,
+  saveTenantDetails,
+  settingsHistory,
+} from '../services/tenantSettings.js';
 import { getStorefrontKey } from '../services/storefront.js';
 import type { RoutePlugin } from './types.js';
 
@@ -64,6 +69,29 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => settingsHistory(db, tenantOf(request), request.query),
+  );
+
+  app.post(
+    '/tenants/details/history/:version/restore',
+    {
+      config: { access: 'storeModerator' },
+      schema: {
+        tags,
+        summary: "Save the current store's settings back as they were after a save (moderators)",
+        description:
+          'A normal save of the values that version had, kept in the history. `version` (body) is the one read: ' +
+          '409 STALE_VERSION when the store was saved since; 409 VERSION_NOT_RESTORABLE when a later save did ' +
+          'not keep the values it replaced; 404 for a version the store never had.',
+        params: VersionParam,
+        body: RestoreBody,
+        response: { 200: TenantDetailsSchema, 400: ErrorBody, 404: ErrorBody, 409: StaleVersionBody },
+      },
+    },
+    async (request) =>
+      restoreTenantSettings(db, tenantOf(request), request.auth!.user.id, {
+        version: request.params.version,
+        expected: request.body.version,
+      }),
   );
 
   app.get(

@@ -7,7 +7,9 @@ import { AppError, conflictOnDuplicate, validation, type FieldProblem } from '..
 import {
   COVERAGE_COLUMNS,
   TOP_COLUMNS,
+  changesAfter,
   fieldsChangedSince,
+  hasTenantChange,
   findTenantDetails,
   insertTenant,
   insertTenantChange,
@@ -121,6 +123,42 @@ export async function saveTenantDetails(
     return (await findTenantDetails(trx, tenantId))!;
   });
   return conflictOnDuplicate(save, NAME_TAKEN);
+}
+
+/**
+ * Saves the store's settings back as they were right after save `version`: each field a later save
+ * changed takes the value the first of those saves replaced. A normal save (checked, versioned, kept in
+ * the history); `expected` is the version the client read. A save that did not keep its values (made
+ * before values were kept) makes the versions before it impossible to rebuild: 409, nothing written.
+ */
+export async function restoreTenantSettings(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  { version, expected }: { version: number; expected: number },
+): Promise<TenantDetails> {
+  if (!(await hasTenantChange(db, tenantId, version))) {
+    throw new AppError(404, 'NOT_FOUND', `The store has no settings version ${version}.`);
+  }
+  const before: Record<string, unknown> = {};
+  for (const save of await changesAfter(db, tenantId, version)) {
+    if (save.changes === null) {
+      throw new AppError(
+        409,
+        'VERSION_NOT_RESTORABLE',
+        `Version ${version} cannot be restored: save ${save.version} did not keep the values it replaced.`,
+      );
+    }
+    for (const field of save.fields) if (!(field in before)) before[field] = save.changes[field]?.before ?? null;
+  }
+  const body: Record<string, unknown> = { version: expected };
+  const coverage: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(before)) {
+    if (field.startsWith('coverageDetails.')) coverage[field.slice('coverageDetails.'.length)] = value;
+    else body[field] = value;
+  }
+  if (Object.keys(coverage).length > 0) body.coverageDetails = coverage;
+  return saveTenantDetails(db, tenantId, userId, body as TenantDetailsBody);
 }
 
 function staleVersion(current: TenantDetails, fields: string[]): AppError {

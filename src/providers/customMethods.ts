@@ -128,6 +128,8 @@ export interface CustomMethods {
   getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
   /** Saves the fields given; a stale version fails with 409 STALE_VERSION (its body names what changed). */
   saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
+  /** Saves the current store's settings back as they were after save `version`; `current` is the version read. */
+  restoreSettingsVersion(version: number, current: number): Promise<TenantDetails>;
   /** Every store enumeration, as codes. */
   getTenantOptions(signal?: AbortSignal): Promise<TenantOptions>;
   /** Moderators: a new store. */
@@ -298,6 +300,8 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     },
     getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
     saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
+    restoreSettingsVersion: (version, current) =>
+      json<TenantDetails>(`/tenants/details/history/${version}/restore`, post({ version: current })),
     getTenantOptions: (signal) => json<TenantOptions>('/tenants/details/options', { signal }),
     createTenant: (body) => json<TenantDetails>('/tenants', post(body)),
     downloadCatalogueXml: () => downloadFile('/tenants/catalogue/xml', 'catalogue.xml'),

@@ -69,4 +69,31 @@ describe('table history', () => {
     expect(after.version).toBe(before.version + 2);
     expect(after.rows[0]!.measures.chest!.initialValue).toBe(start);
   });
+
+  it("restores the store settings as they were after an older save, from the settings' history tab", async () => {
+    const p = page();
+    const first = `Primeira nota ${Date.now()}`;
+    await signIn(p, DEMO.moderator);
+    await menuLink(p, 'Configurações da loja').click();
+    await p.waitForURL((url) => url.pathname === '/tenant-settings');
+    const observation = p.getByRole('textbox', { name: 'Observação' });
+    for (const text of [first, `${first} (depois)`]) {
+      await observation.fill(text);
+      await p.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await p.getByText('Configurações da loja salvas').last().waitFor();
+    }
+
+    await p.getByRole('tab', { name: 'Histórico' }).click();
+    // The newest save is the settings as they are; the one before it is the first note.
+    await p
+      .getByRole('button', { name: /^Restaurar esta versão: / })
+      .first()
+      .click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await p.getByText('Configurações restauradas').waitFor();
+
+    await p.reload();
+    await p.getByRole('tab', { name: 'Identificação' }).click();
+    await expect.poll(() => observation.inputValue()).toBe(first);
+  });
 });

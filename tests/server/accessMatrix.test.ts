@@ -115,6 +115,7 @@ describe('access policy', () => {
       'GET /api/v1/tenants/details/history storeModerator',
       'POST /api/v1/modelings/single/:id/history/:version/restore store',
       'POST /api/v1/strong/modelings/single/:id/history/:version/restore moderator',
+      'POST /api/v1/tenants/details/history/:version/restore storeModerator',
     ]);
   });
 
@@ -170,6 +171,7 @@ describe('access policy', () => {
       'GET /api/v1/tenants/details/options signedIn',
       'GET /api/v1/tenants/single/:id moderator',
       'POST /api/v1/tenants moderator',
+      'POST /api/v1/tenants/details/history/:version/restore storeModerator',
       'PUT /api/v1/tenants/details storeModerator',
       'PUT /api/v1/tenants/single/:id moderator',
     ]);

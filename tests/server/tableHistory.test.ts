@@ -278,5 +278,69 @@ describe('table history and restore', () => {
       const other = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.beta);
       expect((await t.call(other, { method: 'GET', url: '/api/v1/tenants/details/history' })).json().total).toBe(0);
     });
+
+    it('saves the settings back as they were after a save, as a new save; refuses a stale, unknown or unkept one', async () => {
+      type Details = {
+        version: number;
+        name: string;
+        monitored: boolean;
+        coverageDetails: { observation: string | null; responsibleName: string | null };
+      };
+      const read = async () =>
+        (await t.call(moderator, { method: 'GET', url: '/api/v1/tenants/details' })).json() as Details;
+      const save = async (body: Record<string, unknown>) => {
+        const res = await t.call(moderator, {
+          method: 'PUT',
+          url: '/api/v1/tenants/details',
+          payload: { version: (await read()).version, ...body },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as Details).version;
+      };
+      const restore = (version: number, current: number, session = moderator) =>
+        t.call(session, {
+          method: 'POST',
+          url: `/api/v1/tenants/details/history/${version}/restore`,
+          payload: { version: current },
+        });
+      const original = await read();
+      const { responsibleName: _shown, ...coverageBody } = original.coverageDetails;
+      const coverage = (observation: string) => ({ coverageDetails: { ...coverageBody, observation } });
+      const first = await save({ name: 'Loja Um', ...coverage('primeira') });
+      await save({ name: 'Loja Dois', monitored: !original.monitored });
+      const last = await save(coverage('terceira'));
+
+      const stale = await restore(first, last - 1);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('STALE_VERSION');
+      expect((await restore(999, last)).statusCode).toBe(404);
+      expect((await restore(first, last, alpha)).statusCode).toBe(403);
+      expect((await read()).version).toBe(last);
+
+      const restored = await restore(first, last);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toMatchObject({
+        version: last + 1,
+        name: 'Loja Um',
+        monitored: original.monitored,
+        coverageDetails: { observation: 'primeira' },
+      });
+      const history = (await t.call(moderator, { method: 'GET', url: '/api/v1/tenants/details/history' })).json();
+      expect(history.data[0]).toMatchObject({
+        version: last + 1,
+        fields: ['name', 'monitored', 'coverageDetails.observation'],
+      });
+
+      // A save kept without its values (as saves were before values were kept) cannot be undone past.
+      await t.db
+        .updateTable('tenant_changes')
+        .set({ changes: null } as never)
+        .where('version', '=', last)
+        .execute();
+      const unkept = await restore(first, last + 1);
+      expect(unkept.statusCode).toBe(409);
+      expect(unkept.json().code).toBe('VERSION_NOT_RESTORABLE');
+      expect((await read()).version).toBe(last + 1);
+    });
   });
 });

@@ -1,16 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { shellMessages, storeSettingsMessages, tableHistoryMessages } from './i18nAreas.js';
-import { dataProvider } from '../../src/providers/dataProvider.js';
+import { storeSettingsMessages, tableHistoryMessages } from './i18nAreas.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
-import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage.js';
-import { signedInAs } from './shellTestUtils.js';
+import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils.js';
 import { API, captureBody } from './apiTestUtils.js';
-import { i18nIn } from './i18nTestUtils.js';
 import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';
 
@@ -140,49 +136,39 @@ describe('table history in the editor', { timeout: 120000 }, () => {
   });
 });
 
+const settingsSaves = (kept: boolean) => ({
+  page: 0,
+  size: 20,
+  total: 2,
+  data: [
+    {
+      version: 3,
+      userId: 2,
+      userName: 'Bia',
+      changedAt: '2026-03-02T12:00:00.000Z',
+      fields: ['name', 'monitored'],
+      changes: { name: { before: 'Loja', after: 'Loja Nova' }, monitored: { before: false, after: true } },
+    },
+    {
+      version: 2,
+      userId: null,
+      userName: null,
+      changedAt: '2026-03-01T12:00:00.000Z',
+      fields: ['domain'],
+      changes: kept ? { domain: { before: 'loja.example', after: 'loja.com' } } : null,
+    },
+  ],
+});
+
 describe('store settings history tab', { timeout: 40000 }, () => {
   it("lists each save with its author and each field's value before and after", async () => {
-    server.use(
-      http.get(`${API}/tenants/details/history`, () =>
-        HttpResponse.json({
-          page: 0,
-          size: 20,
-          total: 2,
-          data: [
-            {
-              version: 3,
-              userId: 2,
-              userName: 'Bia',
-              changedAt: '2026-03-02T12:00:00.000Z',
-              fields: ['name', 'monitored'],
-              changes: { name: { before: 'Loja', after: 'Loja Nova' }, monitored: { before: false, after: true } },
-            },
-            {
-              version: 2,
-              userId: null,
-              userName: null,
-              changedAt: '2026-03-01T12:00:00.000Z',
-              fields: ['domain'],
-              changes: null,
-            },
-          ],
-        }),
-      ),
-    );
-    render(
-      <TestMemoryRouter initialEntries={['/tenant-settings?tab=history']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={signedInAs('moderator')}
-          i18nProvider={i18nIn('en', shellMessages.en, storeSettingsMessages.en, tableHistoryMessages.en)}
-          store={memoryStore()}
-        >
-          <TenantSettingsPage />
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    serveStoreDetails({ version: 3 });
+    server.use(http.get(`${API}/tenants/details/history`, () => HttpResponse.json(settingsSaves(false))));
+    renderStoreSettings('history', 'en', storeSettingsMessages, tableHistoryMessages);
     expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
-    const latest = (await screen.findByRole('heading', { name: /^Version 3 · Bia · / })).closest('div')!;
+    const latest = (await screen.findByRole('heading', { name: /^Version 3 · Bia · / })).closest<HTMLElement>(
+      '.MuiPaper-root',
+    )!;
     const name = within(latest).getByRole('rowheader', { name: 'Name' }).closest('tr')!;
     expect(within(name).getByText('Loja')).toBeInTheDocument();
     expect(within(name).getByText('Loja Nova')).toBeInTheDocument();
@@ -191,5 +177,21 @@ describe('store settings history tab', { timeout: 40000 }, () => {
     expect(within(monitored).getByText('Yes')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Version 2 · System · / })).toBeInTheDocument();
     expect(screen.getByText('Domain — Values not kept (a change older than history).')).toBeInTheDocument();
+  });
+
+  it('restores an older save after a confirmation, naming the version read', async () => {
+    serveStoreDetails({ version: 3 });
+    server.use(http.get(`${API}/tenants/details/history`, () => HttpResponse.json(settingsSaves(true))));
+    const restored = captureBody('post', '/tenants/details/history/2/restore', () => HttpResponse.json({ version: 4 }));
+    const user = userEvent.setup();
+    renderStoreSettings('history', 'en', storeSettingsMessages, tableHistoryMessages);
+    await user.click(await screen.findByRole('button', { name: 'Restore this version: Version 2' }));
+    // The newest save is the settings as they are: nothing to restore.
+    expect(screen.queryByRole('button', { name: 'Restore this version: Version 3' })).toBeNull();
+    const confirm = await screen.findByRole('dialog', { name: 'Restore version 2?' });
+    expect(within(confirm).getByText(/saved as they were after this change/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(restored).toEqual([{ version: 3 }]));
+    expect(await screen.findByText('Settings restored')).toBeInTheDocument();
   });
 });

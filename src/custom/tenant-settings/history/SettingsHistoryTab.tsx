@@ -1,14 +1,26 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../../../components/Spinner';
 import { useValueText } from '../../../components/useValueText';
 import { useIntlLocale } from '../../../i18n/intlLocale';
+import { errorNotice } from '../../../providers/saveErrors';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useRestoreSettingsVersion, useTenantDetails } from '../identification/storeQueries';
 
-/** The store's settings saves, newest first: who, when, and each field changed with its value before and after. */
+/**
+ * The store's settings saves, newest first: who, when, and each field changed with its value before and
+ * after; an older save can be restored (after a confirmation) as a new save.
+ */
 export function SettingsHistoryTab() {
   const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const details = useTenantDetails();
+  const restore = useRestoreSettingsVersion();
+  const [restoring, setRestoring] = useState<number | null>(null);
   const locale = useIntlLocale();
   const valueText = useValueText();
   const dataProvider = useAppDataProvider();
@@ -22,6 +34,20 @@ export function SettingsHistoryTab() {
     const name = field.split('.').at(-1) ?? field;
     return translate(`resources.tenant-settings.fields.${name}`, { _: name });
   };
+  const confirmRestore = () =>
+    restore.mutate(
+      { version: restoring!, current: details.data!.version },
+      {
+        onSuccess: () => notify('app.settingsHistory.restored', { type: 'success' }),
+        onError: (error) => {
+          const text = errorNotice(error, translate, 'tenant-settings');
+          notify(text, { type: 'error', messageArgs: { _: text } });
+          void queryClient.invalidateQueries({ queryKey: ['tenants', 'getTenantDetails'] });
+          void queryClient.invalidateQueries({ queryKey: ['tenant-settings', 'history'] });
+        },
+        onSettled: () => setRestoring(null),
+      },
+    );
   if (history.isPending) return <Spinner />;
   if (history.isError) return <Alert severity="error">{translate('app.tableHistory.loadFailed')}</Alert>;
   const saves = history.data.pages.flatMap((p) => p.data);
@@ -33,11 +59,23 @@ export function SettingsHistoryTab() {
       {saves.length === 0 && <Typography>{translate('app.settingsHistory.empty')}</Typography>}
       {saves.map((save) => (
         <Paper key={save.version} variant="outlined" sx={{ p: 1.5, overflowX: 'auto' }}>
-          <Typography variant="subtitle2" component="h3">
-            {translate('app.tableHistory.version', { version: save.version })} ·{' '}
-            {save.userName ?? translate('app.tableHistory.nobody')} ·{' '}
-            {new Date(save.changedAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+              {translate('app.tableHistory.version', { version: save.version })} ·{' '}
+              {save.userName ?? translate('app.tableHistory.nobody')} ·{' '}
+              {new Date(save.changedAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+            </Typography>
+            {details.data && save.version < details.data.version && (
+              <Button
+                size="small"
+                startIcon={<RestoreIcon />}
+                onClick={() => setRestoring(save.version)}
+                aria-label={`${translate('app.tableHistory.restore')}: ${translate('app.tableHistory.version', { version: save.version })}`}
+              >
+                {translate('app.tableHistory.restore')}
+              </Button>
+            )}
+          </Box>
           {save.changes === null ? (
             <Typography variant="body2" color="text.secondary">
               {save.fields.map(label).join(', ')} — {translate('app.settingsHistory.unknownValues')}
@@ -66,6 +104,15 @@ export function SettingsHistoryTab() {
           )}
         </Paper>
       ))}
+      <Confirm
+        isOpen={restoring !== null}
+        loading={restore.isPending}
+        title="app.tableHistory.restoreTitle"
+        translateOptions={{ version: restoring ?? '' }}
+        content="app.settingsHistory.restoreText"
+        onConfirm={confirmRestore}
+        onClose={() => setRestoring(null)}
+      />
       {history.hasNextPage && (
         <Button onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
           {translate('app.tableHistory.more')}

@@ -35,6 +35,20 @@ export function useSaveTenantDetails() {
   });
 }
 
+/** Saves the settings back as they were after a save; the details and the history then show the new save. */
+export function useRestoreSettingsVersion() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, current }: { version: number; current: number }) =>
+      dataProvider.restoreSettingsVersion(version, current),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(['tenants', 'getTenantDetails'], saved);
+      await queryClient.invalidateQueries({ queryKey: ['tenant-settings', 'history'] });
+    },
+  });
+}
+
 export function useCreateTenant() {
   const dataProvider = useAppDataProvider();
   return useMutation({ mutationFn: (body: NewTenantBody) => dataProvider.createTenant(body) });

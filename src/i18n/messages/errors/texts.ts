@@ -115,6 +115,8 @@ export const ptBR: ErrorsTexts = {
       STORE_CLOSED: 'O acesso a esta loja está encerrado. Fale com o suporte.',
       FEATURE_NOT_ENABLED: 'Recurso não habilitado',
       LEARNING_OUTDATED: 'A tabela foi salva depois do aprendizado; aceite após o próximo aprendizado',
+      VERSION_NOT_RESTORABLE:
+        'Esta versão não pode ser restaurada: um salvamento posterior não guardou os valores anteriores.',
       STRONG_BRAND_LINKED: 'Esta marca do provedor não pode ser excluída enquanto estiver vinculada.',
       STRONG_CATEGORY_LINKED: 'Esta categoria do provedor não pode ser excluída enquanto estiver vinculada.',
       STRONG_SUBCATEGORY_LINKED: 'Uma subcategoria removida ainda está vinculada; ela não pode ser excluída.',
@@ -233,6 +235,7 @@ export const en: ErrorsTexts = {
       STORE_CLOSED: "This store's access is closed. Contact support.",
       FEATURE_NOT_ENABLED: 'Resource not enabled',
       LEARNING_OUTDATED: 'The table was saved after learning ran; accept after the next learning run',
+      VERSION_NOT_RESTORABLE: 'This version cannot be restored: a later save did not keep the values it replaced.',
       STRONG_BRAND_LINKED: 'This provider brand cannot be deleted while it is linked.',
       STRONG_CATEGORY_LINKED: 'This provider category cannot be deleted while it is linked.',
       STRONG_SUBCATEGORY_LINKED: 'A removed subcategory is still linked, so it cannot be deleted.',
@@ -356,6 +359,8 @@ export const es: ErrorsTexts = {
       STORE_CLOSED: 'El acceso a esta tienda está cerrado. Contacte con soporte.',
       FEATURE_NOT_ENABLED: 'Recurso no habilitado',
       LEARNING_OUTDATED: 'La tabla se guardó después del aprendizaje; acepte tras el próximo aprendizaje',
+      VERSION_NOT_RESTORABLE:
+        'Esta versión no se puede restaurar: un guardado posterior no conservó los valores que reemplazó.',
       STRONG_BRAND_LINKED: 'Esta marca del proveedor no se puede eliminar mientras esté vinculada.',
       STRONG_CATEGORY_LINKED: 'Esta categoría del proveedor no se puede eliminar mientras esté vinculada.',
       STRONG_SUBCATEGORY_LINKED: 'Una subcategoría quitada sigue vinculada; no se puede eliminar.',
@@ -478,6 +483,8 @@ export const fr: ErrorsTexts = {
       STORE_CLOSED: "L'accès à cette boutique est fermé. Contactez le support.",
       FEATURE_NOT_ENABLED: 'Ressource non activée',
       LEARNING_OUTDATED: 'Le tableau a été enregistré après l’apprentissage ; acceptez après le prochain apprentissage',
+      VERSION_NOT_RESTORABLE:
+        'Cette version ne peut pas être restaurée : un enregistrement ultérieur n’a pas gardé les valeurs qu’il a remplacées.',
       STRONG_BRAND_LINKED: "Cette marque fournisseur ne peut pas être supprimée tant qu'elle est liée.",
       STRONG_CATEGORY_LINKED: "Cette catégorie du fournisseur ne peut pas être supprimée tant qu'elle est liée.",
       STRONG_SUBCATEGORY_LINKED: 'Une sous-catégorie retirée est encore liée ; elle ne peut pas être supprimée.',

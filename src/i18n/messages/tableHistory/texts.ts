@@ -64,6 +64,9 @@ export const ptBR = {
       unknownValues: 'Valores não guardados (alteração anterior ao histórico).',
       yes: 'Sim',
       no: 'Não',
+      restoreText:
+        'As configurações da loja serão salvas como ficaram depois desta alteração, numa nova alteração. As atuais continuam no histórico.',
+      restored: 'Configurações restauradas',
     },
   },
 };
@@ -133,6 +136,9 @@ export const en: TableHistoryTexts = {
       unknownValues: 'Values not kept (a change older than history).',
       yes: 'Yes',
       no: 'No',
+      restoreText:
+        "The store's settings will be saved as they were after this change, as a new change. The current ones stay in the history.",
+      restored: 'Settings restored',
     },
   },
 };
@@ -200,6 +206,9 @@ export const es: TableHistoryTexts = {
       unknownValues: 'Valores no guardados (un cambio anterior al historial).',
       yes: 'Sí',
       no: 'No',
+      restoreText:
+        'La configuración de la tienda se guardará como quedó después de este cambio, en un cambio nuevo. La actual sigue en el historial.',
+      restored: 'Configuración restaurada',
     },
   },
 };
@@ -267,6 +276,9 @@ export const fr: TableHistoryTexts = {
       unknownValues: 'Valeurs non conservées (modification antérieure à l’historique).',
       yes: 'Oui',
       no: 'Non',
+      restoreText:
+        'Les paramètres de la boutique seront enregistrés tels qu’ils étaient après cette modification, dans une nouvelle modification. Les actuels restent dans l’historique.',
+      restored: 'Paramètres restaurés',
     },
   },
 };
