@@ -110,7 +110,7 @@ describe('provider tables', () => {
     await p.getByRole('option', { name: brandName }).click();
     await p.getByText('Nenhuma tabela encontrada para os atributos digitados. Preencha os outros campos.').waitFor();
 
-    await p.getByRole('textbox', { name: 'Modelo' }).fill('slim');
+    await p.getByRole('combobox', { name: 'Modelo' }).fill('slim');
     await p.getByText(`Tabela do provedor encontrada: ${tableName} (P, M)`).waitFor();
   });
 

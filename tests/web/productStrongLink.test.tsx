@@ -25,10 +25,22 @@ const stored = {
 };
 
 let lookups: URLSearchParams[] = [];
+let modelQueries: URLSearchParams[] = [];
 
 beforeEach(() => {
   lookups = [];
+  modelQueries = [];
   server.use(
+    // The models the catalogue names for brand 3, filtered by the start of the name as the server does.
+    http.get(`${API}/strong/models`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      modelQueries.push(query);
+      const data = [
+        { id: 'slim', name: 'Slim', productCount: 12 },
+        { id: 'regular', name: 'Regular', productCount: 4 },
+      ].filter((m) => query.get('strongBrandId') === '3' && m.id.startsWith((query.get('name') ?? '').toLowerCase()));
+      return HttpResponse.json({ data, page: 0, size: 20, total: data.length });
+    }),
     http.get(`${API}/products/single/7`, () => HttpResponse.json(stored)),
     http.get(`${API}/modelings/simplified/all`, () => HttpResponse.json([])),
     http.get(`${API}/brands`, () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 })),
@@ -50,7 +62,23 @@ beforeEach(() => {
   );
 });
 
+const suggestedModels = (input: HTMLElement) =>
+  [...(document.getElementById(input.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+    (option) => option.value,
+  );
+
 describe("product editor's strong link", { timeout: 40000 }, () => {
+  it("suggests the catalogue's models of the brand chosen as the model is typed", async () => {
+    const user = userEvent.setup();
+    renderProducts('/product/single/7');
+    const model = await screen.findByLabelText('Model');
+    await waitFor(() => expect(suggestedModels(model)).toEqual(['Slim', 'Regular']));
+    await user.type(model, 'sl');
+    await waitFor(() => expect(suggestedModels(model)).toEqual(['Slim']));
+    expect(modelQueries.at(-1)?.get('name')).toBe('sl');
+    expect(modelQueries.at(-1)?.get('strongBrandId')).toBe('3');
+  });
+
   it('says no table was found for the attributes typed, then shows the table once the model is typed', async () => {
     const user = userEvent.setup();
     renderProducts('/product/single/7');

@@ -14,6 +14,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
 import type { Product } from '../productTypes';
 import { TABLE_TYPES } from '../../../../domain/modeling';
+import { StrongModelInput } from './StrongModelInput';
 import { StrongTableFound } from './StrongTableFound';
 
 const STRONG_TYPE_CHOICES = TABLE_TYPES.map((t) => ({ id: t, name: `app.tableTypes.${t}` }));
@@ -80,7 +81,7 @@ export function StrongLinkSection() {
         />
         <StrongCategoryInputs />
         <SelectInput source="strongType" choices={STRONG_TYPE_CHOICES} emptyText="app.products.editor.none" />
-        <TextInput source="strongModel" />
+        <StrongModelInput />
         <TextInput source="strongSlug" />
         <NumberInput source="strongSlugWeight" />
         <BooleanInput source="strongLinkActive" />
