@@ -233,19 +233,58 @@ export async function markItemsReturned(db: Db, tenantId: number, returns: ItemR
   return new Set(rows.map((row) => row.id));
 }
 
-/** Products of the store matched by feed id or permalink, with their sizes (for the size offset). */
-export function productsForItems(db: Db, tenantId: number, feedIds: string[], permalinks: string[]) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'feed_product_id as feedProductId', 'permalink', 'available_sizes as sizes'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      eb.or([
-        ...(feedIds.length > 0 ? [eb('feed_product_id', 'in', feedIds)] : []),
-        ...(permalinks.length > 0 ? [eb('permalink', 'in', permalinks)] : []),
-      ]),
+/** What one tracked item names: its store, the feed's product id or the page, and a recommendation. */
+export interface ItemNames {
+  tenantId: number;
+  feedProductId: string | null;
+  permalink: string;
+  recommendationId: number | null;
+}
+
+/** A product or a recommendation that items name, as `namedByItems` answers them. */
+export interface NamedByItems {
+  kind: 'product' | 'recommendation';
+  tenantId: number;
+  id: number;
+  feedProductId: string | null;
+  permalink: string | null;
+  /** A product's sizes (for the size offset). */
+  sizes: string[] | null;
+  /** A recommendation's size. */
+  recommendedSize: string | null;
+}
+
+/**
+ * In one query, for the items of any number of orders of any stores: the stores' products matched by
+ * feed id or permalink (with their sizes) and the stores' recommendations the items name (absent ones
+ * are not the store's).
+ */
+export async function namedByItems(db: Db, items: ItemNames[]): Promise<NamedByItems[]> {
+  if (items.length === 0) return [];
+  const names = items.map((item) => ({
+    tenant_id: item.tenantId,
+    feed_product_id: item.feedProductId,
+    permalink: item.permalink,
+    recommendation_id: item.recommendationId,
+  }));
+  const { rows } = await sql<NamedByItems>`
+    WITH n AS (
+      SELECT DISTINCT * FROM jsonb_to_recordset(${JSON.stringify(names)}::jsonb) AS (tenant_id integer,
+        feed_product_id text, permalink text, recommendation_id integer)
     )
-    .execute();
+    SELECT 'product' AS kind, p.tenant_id AS "tenantId", p.id, p.feed_product_id AS "feedProductId", p.permalink,
+      p.available_sizes AS sizes, NULL::text AS "recommendedSize"
+    FROM products p JOIN (SELECT DISTINCT tenant_id, feed_product_id FROM n WHERE feed_product_id IS NOT NULL) k
+      ON p.tenant_id = k.tenant_id AND p.feed_product_id = k.feed_product_id
+    UNION
+    SELECT 'product', p.tenant_id, p.id, p.feed_product_id, p.permalink, p.available_sizes, NULL::text
+    FROM products p JOIN (SELECT DISTINCT tenant_id, permalink FROM n) k
+      ON p.tenant_id = k.tenant_id AND p.permalink = k.permalink
+    UNION ALL
+    SELECT 'recommendation', r.tenant_id, r.id, NULL, NULL, NULL, r.recommended_size
+    FROM recommendations r JOIN (SELECT DISTINCT tenant_id, recommendation_id FROM n
+      WHERE recommendation_id IS NOT NULL) k ON r.tenant_id = k.tenant_id AND r.id = k.recommendation_id`.execute(db);
+  return rows;
 }
 
 /**

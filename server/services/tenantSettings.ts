@@ -19,6 +19,7 @@ import {
   type TopField,
 } from '../repositories/tenantSettings.js';
 import { nameProblems } from './fieldRules.js';
+import type { StorefrontStores } from './storefrontStores.js';
 
 const tenantNotFound = () => new AppError(404, 'TENANT_NOT_FOUND', 'Tenant not found');
 const NAME_TAKEN = 'A store with this name already exists.';
@@ -104,6 +105,7 @@ export async function saveTenantDetails(
   tenantId: number,
   userId: number,
   input: TenantDetailsBody,
+  storefrontStores: StorefrontStores,
 ): Promise<TenantDetails> {
   const { body, problems } = await normalise(db, input);
   if (problems.length > 0) throw validation(problems);
@@ -120,7 +122,10 @@ export async function saveTenantDetails(
     await insertTenantChange(trx, { tenantId, version, fields, values, userId });
     return (await findTenantDetails(trx, tenantId))!;
   });
-  return conflictOnDuplicate(save, NAME_TAKEN);
+  const saved = await conflictOnDuplicate(save, NAME_TAKEN);
+  // Its status and features decide what its storefront key opens: this process sees the save at once.
+  storefrontStores.forgetStore(tenantId);
+  return saved;
 }
 
 function staleVersion(current: TenantDetails, fields: string[]): AppError {
