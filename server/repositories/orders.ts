@@ -220,16 +220,22 @@ export interface ItemReturn {
   at: Date;
 }
 
+/**
+ * The statement marking items of the store returned, those not returned yet (an item named twice is
+ * changed once); it answers the ids it changed. Other statements may wrap it (a returns file's batch).
+ */
+export const markReturnedStatement = (tenantId: number, returns: ItemReturn[]) => sql<{ id: number }>`
+  UPDATE order_items i SET returned_at = r.at, return_reason = r.reason
+  FROM jsonb_to_recordset(${JSON.stringify(
+    returns.map((r) => ({ id: r.itemId, order_id: r.orderId, reason: r.reason, at: r.at.toISOString() })),
+  )}::jsonb) AS r(id integer, order_id text, reason text, at timestamptz)
+  WHERE i.tenant_id = ${tenantId} AND i.id = r.id AND i.order_id = r.order_id AND i.returned_at IS NULL
+  RETURNING i.id`;
+
 /** Marks items of the store returned, those not returned yet, in one statement; answers the ids it changed. */
 export async function markItemsReturned(db: Db, tenantId: number, returns: ItemReturn[]): Promise<Set<number>> {
   if (returns.length === 0) return new Set();
-  const { rows } = await sql<{ id: number }>`
-    UPDATE order_items i SET returned_at = r.at, return_reason = r.reason
-    FROM unnest(${returns.map((r) => r.itemId)}::int[], ${returns.map((r) => r.orderId)}::text[],
-      ${returns.map((r) => r.reason)}::text[], ${returns.map((r) => r.at.toISOString())}::timestamptz[])
-      AS r(id, order_id, reason, at)
-    WHERE i.tenant_id = ${tenantId} AND i.id = r.id AND i.order_id = r.order_id AND i.returned_at IS NULL
-    RETURNING i.id`.execute(db);
+  const { rows } = await markReturnedStatement(tenantId, returns).execute(db);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -331,7 +337,7 @@ export async function insertNewOrders(
     .execute();
 }
 
-/** The items of these orders of the store, as a returns file matches them. */
+/** The items of these orders of the store, as a returns file matches them (the ids as one array parameter). */
 export function returnCandidates(db: Db, tenantId: number, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -346,7 +352,7 @@ export function returnCandidates(db: Db, tenantId: number, orderIds: string[]) {
       sql<boolean>`returned_at IS NOT NULL`.as('returned'),
     ])
     .where('tenant_id', '=', tenantId)
-    .where('order_id', 'in', orderIds)
+    .where('order_id', '=', sql<string>`ANY(${orderIds}::text[])`)
     .orderBy('id')
     .execute();
 }
