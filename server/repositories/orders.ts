@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { runListUncounted, type ListParams, type ListSpec } from './listQuery.js';
 import type { OrderFilterValues, ReturnReason } from '../../contract/orders.js';
@@ -52,6 +52,19 @@ const itemColumns = (item: OrderItemValues) => ({
   return_reason: item.returnReason ?? null,
 });
 
+/**
+ * The product an order item names in its store: the one with the feed's product id it gives, else the
+ * one at its page (the order tracker's rule, in every statement that resolves it).
+ */
+const productNamed = (
+  tenantId: RawBuilder<unknown>,
+  feedProductId: RawBuilder<unknown>,
+  permalink: RawBuilder<unknown>,
+) =>
+  sql<number | null>`coalesce(
+    (SELECT p.id FROM products p WHERE p.tenant_id = ${tenantId} AND p.feed_product_id = ${feedProductId}),
+    (SELECT p.id FROM products p WHERE p.tenant_id = ${tenantId} AND p.permalink = ${permalink}))`;
+
 /** An order of a store and its items, as the order tracker records them. */
 export interface NewOrder {
   tenantId: number;
@@ -63,8 +76,9 @@ export interface NewOrder {
  * Records orders and their items, each unless its store already has that order id; answers, in the
  * given order, whether each was recorded. One statement (atomic by itself, one round trip, one run of
  * the daily-figure triggers for all): the items are inserted only for orders that are new, read from
- * one JSON parameter in their given order. Orders are inserted in (store, order id) order, so two
- * writers never wait on each other's orders crosswise. The (store, order id) pairs must be distinct.
+ * one JSON parameter in their given order. An item without a product id gets the product it names
+ * (`productNamed`). Orders are inserted in (store, order id) order, so two writers never wait on each
+ * other's orders crosswise. The (store, order id) pairs must be distinct.
  */
 export async function insertOrders(db: Db, orders: NewOrder[]): Promise<boolean[]> {
   if (orders.length === 0) return [];
@@ -96,7 +110,8 @@ export async function insertOrders(db: Db, orders: NewOrder[]): Promise<boolean[
       INSERT INTO order_items (tenant_id, order_id, ordered_at, country, fitting_room_used, product_id,
         feed_product_id, sku, permalink, name, size, price, quantity, recommendation_id, recommended_size,
         size_offset, returned_at, return_reason)
-      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used, it.product_id,
+      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used,
+        coalesce(it.product_id, ${productNamed(sql.ref('o.tenant_id'), sql.ref('it.feed_product_id'), sql.ref('it.permalink'))}),
         it.feed_product_id, it.sku, it.permalink, it.name, it.size, it.price, it.quantity, it.recommendation_id,
         it.recommended_size, it.size_offset, it.returned_at, it.return_reason
       FROM o JOIN v ON v.tenant_id = o.tenant_id AND v.order_id = o.order_id
@@ -244,28 +259,18 @@ export interface ItemNames {
   tenantId: number;
   feedProductId: string | null;
   permalink: string;
-  recommendationId: number | null;
-}
-
-/** A product or a recommendation that items name, as `namedByItems` answers them. */
-export interface NamedByItems {
-  kind: 'product' | 'recommendation';
-  tenantId: number;
-  id: number;
-  feedProductId: string | null;
-  permalink: string | null;
-  /** A product's sizes (for the size offset). */
-  sizes: string[] | null;
-  /** A recommendation's size. */
-  recommendedSize: string | null;
+  recommendationId: number;
 }
 
 /**
- * In one query, for the items of any number of orders of any stores: the stores' products matched by
- * feed id or permalink (with their sizes) and the stores' recommendations the items name (absent ones
- * are not the store's).
+ * In one query, for items of any stores naming recommendations, in the given order: the size of the
+ * recommendation when it is the item's store's (else `found` is false) and the sizes of the product
+ * the item names (`productNamed`; null when none).
  */
-export async function namedByItems(db: Db, items: ItemNames[]): Promise<NamedByItems[]> {
+export async function recommendationsOfItems(
+  db: Db,
+  items: ItemNames[],
+): Promise<{ found: boolean; recommendedSize: string | null; productSizes: string[] | null }[]> {
   if (items.length === 0) return [];
   const names = items.map((item) => ({
     tenant_id: item.tenantId,
@@ -273,23 +278,13 @@ export async function namedByItems(db: Db, items: ItemNames[]): Promise<NamedByI
     permalink: item.permalink,
     recommendation_id: item.recommendationId,
   }));
-  const { rows } = await sql<NamedByItems>`
-    WITH n AS (
-      SELECT DISTINCT * FROM jsonb_to_recordset(${JSON.stringify(names)}::jsonb) AS (tenant_id integer,
-        feed_product_id text, permalink text, recommendation_id integer)
-    )
-    SELECT 'product' AS kind, p.tenant_id AS "tenantId", p.id, p.feed_product_id AS "feedProductId", p.permalink,
-      p.available_sizes AS sizes, NULL::text AS "recommendedSize"
-    FROM products p JOIN (SELECT DISTINCT tenant_id, feed_product_id FROM n WHERE feed_product_id IS NOT NULL) k
-      ON p.tenant_id = k.tenant_id AND p.feed_product_id = k.feed_product_id
-    UNION
-    SELECT 'product', p.tenant_id, p.id, p.feed_product_id, p.permalink, p.available_sizes, NULL::text
-    FROM products p JOIN (SELECT DISTINCT tenant_id, permalink FROM n) k
-      ON p.tenant_id = k.tenant_id AND p.permalink = k.permalink
-    UNION ALL
-    SELECT 'recommendation', r.tenant_id, r.id, NULL, NULL, NULL, r.recommended_size
-    FROM recommendations r JOIN (SELECT DISTINCT tenant_id, recommendation_id FROM n
-      WHERE recommendation_id IS NOT NULL) k ON r.tenant_id = k.tenant_id AND r.id = k.recommendation_id`.execute(db);
+  const { rows } = await sql<{ found: boolean; recommendedSize: string | null; productSizes: string[] | null }>`
+    SELECT r.id IS NOT NULL AS found, r.recommended_size AS "recommendedSize", p.available_sizes AS "productSizes"
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(names)}::jsonb) AS (tenant_id integer, feed_product_id text,
+      permalink text, recommendation_id integer)) WITH ORDINALITY AS n
+    LEFT JOIN recommendations r ON r.tenant_id = n.tenant_id AND r.id = n.recommendation_id
+    LEFT JOIN products p ON p.id = ${productNamed(sql.ref('n.tenant_id'), sql.ref('n.feed_product_id'), sql.ref('n.permalink'))}
+    ORDER BY n.ordinality`.execute(db);
   return rows;
 }
 

@@ -51,7 +51,7 @@ export function orderRecorder(
   db: Db,
   {
     maxBatch = 500,
-    maxInFlight = 4,
+    maxInFlight = 2,
     prepare = async (posts) => posts as NewOrder[],
   }: OrderRecorderOptions & { prepare?: PrepareOrders<OrderPost> } = {},
 ): RecordOrder<OrderPost> {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { validation, type FieldProblem } from '../errors.js';
-import { namedByItems, type NamedByItems, type NewOrder, type OrderItemValues } from '../repositories/orders.js';
+import { recommendationsOfItems, type NewOrder, type OrderItemValues } from '../repositories/orders.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { TrackedOrder } from '../../contract/storefront.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
@@ -11,35 +11,26 @@ export interface TrackedPost {
   order: TrackedOrder;
 }
 
-const nameKey = (tenantId: number, name: string | number) => `${tenantId}\n${name}`;
+type Recommended = Awaited<ReturnType<typeof recommendationsOfItems>>[number];
 
-/** One post's order: items naming their product by feed id (first) or permalink, and their recommendation. */
-function orderOf(
-  { tenantId, order }: TrackedPost,
-  named: {
-    byFeedId: Map<string, NamedByItems>;
-    byPermalink: Map<string, NamedByItems>;
-    recommendations: Map<string, NamedByItems>;
-  },
-): NewOrder | Error {
+/**
+ * One post's order. Its items' products are found by the insert itself (feed id, else permalink); an
+ * item naming a recommendation takes its size, and the size offset against the product's sizes.
+ */
+function orderOf({ tenantId, order }: TrackedPost, recommended: (Recommended | undefined)[]): NewOrder | Error {
   const problems: FieldProblem[] = [];
   const items: OrderItemValues[] = order.items.map((item, index) => {
-    const recommendation = item.recommendationId
-      ? named.recommendations.get(nameKey(tenantId, item.recommendationId))
-      : undefined;
-    if (item.recommendationId && !recommendation) {
+    const recommendation = recommended[index];
+    if (recommendation && !recommendation.found) {
       problems.push({
         field: `body.items.${index}.recommendationId`,
         code: DetailCodes.INVALID,
         message: 'No such recommendation in this store.',
       });
     }
-    const product =
-      (item.productId && named.byFeedId.get(nameKey(tenantId, item.productId))) ||
-      named.byPermalink.get(nameKey(tenantId, item.permalink));
     const recommendedSize = recommendation?.recommendedSize ?? null;
     return {
-      productId: product?.id ?? null,
+      productId: null,
       feedProductId: item.productId ?? null,
       sku: item.sku ?? null,
       permalink: item.permalink,
@@ -49,7 +40,10 @@ function orderOf(
       quantity: item.quantity,
       recommendationId: item.recommendationId ?? null,
       recommendedSize,
-      sizeOffset: recommendedSize === null ? null : sizeOffset(item.size, recommendedSize, product?.sizes ?? undefined),
+      sizeOffset:
+        recommendedSize === null
+          ? null
+          : sizeOffset(item.size, recommendedSize, recommendation?.productSizes ?? undefined),
     };
   });
   if (problems.length > 0) return validation(problems);
@@ -71,29 +65,35 @@ function orderOf(
 }
 
 /**
- * The orders a group of tracked posts records, with the products and recommendations all their items
- * name looked up by one query. A post naming a recommendation that is not its store's gets its own
- * validation error (400) instead of an order; the others are not held back by it.
+ * The orders a group of tracked posts records. The recommendations their items name (with the sizes of
+ * those items' products) are looked up by one query for the whole group, none when no item names one.
+ * A post naming a recommendation that is not its store's gets its own validation error (400) instead
+ * of an order; the others are not held back by it.
  */
 export async function ordersOfPosts(db: Db, posts: TrackedPost[]): Promise<(NewOrder | Error)[]> {
-  const found = await namedByItems(
-    db,
-    posts.flatMap(({ tenantId, order }) =>
-      order.items.map((item) => ({
-        tenantId,
-        feedProductId: item.productId ?? null,
-        permalink: item.permalink,
-        recommendationId: item.recommendationId ?? null,
-      })),
+  const naming = posts.flatMap(({ tenantId, order }, post) =>
+    order.items.flatMap((item, index) =>
+      item.recommendationId
+        ? [
+            {
+              post,
+              index,
+              names: {
+                tenantId,
+                feedProductId: item.productId ?? null,
+                permalink: item.permalink,
+                recommendationId: item.recommendationId,
+              },
+            },
+          ]
+        : [],
     ),
   );
-  const named = { byFeedId: new Map(), byPermalink: new Map(), recommendations: new Map() };
-  for (const row of found) {
-    if (row.kind === 'recommendation') named.recommendations.set(nameKey(row.tenantId, row.id), row);
-    else {
-      if (row.feedProductId !== null) named.byFeedId.set(nameKey(row.tenantId, row.feedProductId), row);
-      named.byPermalink.set(nameKey(row.tenantId, row.permalink!), row);
-    }
-  }
-  return posts.map((post) => orderOf(post, named));
+  const found = await recommendationsOfItems(
+    db,
+    naming.map((n) => n.names),
+  );
+  const recommended = posts.map((): (Recommended | undefined)[] => []);
+  naming.forEach(({ post, index }, i) => (recommended[post]![index] = found[i]));
+  return posts.map((post, i) => orderOf(post, recommended[i]!));
 }

@@ -119,25 +119,27 @@ describe('order tracker group commit', () => {
       { base: bases[1]!, body: orderBody({ items: [item(1, recommendations[1]!.recommendationId)] }) },
       { base: bases[0]!, body: orderBody({ items: [item(0, recommendations[1]!.recommendationId)] }) },
       { base: bases[1]!, body: orderBody({ items: [item(1, recommendations[1]!.recommendationId)] }) },
+      // No recommendation: the product still comes from the page, the store's own.
+      { base: bases[1]!, body: orderBody({ items: [{ ...item(1, 0), recommendationId: undefined }] }) },
     ];
     const answers = await Promise.all(
       posts.map(({ base, body }, n) =>
         t.app.inject({ method: 'POST', url: `${base}/orders`, remoteAddress: `10.0.2.${n + 1}`, payload: body }),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 400, 201]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 400, 201, 201]);
     expect(answers[2]!.json().details[0]).toMatchObject({ field: 'body.items.0.recommendationId', code: 'INVALID' });
     const items = await t.db
       .selectFrom('order_items')
       .select(['tenant_id', 'order_id', 'product_id', 'recommended_size', 'size_offset'])
       .orderBy('id')
       .execute();
-    const recorded = [posts[0]!, posts[1]!, posts[3]!].map(({ body }, n) => ({
+    const recorded = [posts[0]!, posts[1]!, posts[3]!, posts[4]!].map(({ body }, n) => ({
       tenant_id: stores[n === 0 ? 0 : 1],
       order_id: body.orderId,
       product_id: products[n === 0 ? 0 : 1]!.productId,
-      recommended_size: 'M',
-      size_offset: 1,
+      recommended_size: n === 3 ? null : 'M',
+      size_offset: n === 3 ? null : 1,
     }));
     expect(items.sort((a, b) => a.order_id.localeCompare(b.order_id))).toEqual(
       recorded.sort((a, b) => a.order_id.localeCompare(b.order_id)),
