@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { useTestApp } from './harness.js';
 import { orderBody, storefrontBase } from './storefrontFixtures.js';
 import { storefrontKeyOf } from '../../server/repositories/storefront.js';
@@ -10,19 +9,19 @@ describe('what a storefront key opens, held by each process', () => {
 
   it('holds a store for its time only: a status or key changed elsewhere is seen once it is up', async () => {
     const { alpha } = t.fx.tenants;
-    const stores = new StorefrontStores(t.db, 150);
+    const stores = new StorefrontStores(t.db, 2000);
     const key = await storefrontKeyOf(t.db, alpha);
-    expect(await stores.storeOf(key)).toMatchObject({ id: alpha, status: 'TRIAL' });
+    // Times given in ms: the copy is taken at 0.
+    expect(await stores.storeOf(key, 0)).toMatchObject({ id: alpha, status: 'TRIAL' });
     // Another process switches the store off and gives it a new key.
     await t.db
       .updateTable('tenants')
       .set({ status: 'INACTIVE', storefront_key: 'k'.repeat(64) })
       .where('id', '=', alpha)
       .execute();
-    expect(await stores.storeOf(key)).toMatchObject({ id: alpha, status: 'TRIAL' });
-    await sleep(200);
-    expect(await stores.storeOf(key)).toBeUndefined();
-    expect(await stores.storeOf('k'.repeat(64))).toMatchObject({ id: alpha, status: 'INACTIVE' });
+    expect(await stores.storeOf(key, 1999)).toMatchObject({ id: alpha, status: 'TRIAL' });
+    expect(await stores.storeOf(key, 2000)).toBeUndefined();
+    expect(await stores.storeOf('k'.repeat(64), 2000)).toMatchObject({ id: alpha, status: 'INACTIVE' });
   });
 
   it('shares one lookup among calls arriving together, and keeps no key that opens nothing', async () => {
