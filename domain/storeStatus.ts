@@ -34,3 +34,10 @@ export const statusesWith = (effect: keyof StatusEffects): StoreStatus[] =>
 /** Whether `effect` runs for a store of this status; an unknown status runs nothing. */
 export const statusAllows = (status: string | null | undefined, effect: keyof StatusEffects): boolean =>
   (STORE_STATUSES as readonly string[]).includes(status ?? '') && STATUS_EFFECTS[status as StoreStatus][effect];
+
+/**
+ * How long a server process keeps what a storefront key opens (the store, its status and features):
+ * a key rotated, a status or a feature changed in another process is seen within this time; in the
+ * process that saved it, at once.
+ */
+export const STOREFRONT_STORE_CACHE_SECONDS = 2;

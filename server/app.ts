@@ -19,6 +19,7 @@ import { FeedWorker } from './feeds/worker.js';
 import { LearningWorker } from './services/learningWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';
+import { StorefrontStores } from './services/storefrontStores.js';
 
 export interface AppOptions {
   db: Db;
@@ -40,6 +41,8 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
   /** The settings in effect in this process (admin settings over the environment's). */
   settings: LiveSettings;
+  /** What this process holds of each storefront key's store. */
+  storefrontStores: StorefrontStores;
 }
 
 export async function buildApp({
@@ -71,6 +74,9 @@ export async function buildApp({
   });
   await settings.start();
   app.addHook('onClose', async () => settings.stop());
+  // A new cache generation (POST /tenants/invalidation in any process) drops every held store too.
+  const storefrontStores = new StorefrontStores(db);
+  settings.onChange(() => storefrontStores.forgetAll());
   const routes = registerAccessPolicy(app, db, () => settings.sessionLimits());
   await registerOpenApi(app);
   const feedWorker =
@@ -86,8 +92,8 @@ export async function buildApp({
       : undefined;
   // A new schedule interval takes effect from the last scheduled re-queue, without a restart.
   if (feedWorker) settings.onChange(() => feedWorker.reschedule());
-  await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker, settings });
-  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config, settings });
+  await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker, settings, storefrontStores });
+  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config, settings, storefrontStores });
   await registerWebApp(app, config.webDir);
   if (feedWorker) {
     // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.
@@ -105,5 +111,5 @@ export async function buildApp({
   await app.ready();
   await feedWorker?.start();
   learningWorker?.start();
-  return { app, routes, feedWorker, settings };
+  return { app, routes, feedWorker, settings, storefrontStores };
 }

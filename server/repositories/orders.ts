@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { runListUncounted, type ListParams, type ListSpec } from './listQuery.js';
 import type { OrderFilterValues, ReturnReason } from '../../contract/orders.js';
@@ -52,6 +52,19 @@ const itemColumns = (item: OrderItemValues) => ({
   return_reason: item.returnReason ?? null,
 });
 
+/**
+ * The product an order item names in its store: the one with the feed's product id it gives, else the
+ * one at its page (the order tracker's rule, in every statement that resolves it).
+ */
+const productNamed = (
+  tenantId: RawBuilder<unknown>,
+  feedProductId: RawBuilder<unknown>,
+  permalink: RawBuilder<unknown>,
+) =>
+  sql<number | null>`coalesce(
+    (SELECT p.id FROM products p WHERE p.tenant_id = ${tenantId} AND p.feed_product_id = ${feedProductId}),
+    (SELECT p.id FROM products p WHERE p.tenant_id = ${tenantId} AND p.permalink = ${permalink}))`;
+
 /** An order of a store and its items, as the order tracker records them. */
 export interface NewOrder {
   tenantId: number;
@@ -63,8 +76,9 @@ export interface NewOrder {
  * Records orders and their items, each unless its store already has that order id; answers, in the
  * given order, whether each was recorded. One statement (atomic by itself, one round trip, one run of
  * the daily-figure triggers for all): the items are inserted only for orders that are new, read from
- * one JSON parameter in their given order. Orders are inserted in (store, order id) order, so two
- * writers never wait on each other's orders crosswise. The (store, order id) pairs must be distinct.
+ * one JSON parameter in their given order. An item without a product id gets the product it names
+ * (`productNamed`). Orders are inserted in (store, order id) order, so two writers never wait on each
+ * other's orders crosswise. The (store, order id) pairs must be distinct.
  */
 export async function insertOrders(db: Db, orders: NewOrder[]): Promise<boolean[]> {
   if (orders.length === 0) return [];
@@ -96,7 +110,8 @@ export async function insertOrders(db: Db, orders: NewOrder[]): Promise<boolean[
       INSERT INTO order_items (tenant_id, order_id, ordered_at, country, fitting_room_used, product_id,
         feed_product_id, sku, permalink, name, size, price, quantity, recommendation_id, recommended_size,
         size_offset, returned_at, return_reason)
-      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used, it.product_id,
+      SELECT o.tenant_id, o.order_id, o.ordered_at, o.country, o.fitting_room_used,
+        coalesce(it.product_id, ${productNamed(sql.ref('o.tenant_id'), sql.ref('it.feed_product_id'), sql.ref('it.permalink'))}),
         it.feed_product_id, it.sku, it.permalink, it.name, it.size, it.price, it.quantity, it.recommendation_id,
         it.recommended_size, it.size_offset, it.returned_at, it.return_reason
       FROM o JOIN v ON v.tenant_id = o.tenant_id AND v.order_id = o.order_id
@@ -220,32 +235,59 @@ export interface ItemReturn {
   at: Date;
 }
 
+/**
+ * The statement marking items of the store returned, those not returned yet (an item named twice is
+ * changed once); it answers the ids it changed. Other statements may wrap it (a returns file's batch).
+ * Arrays, not a JSON parameter: the planner knows how many rows an array holds, while it takes a JSON
+ * record set for 100 rows and, past that, may scan the set again for every item of the store.
+ */
+export const markReturnedStatement = (tenantId: number, returns: ItemReturn[]) => sql<{ id: number }>`
+  UPDATE order_items i SET returned_at = r.at, return_reason = r.reason
+  FROM unnest(${returns.map((r) => r.itemId)}::int[], ${returns.map((r) => r.orderId)}::text[],
+    ${returns.map((r) => r.reason)}::text[], ${returns.map((r) => r.at.toISOString())}::timestamptz[])
+    AS r(id, order_id, reason, at)
+  WHERE i.tenant_id = ${tenantId} AND i.id = r.id AND i.order_id = r.order_id AND i.returned_at IS NULL
+  RETURNING i.id`;
+
 /** Marks items of the store returned, those not returned yet, in one statement; answers the ids it changed. */
 export async function markItemsReturned(db: Db, tenantId: number, returns: ItemReturn[]): Promise<Set<number>> {
   if (returns.length === 0) return new Set();
-  const { rows } = await sql<{ id: number }>`
-    UPDATE order_items i SET returned_at = r.at, return_reason = r.reason
-    FROM unnest(${returns.map((r) => r.itemId)}::int[], ${returns.map((r) => r.orderId)}::text[],
-      ${returns.map((r) => r.reason)}::text[], ${returns.map((r) => r.at.toISOString())}::timestamptz[])
-      AS r(id, order_id, reason, at)
-    WHERE i.tenant_id = ${tenantId} AND i.id = r.id AND i.order_id = r.order_id AND i.returned_at IS NULL
-    RETURNING i.id`.execute(db);
+  const { rows } = await markReturnedStatement(tenantId, returns).execute(db);
   return new Set(rows.map((row) => row.id));
 }
 
-/** Products of the store matched by feed id or permalink, with their sizes (for the size offset). */
-export function productsForItems(db: Db, tenantId: number, feedIds: string[], permalinks: string[]) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'feed_product_id as feedProductId', 'permalink', 'available_sizes as sizes'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      eb.or([
-        ...(feedIds.length > 0 ? [eb('feed_product_id', 'in', feedIds)] : []),
-        ...(permalinks.length > 0 ? [eb('permalink', 'in', permalinks)] : []),
-      ]),
-    )
-    .execute();
+/** What one tracked item names: its store, the feed's product id or the page, and a recommendation. */
+export interface ItemNames {
+  tenantId: number;
+  feedProductId: string | null;
+  permalink: string;
+  recommendationId: number;
+}
+
+/**
+ * In one query, for items of any stores naming recommendations, in the given order: the size of the
+ * recommendation when it is the item's store's (else `found` is false) and the sizes of the product
+ * the item names (`productNamed`; null when none).
+ */
+export async function recommendationsOfItems(
+  db: Db,
+  items: ItemNames[],
+): Promise<{ found: boolean; recommendedSize: string | null; productSizes: string[] | null }[]> {
+  if (items.length === 0) return [];
+  const names = items.map((item) => ({
+    tenant_id: item.tenantId,
+    feed_product_id: item.feedProductId,
+    permalink: item.permalink,
+    recommendation_id: item.recommendationId,
+  }));
+  const { rows } = await sql<{ found: boolean; recommendedSize: string | null; productSizes: string[] | null }>`
+    SELECT r.id IS NOT NULL AS found, r.recommended_size AS "recommendedSize", p.available_sizes AS "productSizes"
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(names)}::jsonb) AS (tenant_id integer, feed_product_id text,
+      permalink text, recommendation_id integer)) WITH ORDINALITY AS n
+    LEFT JOIN recommendations r ON r.tenant_id = n.tenant_id AND r.id = n.recommendation_id
+    LEFT JOIN products p ON p.id = ${productNamed(sql.ref('n.tenant_id'), sql.ref('n.feed_product_id'), sql.ref('n.permalink'))}
+    ORDER BY n.ordinality`.execute(db);
+  return rows;
 }
 
 /**
@@ -292,7 +334,7 @@ export async function insertNewOrders(
     .execute();
 }
 
-/** The items of these orders of the store, as a returns file matches them. */
+/** The items of these orders of the store, as a returns file matches them (the ids as one array parameter). */
 export function returnCandidates(db: Db, tenantId: number, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -307,7 +349,7 @@ export function returnCandidates(db: Db, tenantId: number, orderIds: string[]) {
       sql<boolean>`returned_at IS NOT NULL`.as('returned'),
     ])
     .where('tenant_id', '=', tenantId)
-    .where('order_id', 'in', orderIds)
+    .where('order_id', '=', sql<string>`ANY(${orderIds}::text[])`)
     .orderBy('id')
     .execute();
 }

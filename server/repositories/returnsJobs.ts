@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ReturnsUploadOptions } from '../../contract/returns.js';
+import { markReturnedStatement, type ItemReturn } from './orders.js';
 
 /** Returns files are feed jobs of kind 'returns' (migration 013): the upload waits in `file`. */
 export async function insertReturnsJob(
@@ -57,22 +58,28 @@ export function returnsJobRequest(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Adds one batch's counts to the job (in the batch's transaction). */
-export async function addReturnsProgress(
+/**
+ * One batch of a returns file in one statement (atomic by itself): marks the batch's returns, on items
+ * not returned yet, and adds the batch's counts to the job, a return whose item was returned meanwhile
+ * counting as already returned. Answers the ids of the items it changed.
+ */
+export async function recordReturnsBatch(
   db: Db,
-  id: number,
-  counts: { rows: number; returned: number; alreadyReturned: number; invalid: number },
-): Promise<void> {
-  await db
-    .updateTable('feed_jobs')
-    .set({
-      rows_read: sql`rows_read + ${counts.rows}`,
-      returned_count: sql`returned_count + ${counts.returned}`,
-      already_returned_count: sql`already_returned_count + ${counts.alreadyReturned}`,
-      invalid_count: sql`invalid_count + ${counts.invalid}`,
-    })
-    .where('id', '=', id)
-    .execute();
+  job: { id: number; tenantId: number },
+  returns: ItemReturn[],
+  counts: { rows: number; alreadyReturned: number; invalid: number },
+): Promise<Set<number>> {
+  const { rows } = await sql<{ id: number }>`
+    WITH changed AS (${markReturnedStatement(job.tenantId, returns)}), counted AS (
+      UPDATE feed_jobs SET rows_read = rows_read + ${counts.rows},
+        returned_count = returned_count + (SELECT count(*) FROM changed),
+        already_returned_count = already_returned_count + ${counts.alreadyReturned + returns.length}
+          - (SELECT count(*) FROM changed),
+        invalid_count = invalid_count + ${counts.invalid}
+      WHERE id = ${job.id}
+    )
+    SELECT id FROM changed`.execute(db);
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function storeReturnsResult(db: Db, id: number, resultFile: Buffer): Promise<void> {

@@ -87,18 +87,6 @@ export async function insertRecommendation(db: Db, tenantId: number, values: Rec
   return row.id;
 }
 
-/** The recommended size of each of these recommendations of the store (absent ids: not the store's). */
-export async function recommendedSizes(db: Db, tenantId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string | null>();
-  const rows = await db
-    .selectFrom('recommendations')
-    .select(['id', 'recommended_size'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.recommended_size]));
-}
-
 const EVENT_COLUMNS = { FITTING_ROOM_OPENED: 'fitting_room_opened', SIZE_CHART_VIEWED: 'size_chart_viewed' } as const;
 
 /** One more event of this type for the product on `day`. */

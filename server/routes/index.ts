@@ -41,6 +41,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
     config: options.config,
     feedWorker: options.feedWorker,
     settings: options.settings,
+    storefrontStores: options.storefrontStores,
   };
   for (const { plugin, prefix } of await loadRouteModules()) {
     await app.register(plugin, prefix === undefined ? deps : { ...deps, prefix });

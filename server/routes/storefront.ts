@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
 import { orderRecorder } from '../services/orderRecorder.js';
+import { ordersOfPosts, type TrackedPost } from '../services/trackedOrders.js';
 import { countEvent, lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
@@ -28,10 +29,10 @@ const CORS_MAX_AGE_SECONDS = '86400';
 /** Mounted under /api/v1/storefront. */
 export const prefix = '/storefront';
 
-export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
+export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores }) => {
   const limit = new StorefrontRateLimit();
-  // Tracked orders arriving together share a statement and a commit.
-  const recordOrder = orderRecorder(db);
+  // Tracked orders arriving together share one lookup of what their items name, a statement and a commit.
+  const recordOrder = orderRecorder(db, { prepare: (posts: TrackedPost[]) => ordersOfPosts(db, posts) });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
@@ -43,7 +44,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db }) => {
 
   // The store of the key, when its status runs the storefront and it has the route's feature.
   const tenantOfKey = (request: Pick<FastifyRequest, 'routeOptions'> & { params: { storeKey: string } }) =>
-    storeOfKey(db, request.params.storeKey, request.routeOptions.config.feature);
+    storeOfKey(storefrontStores, request.params.storeKey, request.routeOptions.config.feature);
 
   for (const path of ['products', 'recommendations', 'events', 'orders']) {
     app.options(

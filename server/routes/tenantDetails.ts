@@ -22,7 +22,7 @@ import type { RoutePlugin } from './types.js';
 const tags = ['tenants'];
 
 /** The current store's settings, its importation rules and its storefront key. */
-export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
+export const tenantDetailsRoutes: RoutePlugin = async (app, { db, storefrontStores }) => {
   app.get(
     '/tenants/details',
     {
@@ -53,7 +53,7 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: TenantDetailsSchema, 400: ErrorBody, 404: ErrorBody, 409: StaleVersionBody },
       },
     },
-    async (request) => saveTenantDetails(db, tenantOf(request), request.auth!.user.id, request.body),
+    async (request) => saveTenantDetails(db, tenantOf(request), request.auth!.user.id, request.body, storefrontStores),
   );
 
   app.get(

@@ -19,7 +19,7 @@ import type { RoutePlugin } from './types.js';
 const tags = ['tenants'];
 
 /** Stores as the customer-success staff see them: any store's settings, a new store, the settings' options. */
-export const tenantsRoutes: RoutePlugin = async (app, { db, config }) => {
+export const tenantsRoutes: RoutePlugin = async (app, { db, config, storefrontStores }) => {
   const exportDir = exportDirOf(config.dataDir);
   app.get(
     '/tenants/details/options',
@@ -63,7 +63,7 @@ export const tenantsRoutes: RoutePlugin = async (app, { db, config }) => {
         response: { 200: TenantDetailsSchema, 400: ErrorBody, 404: ErrorBody, 409: StaleVersionBody },
       },
     },
-    async (request) => saveTenantDetails(db, request.params.id, request.auth!.user.id, request.body),
+    async (request) => saveTenantDetails(db, request.params.id, request.auth!.user.id, request.body, storefrontStores),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { FeedWorker } from '../feeds/worker.js';
 import type { LiveSettings } from '../services/liveSettings.js';
+import type { StorefrontStores } from '../services/storefrontStores.js';
 
 /** What every route plugin is given. */
 export interface RouteDeps {
@@ -12,6 +13,8 @@ export interface RouteDeps {
   feedWorker?: FeedWorker;
   /** The settings in effect (admin settings over the environment's): read them here, not from config. */
   settings: LiveSettings;
+  /** What each storefront key opens, held a few seconds: a save of a store's key, status or features drops its copy. */
+  storefrontStores: StorefrontStores;
 }
 
 /**

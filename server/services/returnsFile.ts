@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { markItemsReturned, returnCandidates } from '../repositories/orders.js';
-import { addReturnsProgress, returnsJobRequest, storeReturnsResult } from '../repositories/returnsJobs.js';
+import { returnCandidates } from '../repositories/orders.js';
+import { recordReturnsBatch, returnsJobRequest, storeReturnsResult } from '../repositories/returnsJobs.js';
 import {
   decideReturnRow,
   keyColumnOf,
@@ -44,8 +44,6 @@ export const returnsTemplateCsv = () =>
     csvLine(['1002', '', 'BLU-AZ-G', 'G', 'too big', '']),
   ].join('\r\n') + '\r\n';
 
-type Counts = { rows: number; returned: number; alreadyReturned: number; invalid: number };
-
 // The header's cells as template columns; a column the processing type needs and the file lacks fails the job.
 function columnsOf(header: string[], options: ReturnsUploadOptions): (ReturnsFileColumn | undefined)[] {
   const columns = header.map((cell, i) => returnsColumnOf(i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
@@ -66,85 +64,97 @@ const rowOf = (cells: string[], columns: (ReturnsFileColumn | undefined)[]): Ret
   return row;
 };
 
+type BatchResult = { outcome: ReturnOutcome; detail: string };
+
+/** Each row's decision among the items of its order (`candidates`: the batch's orders' items, as read). */
+function decideBatch(
+  rows: ReturnsRow[],
+  candidates: (ReturnCandidate & { orderId: string })[],
+  options: ReturnsUploadOptions,
+  now: Date,
+) {
+  const byOrder = new Map<string, ReturnCandidate[]>();
+  for (const item of candidates) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => {
+    const orderId = (row.orderId ?? '').trim();
+    const decision = decideReturnRow(row, byOrder.get(orderId), options);
+    if (decision.outcome !== 'returned') return { orderId, decision };
+    const at = returnDateOf(row.returnDate, now);
+    if (at === null) {
+      return { orderId, decision: { outcome: 'invalid', detail: 'returnDate is not a date (YYYY-MM-DD)' } as const };
+    }
+    // A later row of this batch naming the same item finds it returned.
+    byOrder.get(orderId)!.find((item) => item.id === decision.itemId)!.returned = true;
+    return { orderId, decision, at };
+  });
+}
+
 /**
- * Matches one batch of rows to the store's order items and records the returns, in one transaction
- * with the job's counts; answers each row's result cells (outcome, outcome reason).
+ * Records one batch's returns and adds its counts to the job, in one statement; answers each row's
+ * result cells (outcome, outcome reason). A return whose item was returned since its candidates were
+ * read (by an earlier batch of the file, or another request) is "already returned".
  */
 async function recordBatch(
   db: Db,
   job: { id: number; tenantId: number },
-  rows: ReturnsRow[],
-  options: ReturnsUploadOptions,
-  now: Date,
-): Promise<{ outcome: ReturnOutcome; detail: string }[]> {
-  return db.transaction().execute(async (trx) => {
-    const orderIds = [...new Set(rows.map((row) => (row.orderId ?? '').trim()).filter(Boolean))];
-    const byOrder = new Map<string, ReturnCandidate[]>();
-    for (const item of await returnCandidates(trx, job.tenantId, orderIds)) {
-      const list = byOrder.get(item.orderId) ?? [];
-      list.push(item);
-      byOrder.set(item.orderId, list);
-    }
-    const decisions = rows.map((row) => {
-      const orderId = (row.orderId ?? '').trim();
-      const decision = decideReturnRow(row, byOrder.get(orderId), options);
-      if (decision.outcome !== 'returned') return { orderId, decision };
-      const at = returnDateOf(row.returnDate, now);
-      if (at === null) {
-        return { orderId, decision: { outcome: 'invalid', detail: 'returnDate is not a date (YYYY-MM-DD)' } as const };
-      }
-      // A later row of this file naming the same item finds it returned.
-      byOrder.get(orderId)!.find((item) => item.id === decision.itemId)!.returned = true;
-      return { orderId, decision, at };
-    });
-    const changed = await markItemsReturned(
-      trx,
-      job.tenantId,
-      decisions.flatMap(({ orderId, decision, at }) =>
-        decision.outcome === 'returned' && at
-          ? [{ orderId, itemId: decision.itemId, reason: decision.reason, at }]
-          : [],
-      ),
-    );
-    const counts: Counts = { rows: rows.length, returned: 0, alreadyReturned: 0, invalid: 0 };
-    const results = decisions.map(({ decision }) => {
-      // Returned meanwhile by another request: already returned.
-      const outcome: ReturnOutcome =
-        decision.outcome === 'returned' && !changed.has(decision.itemId) ? 'already returned' : decision.outcome;
-      if (outcome === 'returned') counts.returned += 1;
-      else if (outcome === 'already returned') counts.alreadyReturned += 1;
-      else counts.invalid += 1;
-      return { outcome, detail: 'detail' in decision ? decision.detail : decision.reason };
-    });
-    await addReturnsProgress(trx, job.id, counts);
-    return results;
+  decisions: ReturnType<typeof decideBatch>,
+): Promise<BatchResult[]> {
+  const returns = decisions.flatMap(({ orderId, decision, at }) =>
+    decision.outcome === 'returned' && at ? [{ orderId, itemId: decision.itemId, reason: decision.reason, at }] : [],
+  );
+  const count = (outcome: ReturnOutcome) => decisions.filter(({ decision }) => decision.outcome === outcome).length;
+  const alreadyReturned = count('already returned');
+  const changed = await recordReturnsBatch(db, job, returns, {
+    rows: decisions.length,
+    alreadyReturned,
+    invalid: decisions.length - returns.length - alreadyReturned,
   });
+  return decisions.map(({ decision }) => ({
+    outcome: decision.outcome === 'returned' && !changed.has(decision.itemId) ? 'already returned' : decision.outcome,
+    detail: 'detail' in decision ? decision.detail : decision.reason,
+  }));
 }
 
 /**
  * Reads a returns file a chunk of rows at a time (never the whole file parsed at once), records its
  * returns batch by batch and writes the result file (every input row, its outcome and the reason)
- * under `tempRoot`. Answers the counts and the written result.
+ * under `tempRoot`. Answers the counts and the written result. Each batch is two statements: the read
+ * of its orders' items, made while the batch before is being written, and the write of its returns with
+ * the job's counts. Writes run one after the other in the file's order, so of two rows naming the same
+ * item the first is returned and the later already returned, whatever their batches.
  */
 export async function processReturnsFile(
   db: Db,
-  job: ReturnsJobArgs & { options: ReturnsUploadOptions; tempRoot: string; now?: Date },
+  job: ReturnsJobArgs & { options: ReturnsUploadOptions; tempRoot: string; now?: Date; batchRows?: number },
 ): Promise<{ summary: ReturnsSummary; result: ExportFile }> {
   const now = job.now ?? new Date();
+  const batchRows = job.batchRows ?? RETURNS_BATCH_ROWS;
   const summary: ReturnsSummary = { inserted: 0, alreadyReturned: 0, invalid: 0, total: 0 };
   let columns: (ReturnsFileColumn | undefined)[] | null = null;
-  const recorded = async (batch: string[][]) => {
-    job.signal.throwIfAborted();
+  // The batch being written: its result lines once its write committed.
+  let writing: Promise<string> | undefined;
+  const startBatch = (batch: string[][]): Promise<string> => {
     const rows = batch.map((cells) => rowOf(cells, columns!));
-    const results = await recordBatch(db, job, rows, job.options, now);
-    const lines = batch.map((cells, i) => csvLine([...cells, results[i]!.outcome, results[i]!.detail]));
-    for (const result of results) {
-      summary.total += 1;
-      if (result.outcome === 'returned') summary.inserted += 1;
-      else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
-      else summary.invalid += 1;
-    }
-    return lines.join('\r\n') + '\r\n';
+    const orderIds = [...new Set(rows.map((row) => (row.orderId ?? '').trim()).filter(Boolean))];
+    const candidates = returnCandidates(db, job.tenantId, orderIds);
+    const written = Promise.all([candidates, writing]).then(async ([items]) => {
+      job.signal.throwIfAborted();
+      const results = await recordBatch(db, job, decideBatch(rows, items, job.options, now));
+      for (const result of results) {
+        summary.total += 1;
+        if (result.outcome === 'returned') summary.inserted += 1;
+        else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
+        else summary.invalid += 1;
+      }
+      return batch.map((cells, i) => csvLine([...cells, results[i]!.outcome, results[i]!.detail]) + '\r\n').join('');
+    });
+    // Awaited by the next batch or the end; a failure meanwhile must not go unhandled.
+    written.catch(() => undefined);
+    return written;
   };
   async function* resultLines(): AsyncGenerator<string> {
     for await (const chunk of csvChunks(job.file.toString('utf8'))) {
@@ -160,10 +170,14 @@ export async function processReturnsFile(
           ]) + '\r\n'
         );
       }
-      for (let at = start; at < chunk.length; at += RETURNS_BATCH_ROWS) {
-        yield await recorded(chunk.slice(at, Math.min(chunk.length, at + RETURNS_BATCH_ROWS)));
+      for (let at = start; at < chunk.length; at += batchRows) {
+        job.signal.throwIfAborted();
+        const previous = writing;
+        writing = startBatch(chunk.slice(at, Math.min(chunk.length, at + batchRows)));
+        if (previous) yield await previous;
       }
     }
+    if (writing) yield await writing;
     if (columns === null) throw new Error('The file is empty: it needs a header line and rows.');
   }
   const result = await writeExportFile(resultLines(), job.tempRoot, `returns-${job.id}.csv`);

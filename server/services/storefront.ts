@@ -1,13 +1,13 @@
 import type { Db } from '../db/connection.js';
-import { conflict, forbidden, notFound, validation, type FieldProblem } from '../errors.js';
-import { countOrderItems, productsForItems, type OrderItemValues } from '../repositories/orders.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { countOrderItems } from '../repositories/orders.js';
 import type { RecordOrder } from './orderRecorder.js';
+import type { TrackedPost } from './trackedOrders.js';
+import type { StorefrontStores } from './storefrontStores.js';
 import {
   countStorefrontEvent,
   findProductByPermalink,
-  findTenantByStorefrontKey,
   insertRecommendation,
-  recommendedSizes,
   replaceStorefrontKey,
   storefrontKeyOf,
 } from '../repositories/storefront.js';
@@ -16,7 +16,7 @@ import { simulate } from './modelings.js';
 import { strongEngineTable } from './strongModelings.js';
 import { recommend } from '../../domain/sizeEngine.js';
 import { todayUtc } from './unknownProducts.js';
-import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../contract/errorCodes.js';
 import type {
   ProductLookup,
   RecommendationAnswer,
@@ -26,7 +26,6 @@ import type {
   TrackedOrder,
   TrackedOrderAnswer,
 } from '../../contract/storefront.js';
-import { sizeOffset } from '../../domain/sizeOrder.js';
 import { statusAllows } from '../../domain/storeStatus.js';
 import type { FeatureGate } from '../../domain/featureGates.js';
 import { assertFeature } from './featureGate.js';
@@ -50,8 +49,8 @@ export async function rotateStorefrontKey(db: Db, tenantId: number, currentKey: 
  * status stops the storefront (paused, inactive, churn) is 403 STORE_NOT_ACTIVE; one without the
  * route's feature, 403 FEATURE_NOT_ENABLED.
  */
-export async function storeOfKey(db: Db, key: string, feature?: FeatureGate): Promise<number> {
-  const tenant = await findTenantByStorefrontKey(db, key);
+export async function storeOfKey(stores: StorefrontStores, key: string, feature?: FeatureGate): Promise<number> {
+  const tenant = await stores.storeOf(key);
   if (!tenant) throw notFound('Store not found.');
   if (!statusAllows(tenant.status, 'storefront')) {
     throw forbidden(ErrorCodes.STORE_NOT_ACTIVE, "This store's service is not active.");
@@ -123,70 +122,17 @@ export async function countEvent(db: Db, tenantId: number, event: StorefrontEven
 /**
  * Records an order the storefront tracked, once per (store, order id): a repeated post changes
  * nothing and gets the same answer. Items name their product by feed id or permalink; the size
- * recommended comes from the recommendation the item names, which must be the store's. `record`
- * writes it (the route's group commit, see orderRecorder).
+ * recommended comes from the recommendation the item names, which must be the store's. `record` looks
+ * them up and writes the order (the route's group commit, see orderRecorder and trackedOrders).
  */
 export async function trackOrder(
   db: Db,
   tenantId: number,
   order: TrackedOrder,
-  record: RecordOrder,
+  record: RecordOrder<TrackedPost>,
 ): Promise<{ created: boolean; answer: TrackedOrderAnswer }> {
-  const recommendationIds = [...new Set(order.items.flatMap((i) => (i.recommendationId ? [i.recommendationId] : [])))];
-  // Both lookups at once: on PostgreSQL they run on two connections.
-  const [products, recommended] = await Promise.all([
-    productsForItems(
-      db,
-      tenantId,
-      order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
-      order.items.map((i) => i.permalink),
-    ),
-    recommendedSizes(db, tenantId, recommendationIds),
-  ]);
-  const problems: FieldProblem[] = [];
-  const items: OrderItemValues[] = order.items.map((item, index) => {
-    if (item.recommendationId && !recommended.has(item.recommendationId)) {
-      problems.push({
-        field: `body.items.${index}.recommendationId`,
-        code: DetailCodes.INVALID,
-        message: 'No such recommendation in this store.',
-      });
-    }
-    const product =
-      (item.productId && products.find((p) => p.feedProductId === item.productId)) ||
-      products.find((p) => p.permalink === item.permalink);
-    const recommendedSize = (item.recommendationId && recommended.get(item.recommendationId)) || null;
-    return {
-      productId: product?.id ?? null,
-      feedProductId: item.productId ?? null,
-      sku: item.sku ?? null,
-      permalink: item.permalink,
-      name: item.name,
-      size: item.size,
-      price: item.price,
-      quantity: item.quantity,
-      recommendationId: item.recommendationId ?? null,
-      recommendedSize,
-      sizeOffset: recommendedSize === null ? null : sizeOffset(item.size, recommendedSize, product?.sizes),
-    };
-  });
-  if (problems.length > 0) throw validation(problems);
-  const total = Math.round(order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
-  const created = await record({
-    tenantId,
-    order: {
-      orderId: order.orderId,
-      orderedAt: new Date(order.orderedAt),
-      country: order.country,
-      currency: order.currency,
-      fittingRoomUsed: order.fittingRoomUsed,
-      profileCode: order.profileCode ?? null,
-      shopperAge: order.shopperAge ?? null,
-      total,
-    },
-    items,
-  });
+  const created = await record({ tenantId, order });
   // A new order has the items just posted; a repeated one answers what the first post stored.
-  const itemCount = created ? items.length : await countOrderItems(db, tenantId, order.orderId);
+  const itemCount = created ? order.items.length : await countOrderItems(db, tenantId, order.orderId);
   return { created, answer: { orderId: order.orderId, items: itemCount } };
 }

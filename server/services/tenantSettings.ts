@@ -21,6 +21,7 @@ import {
   type TopField,
 } from '../repositories/tenantSettings.js';
 import { nameProblems } from './fieldRules.js';
+import type { StorefrontStores } from './storefrontStores.js';
 
 const tenantNotFound = () => new AppError(404, 'TENANT_NOT_FOUND', 'Tenant not found');
 const NAME_TAKEN = 'A store with this name already exists.';
@@ -106,6 +107,7 @@ export async function saveTenantDetails(
   tenantId: number,
   userId: number,
   input: TenantDetailsBody,
+  storefrontStores: StorefrontStores,
 ): Promise<TenantDetails> {
   const { body, problems } = await normalise(db, input);
   if (problems.length > 0) throw validation(problems);
@@ -122,7 +124,10 @@ export async function saveTenantDetails(
     await insertTenantChange(trx, { tenantId, version, fields, values, userId });
     return (await findTenantDetails(trx, tenantId))!;
   });
-  return conflictOnDuplicate(save, NAME_TAKEN);
+  const saved = await conflictOnDuplicate(save, NAME_TAKEN);
+  // Its status and features decide what its storefront key opens: this process sees the save at once.
+  storefrontStores.forgetStore(tenantId);
+  return saved;
 }
 
 /**

@@ -4,8 +4,11 @@ import { FIXTURE_PASSWORD } from './fixtures.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
-const setFeatures = (t: TestContext, tenantId: number, features: string[]) =>
-  t.db.updateTable('tenants').set({ features }).where('id', '=', tenantId).execute();
+// Written behind the app's back: its copy of the store is dropped as a save through the API drops it.
+const setFeatures = async (t: TestContext, tenantId: number, features: string[]) => {
+  await t.db.updateTable('tenants').set({ features }).where('id', '=', tenantId).execute();
+  t.storefrontStores.forgetStore(tenantId);
+};
 
 const refusedAsNotEnabled = (res: { statusCode: number; json: () => { code: string; message: string } }) => {
   expect(res.statusCode).toBe(403);

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../../server/db/connection.js';
 import type { RegisteredRoute } from '../../server/plugins/access.js';
 import type { LiveSettings } from '../../server/services/liveSettings.js';
+import type { StorefrontStores } from '../../server/services/storefrontStores.js';
 import { createSession } from '../../server/services/sessions.js';
 import { seedFixture, type Fixture } from './fixtures.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
@@ -20,6 +21,8 @@ export interface TestContext {
   routes: RegisteredRoute[];
   /** The app's copy of the settings in effect (reloaded after each test's truncation). */
   settings: LiveSettings;
+  /** The app's copy of what each storefront key opens (a test writing a store's row directly drops it). */
+  storefrontStores: StorefrontStores;
   fx: Fixture;
   /** A fresh session for a fixture user, with the given current store (default: the user's first). */
   sessionFor(userId: number, tenantId?: number | null): Promise<string>;
@@ -50,6 +53,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     ctx.app = built.app;
     ctx.routes = built.routes;
     ctx.settings = built.settings;
+    ctx.storefrontStores = built.storefrontStores;
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useTestApp } from './harness.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
-import { orderBody, storefrontBase } from './storefrontFixtures.js';
+import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { orderRecorder } from '../../server/services/orderRecorder.js';
 import type { NewOrder, OrderItemValues } from '../../server/repositories/orders.js';
 
@@ -86,6 +86,65 @@ describe('order tracker group commit', () => {
     for (const answer of answers) expect(answer.json()).toEqual({ orderId: body.orderId, items: 1 });
     expect(await t.db.selectFrom('order_items').select('id').execute()).toHaveLength(1);
     expect(await dailyStatsMismatches(t.db)).toEqual([]);
+  });
+
+  it("resolves a group's products and recommendations per store; a post naming another store's is refused alone", async () => {
+    const { alpha, beta } = t.fx.tenants;
+    const stores = [alpha, beta] as const;
+    // The same page in both stores, each with its own product and a recommendation for it.
+    const products = await Promise.all(
+      stores.map(async (id) => coveredProduct(t, await t.sessionFor(t.fx.users.moderator, id))),
+    );
+    const bases = await Promise.all(stores.map((id) => storefrontBase(t, id)));
+    const recommendations = await Promise.all(
+      bases.map(async (base, i) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${base}/recommendations`,
+          payload: { permalink: products[i]!.permalink, profileCode: 'p', measures: { chest: 91, waist: 73 } },
+        });
+        return res.json() as { recommendationId: number; recommendedSize: string };
+      }),
+    );
+    const item = (i: number, recommendationId: number) => ({
+      permalink: products[i]!.permalink,
+      name: 'Blusa',
+      size: 'G',
+      price: 50,
+      quantity: 1,
+      recommendationId,
+    });
+    const posts = [
+      { base: bases[0]!, body: orderBody({ items: [item(0, recommendations[0]!.recommendationId)] }) },
+      { base: bases[1]!, body: orderBody({ items: [item(1, recommendations[1]!.recommendationId)] }) },
+      { base: bases[0]!, body: orderBody({ items: [item(0, recommendations[1]!.recommendationId)] }) },
+      { base: bases[1]!, body: orderBody({ items: [item(1, recommendations[1]!.recommendationId)] }) },
+      // No recommendation: the product still comes from the page, the store's own.
+      { base: bases[1]!, body: orderBody({ items: [{ ...item(1, 0), recommendationId: undefined }] }) },
+    ];
+    const answers = await Promise.all(
+      posts.map(({ base, body }, n) =>
+        t.app.inject({ method: 'POST', url: `${base}/orders`, remoteAddress: `10.0.2.${n + 1}`, payload: body }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 400, 201, 201]);
+    expect(answers[2]!.json().details[0]).toMatchObject({ field: 'body.items.0.recommendationId', code: 'INVALID' });
+    const items = await t.db
+      .selectFrom('order_items')
+      .select(['tenant_id', 'order_id', 'product_id', 'recommended_size', 'size_offset'])
+      .orderBy('id')
+      .execute();
+    const recorded = [posts[0]!, posts[1]!, posts[3]!, posts[4]!].map(({ body }, n) => ({
+      tenant_id: stores[n === 0 ? 0 : 1],
+      order_id: body.orderId,
+      product_id: products[n === 0 ? 0 : 1]!.productId,
+      recommended_size: n === 3 ? null : 'M',
+      size_offset: n === 3 ? null : 1,
+    }));
+    expect(items.sort((a, b) => a.order_id.localeCompare(b.order_id))).toEqual(
+      recorded.sort((a, b) => a.order_id.localeCompare(b.order_id)),
+    );
+    expect(recommendations.map((r) => r.recommendedSize)).toEqual(['M', 'M']);
   });
 
   it("keeps one order's failure its own: the others of its statement are recorded", async () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FeedWorker } from '../../server/feeds/worker.js';
 import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
-import { returnsFileRunner } from '../../server/services/returnsFile.js';
+import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
+import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
 
@@ -254,6 +255,83 @@ describe('returns file processing', () => {
     expect(done.json().status).toBe('finished');
     const importJob = await t.call(moderator, { method: 'GET', url: `/api/v1/importations/jobs/${importId}` });
     expect(importJob.json().status).toBe('waiting');
+  });
+
+  /** Processes `csv` for alpha by product id in batches of `batchRows`; answers each row's outcome and the job's counts. */
+  async function processInBatches(csv: string, batchRows: number) {
+    const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
+    const file = Buffer.from(csv);
+    const id = await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options);
+    const { result } = await processReturnsFile(t.db, {
+      id,
+      tenantId: t.fx.tenants.alpha,
+      file,
+      signal: new AbortController().signal,
+      options,
+      tempRoot: join(t.config.dataDir, 'tmp'),
+      batchRows,
+    });
+    const lines = (await readFile(result.path, 'utf8')).trim().split('\r\n');
+    await result.remove();
+    const counts = await t.db
+      .selectFrom('feed_jobs')
+      .select(['rows_read', 'returned_count', 'already_returned_count', 'invalid_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { outcomes: lines.slice(1).map((line) => line.split(',').slice(6).join(',')), counts };
+  }
+
+  it('gives every row the same outcome whatever the batches: an item named twice is returned by its first row', async () => {
+    await seedOrders(t);
+    const file = [
+      HEADER,
+      'O1,P1,,M,small,2026-03-12',
+      'O1,P1,,M,big,2026-03-13',
+      'O1,P2,,G,,2026-03-14',
+      'O1,P1,,M,,',
+      'O1,P2,,G,big,',
+      'O2,P3,,G,,2026-03-15',
+      'O2,P3,,M,,',
+      'O404,P1,,M,,',
+      'O1,P9,,M,,',
+    ].join('\n');
+    const expected = [
+      'returned,SMALL',
+      'already returned,BIG',
+      'returned,UNKNOWN',
+      'already returned,UNKNOWN',
+      'already returned,BIG',
+      'returned,UNKNOWN',
+      'ambiguous,2 items of order O2 match',
+      'no such order,order O404 not found',
+      'no such item,no item of order O1 matches',
+    ];
+    // Within one batch, across batches of one, two or three rows (a batch's items read while the one before is written).
+    for (const batchRows of [1000, 1, 2, 3]) {
+      await t.db.updateTable('order_items').set({ returned_at: null, return_reason: null }).execute();
+      const { outcomes, counts } = await processInBatches(file, batchRows);
+      expect(outcomes, `batches of ${batchRows}`).toEqual(expected);
+      expect(counts, `batches of ${batchRows}`).toEqual({
+        rows_read: 9,
+        returned_count: 3,
+        already_returned_count: 3,
+        invalid_count: 3,
+      });
+      expect(
+        (await returnedItems(t)).map((r) => [r.orderId, r.product, r.size, r.reason, r.returnedAt?.toISOString()]),
+      ).toEqual([
+        ['O1', 'P1', 'M', 'SMALL', '2026-03-12T12:00:00.000Z'],
+        ['O1', 'P2', 'G', 'UNKNOWN', '2026-03-14T12:00:00.000Z'],
+        ['O2', 'P3', 'G', 'UNKNOWN', '2026-03-15T12:00:00.000Z'],
+      ]);
+      // The same file again, in the same batches, records nothing new.
+      const again = await processInBatches(file, batchRows);
+      expect(
+        again.outcomes.slice(0, 6).every((o) => o.startsWith('already returned')),
+        `again, ${batchRows}`,
+      ).toBe(true);
+      expect(again.counts).toMatchObject({ returned_count: 0, already_returned_count: 6 });
+    }
   });
 
   it('answers the template: the header and example rows', async () => {

@@ -8,8 +8,11 @@ import { STORE_STATUSES } from '../../domain/enums.js';
 const STOPPED = ['PAUSED', 'INACTIVE', 'CHURN'];
 const RUNNING = STORE_STATUSES.filter((s) => !STOPPED.includes(s));
 
-const setStatus = (t: TestContext, tenantId: number, status: string) =>
-  t.db.updateTable('tenants').set({ status }).where('id', '=', tenantId).execute();
+// Written behind the app's back: its copy of the store is dropped as a save through the API drops it.
+const setStatus = async (t: TestContext, tenantId: number, status: string) => {
+  await t.db.updateTable('tenants').set({ status }).where('id', '=', tenantId).execute();
+  t.storefrontStores.forgetStore(tenantId);
+};
 
 const signIn = (t: TestContext, email: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(email, FIXTURE_PASSWORD) } });
