@@ -88,10 +88,13 @@ export const tenantDetailsRoutes: RoutePlugin = async (app, { db, storefrontStor
       },
     },
     async (request) =>
-      restoreTenantSettings(db, tenantOf(request), request.auth!.user.id, {
-        version: request.params.version,
-        expected: request.body.version,
-      }),
+      restoreTenantSettings(
+        db,
+        tenantOf(request),
+        request.auth!.user.id,
+        { version: request.params.version, expected: request.body.version },
+        storefrontStores,
+      ),
   );
 
   app.get(

@@ -141,6 +141,7 @@ export async function restoreTenantSettings(
   tenantId: number,
   userId: number,
   { version, expected }: { version: number; expected: number },
+  storefrontStores: StorefrontStores,
 ): Promise<TenantDetails> {
   if (!(await hasTenantChange(db, tenantId, version))) {
     throw new AppError(404, 'NOT_FOUND', `The store has no settings version ${version}.`);
@@ -163,7 +164,7 @@ export async function restoreTenantSettings(
     else body[field] = value;
   }
   if (Object.keys(coverage).length > 0) body.coverageDetails = coverage;
-  return saveTenantDetails(db, tenantId, userId, body as TenantDetailsBody);
+  return saveTenantDetails(db, tenantId, userId, body as TenantDetailsBody, storefrontStores);
 }
 
 function staleVersion(current: TenantDetails, fields: string[]): AppError {
