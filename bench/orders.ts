@@ -21,7 +21,7 @@ import { csvLine } from '../server/services/csv.js';
 import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../contract/returns.js';
 import { randomFrom } from '../server/demo/demoVocabulary.js';
 import { lanesToRun, machineLine, openLane, printLanes, signedInApp, timeGet, type Lane } from './lanes.js';
-import { formatSummary } from './stats.js';
+import { formatSummary, measured } from './stats.js';
 
 const scale = Number(process.env.BENCH_ORDERS_SCALE ?? '1');
 const TOTAL_ORDERS = Math.round(5_000_000 * scale);
@@ -100,19 +100,6 @@ async function returnsFileOf(db: Db, tenantId: number, rows: number): Promise<Bu
     );
   }
   return Buffer.from(lines.join('\r\n') + '\r\n');
-}
-
-/** Runs `work` while sampling the process's resident memory; answers its seconds and the peak growth in MB. */
-async function measured(work: () => Promise<unknown>) {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  await work();
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { seconds, growthMb: (peak - before) / 1_048_576 };
 }
 
 /** papaparse alone on the same file, all at once (its fastest way): the yardstick of the returns job. */

@@ -15,13 +15,6 @@ const FITTING_ROOM_SHARE = 0.45;
 const FOLLOW_SHARE = 0.75;
 const RETURN_RATE = { followed: 0.08, notFollowed: 0.17, withoutFittingRoom: 0.22 };
 
-interface DemoOrdersOptions {
-  orders: number;
-  now: Date;
-  country: string;
-  currency: string;
-}
-
 /** A shopper's body that one of the table's sizes holds, a little off its middle. */
 function shopperBody(table: EngineTable, random: Random): Record<string, number> {
   const row = table.rows[Math.floor(random.next() * table.rows.length)]!;
@@ -38,38 +31,51 @@ function shopperBody(table: EngineTable, random: Random): Record<string, number>
 const reasonFor = (offset: number | null, random: Random): ReturnReason =>
   offset === -1 ? 'SMALL' : offset === 1 ? 'BIG' : random.pick(['SMALL', 'BIG', 'UNKNOWN'] as const);
 
-/**
- * Twelve months of storefront traffic for one store: recommendations from the size engine on the
- * store's own tables, orders with and without the fitting room, and returns. Written in a few
- * statements; the report figures follow through the database's triggers as for live orders.
- */
-export async function seedDemoOrders(trx: Db, tenantId: number, seed: number, options: DemoOrdersOptions) {
-  const random = randomFrom(seed);
-  const products = await trx
-    .selectFrom('products')
-    .select(['id', 'permalink', 'name', 'code', 'available_sizes as sizes', 'modeling_id as modelingId'])
-    .where('tenant_id', '=', tenantId)
-    .where('modeling_id', 'is not', null)
-    .where('state', 'in', ['covered', 'alert'])
-    .orderBy('id')
-    .limit(200)
-    .execute();
-  if (products.length === 0) return;
-  const tables = new Map<number, EngineTable>();
-  for (const id of new Set(products.map((p) => p.modelingId!))) tables.set(id, await engineTableOf(trx, tenantId, id));
+/** A product shoppers can buy, with the size table the fitting room reads for it. */
+export interface ShopProduct {
+  id: number;
+  permalink: string;
+  name: string;
+  code: string | null;
+  sizes: string[];
+  tableId: number;
+}
 
+interface StorefrontOptions {
+  orders: number;
+  now: Date;
+  country: string;
+  currency: string;
+  /** Order ids are numbered from 100000 + this (a store filled in several calls keeps them distinct). */
+  firstOrder?: number;
+}
+
+type PendingItem = OrderItemValues & { recommendation?: number };
+
+/**
+ * Orders of a store over the twelve months before `now`: with the fitting room, a recommendation from the
+ * size engine on the product's table (`tables` by `tableId`) that the shopper mostly follows; returns
+ * likelier without it; `seed` makes the draw repeatable. Nothing is written: recordStorefrontOrders does.
+ */
+export function storefrontOrders(
+  seed: number,
+  products: ShopProduct[],
+  tables: Map<number, EngineTable>,
+  options: StorefrontOptions,
+) {
+  const random = randomFrom(seed);
   const recommendations: RecommendationValues[] = [];
-  const pending: { order: OrderValues; items: (OrderItemValues & { recommendation?: number })[] }[] = [];
+  const pending: { order: OrderValues; items: PendingItem[] }[] = [];
   const yearAgo = options.now.getTime() - 365 * DAY;
   for (let n = 0; n < options.orders; n++) {
     // Sales grow over the year: later days are likelier.
     const orderedAt = new Date(yearAgo + Math.sqrt(random.next()) * 365 * DAY);
     const fittingRoomUsed = random.next() < FITTING_ROOM_SHARE;
     const profileCode = fittingRoomUsed ? `demo-${seed}-${Math.floor(random.next() * 5000)}` : null;
-    const items: (OrderItemValues & { recommendation?: number })[] = [];
+    const items: PendingItem[] = [];
     for (let k = 1 + Math.floor(random.next() * random.next() * 3); k > 0; k--) {
       const product = random.pick(products);
-      const table = tables.get(product.modelingId!)!;
+      const table = tables.get(product.tableId)!;
       const sizes = product.sizes.length > 0 ? product.sizes : table.rows.map((r) => r.size);
       let size = random.pick(sizes);
       let recommendedSize: string | null = null;
@@ -114,7 +120,7 @@ export async function seedDemoOrders(trx: Db, tenantId: number, seed: number, op
     }
     pending.push({
       order: {
-        orderId: String(100000 + n),
+        orderId: String(100000 + (options.firstOrder ?? 0) + n),
         orderedAt,
         country: random.next() < 0.9 ? options.country : random.pick(['US', 'PT', 'AR', 'FR']),
         currency: options.currency,
@@ -126,18 +132,52 @@ export async function seedDemoOrders(trx: Db, tenantId: number, seed: number, op
       items,
     });
   }
-  const ids = await insertRecommendations(trx, tenantId, recommendations);
-  for (const { items } of pending) {
+  return { recommendations, orders: pending };
+}
+
+/** Writes what storefrontOrders drew: the recommendations, then the orders citing them, 1,000 at a time. */
+export async function recordStorefrontOrders(
+  trx: Db,
+  tenantId: number,
+  drawn: ReturnType<typeof storefrontOrders>,
+): Promise<void> {
+  const ids: number[] = [];
+  for (let start = 0; start < drawn.recommendations.length; start += 5000) {
+    ids.push(...(await insertRecommendations(trx, tenantId, drawn.recommendations.slice(start, start + 5000))));
+  }
+  for (const { items } of drawn.orders) {
     for (const item of items) if (item.recommendation !== undefined) item.recommendationId = ids[item.recommendation]!;
   }
-  for (let start = 0; start < pending.length; start += 1000) {
+  for (let start = 0; start < drawn.orders.length; start += 1000) {
     await insertNewOrders(
       trx,
       tenantId,
-      pending.slice(start, start + 1000).map(({ order, items }) => ({
+      drawn.orders.slice(start, start + 1000).map(({ order, items }) => ({
         order,
         items: items.map(({ recommendation: _, ...item }) => item),
       })),
     );
   }
+}
+
+/**
+ * Twelve months of storefront traffic for one store: recommendations from the size engine on the
+ * store's own tables, orders with and without the fitting room, and returns. Written in a few
+ * statements; the report figures follow through the database's triggers as for live orders.
+ */
+export async function seedDemoOrders(trx: Db, tenantId: number, seed: number, options: StorefrontOptions) {
+  const products = await trx
+    .selectFrom('products')
+    .select(['id', 'permalink', 'name', 'code', 'available_sizes as sizes', 'modeling_id as tableId'])
+    .where('tenant_id', '=', tenantId)
+    .where('modeling_id', 'is not', null)
+    .where('state', 'in', ['covered', 'alert'])
+    .orderBy('id')
+    .limit(200)
+    .$narrowType<{ tableId: number }>()
+    .execute();
+  if (products.length === 0) return;
+  const tables = new Map<number, EngineTable>();
+  for (const id of new Set(products.map((p) => p.tableId))) tables.set(id, await engineTableOf(trx, tenantId, id));
+  await recordStorefrontOrders(trx, tenantId, storefrontOrders(seed, products, tables, options));
 }

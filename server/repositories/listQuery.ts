@@ -161,6 +161,23 @@ export async function runList<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * Runs a list whose rows are costly to read (joined names, wide columns) as runList does, in two steps:
+ * the page's ids and the count from `ids` (the filtered rows of the list's own table, by the spec's keys on
+ * it), then `rowsOf` reads only those rows, answered in the page's order. A late page then skips index
+ * entries, not joined rows.
+ */
+export async function runListByIds<DB, TB extends keyof DB, R extends { id: number }>(
+  ids: SelectQueryBuilder<DB, TB, { id: number }>,
+  params: ListParams,
+  rowsOf: (ids: number[]) => Promise<R[]>,
+): Promise<ListResult<R>> {
+  const page = await runList(ids, params);
+  const wanted = page.data.map((row) => row.id);
+  const byId = new Map((wanted.length === 0 ? [] : await rowsOf(wanted)).map((row) => [row.id, row]));
+  return { ...page, data: wanted.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/**
  * Runs a filtered query as one page without counting every matching row (large tables): one row more
  * than the page tells whether another page follows; the total is given only once the last page is reached.
  */

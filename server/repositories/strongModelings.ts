@@ -1,7 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { StrongSizeStats } from '../db/schema.js';
-import { containsPattern, runList, type ListParams, type ListSpec } from './listQuery.js';
+import { containsPattern, runListByIds, type ListParams, type ListSpec } from './listQuery.js';
 import type { StrongLink, StrongModelingFilters } from '../../contract/strongModelings.js';
 import type { ModelingValues } from './modelings.js';
 
@@ -58,26 +58,25 @@ const strongModelings = (db: Db) =>
       's.updated_at as updatedAt',
     ]);
 
+/** A page of provider tables: ids and count from the tables alone, then the page's rows with their names. */
 export function listStrongModelings(db: Db, f: StrongModelingFilters, params: ListParams) {
   const name = f.name?.trim();
   const model = f.model?.trim();
-  return runList(
-    strongModelings(db)
-      .$if(!!name, (qb) => qb.where('s.name', 'ilike', containsPattern(name!)))
-      .$if(!!model, (qb) => qb.where('s.model', 'ilike', containsPattern(model!)))
-      .$if(!!f.kind, (qb) => qb.where('s.kind', '=', f.kind!))
-      .$if(!!f.type, (qb) => qb.where('s.type', '=', f.type!))
-      .$if(!!f.gender, (qb) => qb.where('s.gender', '=', f.gender!))
-      .$if(!!f.ageGroup, (qb) => qb.where('s.age_group', '=', f.ageGroup!))
-      .$if(!!f.sizeType, (qb) => qb.where('s.size_type', '=', f.sizeType!))
-      .$if(!!f.sizeSystem, (qb) => qb.where('s.size_system', '=', f.sizeSystem!))
-      .$if(f.strongBrandId !== undefined, (qb) => qb.where('s.strong_brand_id', '=', f.strongBrandId!))
-      .$if(f.strongCategoryId !== undefined, (qb) => qb.where('s.strong_category_id', '=', f.strongCategoryId!))
-      .$if(f.strongSubcategoryId !== undefined, (qb) =>
-        qb.where('s.strong_subcategory_id', '=', f.strongSubcategoryId!),
-      ),
-    params,
-  );
+  const filtered = db
+    .selectFrom('strong_modelings as s')
+    .select('s.id')
+    .$if(!!name, (qb) => qb.where('s.name', 'ilike', containsPattern(name!)))
+    .$if(!!model, (qb) => qb.where('s.model', 'ilike', containsPattern(model!)))
+    .$if(!!f.kind, (qb) => qb.where('s.kind', '=', f.kind!))
+    .$if(!!f.type, (qb) => qb.where('s.type', '=', f.type!))
+    .$if(!!f.gender, (qb) => qb.where('s.gender', '=', f.gender!))
+    .$if(!!f.ageGroup, (qb) => qb.where('s.age_group', '=', f.ageGroup!))
+    .$if(!!f.sizeType, (qb) => qb.where('s.size_type', '=', f.sizeType!))
+    .$if(!!f.sizeSystem, (qb) => qb.where('s.size_system', '=', f.sizeSystem!))
+    .$if(f.strongBrandId !== undefined, (qb) => qb.where('s.strong_brand_id', '=', f.strongBrandId!))
+    .$if(f.strongCategoryId !== undefined, (qb) => qb.where('s.strong_category_id', '=', f.strongCategoryId!))
+    .$if(f.strongSubcategoryId !== undefined, (qb) => qb.where('s.strong_subcategory_id', '=', f.strongSubcategoryId!));
+  return runListByIds(filtered, params, (ids) => strongModelings(db).where('s.id', 'in', ids).execute());
 }
 
 /** id, name and sizes of every strong table, for pickers. */

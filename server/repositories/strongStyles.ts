@@ -1,6 +1,6 @@
 import { sql, type Generated } from 'kysely';
 import type { Db } from '../db/connection.js';
-import { containsPattern, runList, type ListParams, type ListSpec } from './listQuery.js';
+import { containsPattern, runList, runListByIds, type ListParams, type ListSpec } from './listQuery.js';
 import type { StrongModelFilters, StrongStyleFilters } from '../../contract/strongStyles.js';
 
 /** Size styles (migration 024): one per strong-link key met in the products; see docs/decisions.md. */
@@ -63,31 +63,54 @@ const styles = (db: Db) =>
       'st.updated_at as updatedAt',
     ]);
 
-export function listStrongStyles(db: Db, f: StrongStyleFilters, params: ListParams) {
+/** Ids of the provider brands, categories and subcategories whose name matches the ILIKE pattern. */
+async function idsNamed(db: Db, pattern: string) {
+  const named = (table: 'strong_brands' | 'strong_categories' | 'strong_subcategories') =>
+    sql<number[]>`ARRAY(SELECT id FROM ${sql.table(table)} WHERE name ILIKE ${pattern})`;
+  const { rows } = await sql<{ brands: number[]; categories: number[]; subcategories: number[] }>`
+    SELECT ${named('strong_brands')} AS brands, ${named('strong_categories')} AS categories,
+      ${named('strong_subcategories')} AS subcategories`.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * The styles the filters keep, as conditions on `strong_styles as st` alone. A name matches the model or
+ * the name of the brand, category or subcategory: those few tables are searched first and their ids given
+ * as values, so the planner sees what they match and can combine the styles' own indexes.
+ */
+async function filteredStyles(db: Db, f: StrongStyleFilters) {
   const name = f.name?.trim();
-  return runList(
-    styles(db)
-      .$if(!!name, (qb) =>
-        qb.where((eb) => {
-          const pattern = containsPattern(name!);
-          return eb.or([
-            eb('st.model', 'ilike', pattern),
-            eb('b.name', 'ilike', pattern),
-            eb('c.name', 'ilike', pattern),
-            eb('sc.name', 'ilike', pattern),
-          ]);
-        }),
-      )
-      .$if(f.strongBrandId !== undefined, (qb) => qb.where('st.strong_brand_id', '=', f.strongBrandId!))
-      .$if(f.strongCategoryId !== undefined, (qb) => qb.where('st.strong_category_id', '=', f.strongCategoryId!))
-      .$if(!!f.gender, (qb) => qb.where('st.gender', '=', f.gender!))
-      .$if(!!f.ageGroup, (qb) => qb.where('st.age_group', '=', f.ageGroup!))
-      .$if(!!f.sizeType, (qb) => qb.where('st.size_type', '=', f.sizeType!))
-      .$if(f.linked === true, (qb) => qb.where('st.strong_modeling_id', 'is not', null))
-      .$if(f.linked === false, (qb) => qb.where('st.strong_modeling_id', 'is', null))
-      .$if(f.modelingId !== undefined, (qb) => qb.where('st.strong_modeling_id', '=', f.modelingId!)),
-    params,
-  );
+  const pattern = name ? containsPattern(name) : null;
+  const named = pattern ? await idsNamed(db, pattern) : null;
+  const anyOf = (ids: number[]) => sql<number>`ANY(${ids}::int[])`;
+  return db
+    .selectFrom('strong_styles as st')
+    .select('st.id')
+    .$if(!!named, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('st.model', 'ilike', pattern!),
+          ...(named!.brands.length > 0 ? [eb('st.strong_brand_id', '=', anyOf(named!.brands))] : []),
+          ...(named!.categories.length > 0 ? [eb('st.strong_category_id', '=', anyOf(named!.categories))] : []),
+          ...(named!.subcategories.length > 0
+            ? [eb('st.strong_subcategory_id', '=', anyOf(named!.subcategories))]
+            : []),
+        ]),
+      ),
+    )
+    .$if(f.strongBrandId !== undefined, (qb) => qb.where('st.strong_brand_id', '=', f.strongBrandId!))
+    .$if(f.strongCategoryId !== undefined, (qb) => qb.where('st.strong_category_id', '=', f.strongCategoryId!))
+    .$if(!!f.gender, (qb) => qb.where('st.gender', '=', f.gender!))
+    .$if(!!f.ageGroup, (qb) => qb.where('st.age_group', '=', f.ageGroup!))
+    .$if(!!f.sizeType, (qb) => qb.where('st.size_type', '=', f.sizeType!))
+    .$if(f.linked === true, (qb) => qb.where('st.strong_modeling_id', 'is not', null))
+    .$if(f.linked === false, (qb) => qb.where('st.strong_modeling_id', 'is', null))
+    .$if(f.modelingId !== undefined, (qb) => qb.where('st.strong_modeling_id', '=', f.modelingId!));
+}
+
+/** A page of styles: ids and count from the styles alone, then the page's rows with their names. */
+export async function listStrongStyles(db: Db, f: StrongStyleFilters, params: ListParams) {
+  return runListByIds(await filteredStyles(db, f), params, (ids) => styles(db).where('st.id', 'in', ids).execute());
 }
 
 export const findStrongStyle = (db: Db, id: number) => styles(db).where('st.id', '=', id).executeTakeFirst();

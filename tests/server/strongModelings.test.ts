@@ -76,6 +76,26 @@ describe('provider (strong) tables', () => {
     expect(await t.db.selectFrom('strong_modelings').select('kind').execute()).toEqual([{ kind: 'STATIC' }]);
   });
 
+  it('pages the tables by name in either direction, with name, model and kind filters and their count', async () => {
+    for (const name of ['delta', 'Alfa', 'charlie']) await create(name);
+    const bravo = await create('Bravo', { strongBrandId: nike, model: 'Slim' });
+    await t.call(moderator, { method: 'POST', url: `/api/v1/strong/modelings/single/${bravo.id}/convert` });
+    const names = async (query: string) => {
+      const res = await t.call(moderator, { method: 'GET', url: `/api/v1/strong/modelings${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { data: { name: string; strongBrandName: string | null }[]; total: number };
+      return [page.data.map((r) => r.name), page.total];
+    };
+    expect(await names('?size=2')).toEqual([['Alfa', 'Bravo'], 4]);
+    expect(await names('?size=2&page=1')).toEqual([['charlie', 'delta'], 4]);
+    expect(await names('?size=3&page=1&sort=name,desc')).toEqual([['Alfa'], 4]);
+    expect(await names('?name=AR')).toEqual([['charlie'], 1]);
+    expect(await names('?model=sli&kind=ORGANIC')).toEqual([['Bravo'], 1]);
+    expect(await names('?kind=STATIC&size=1&page=2')).toEqual([['delta'], 3]);
+    const res = await t.call(moderator, { method: 'GET', url: `/api/v1/strong/modelings?ids=${bravo.id}` });
+    expect(res.json().data).toMatchObject([{ name: 'Bravo', strongBrandName: 'Nike', kind: 'ORGANIC' }]);
+  });
+
   it('creates, lists with filters and reads a table with per size confidence and sample count', async () => {
     const tops = await create('Camisetas', { strongBrandId: nike, model: 'Slim', slugs: ['slim-fit'] });
     await create('Calças', { type: 'clothes', clothesType: 'bottom' });

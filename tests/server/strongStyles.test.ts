@@ -164,6 +164,55 @@ describe('size styles and models', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('finds styles by their brand, category or subcategory name or part of their model; pages keep their order', async () => {
+    const shirts = (
+      await t.db
+        .insertInto('strong_subcategories')
+        .values({ strong_category_id: tops, name: 'Polos', translations: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const adidas = (
+      await t.db.insertInto('strong_brands').values({ name: 'Adidas' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const table = await addTable('Polos Nike');
+    const link = { strong_brand_id: nike, strong_category_id: tops, strong_subcategory_id: shirts };
+    for (let n = 0; n < 3; n++) await linkProduct(t.fx.tenants.alpha, `p${n}`, { ...link, strong_model: 'Piquet' });
+    await linkProduct(t.fx.tenants.alpha, 'r1', { strong_brand_id: adidas, strong_model: 'Runner' });
+    await linkProduct(t.fx.tenants.alpha, 'r2', { strong_brand_id: adidas, strong_model: 'Runner' });
+    await linkProduct(t.fx.tenants.beta, 'n1', { strong_brand_id: nike, strong_model: 'Airun' });
+    await sync();
+    const piquet = (await list('?name=piq')).data[0]!;
+    const patch = await t.call(moderator, {
+      method: 'PATCH',
+      url: '/api/v1/strong/styles/modeling/',
+      payload: { ids: [piquet.id], modelingId: table },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+
+    const models = async (q: string) => (await list(q)).data.map((s) => s.model);
+    expect(await models('?name=polo')).toEqual(['Piquet']);
+    expect(await models('?name=camis')).toEqual(['Piquet']);
+    expect(await models('?name=DIDA')).toEqual(['Runner']);
+    expect(await models('?name=run&sort=productCount,desc')).toEqual(['Runner', 'Airun']);
+    expect(await models('?name=nike&sort=productCount,asc')).toEqual(['Airun', 'Piquet']);
+    expect(await models('?name=100%25')).toEqual([]);
+    const pages = await Promise.all([0, 1, 2].map((page) => list(`?size=1&page=${page}`)));
+    expect(pages.map((p) => [p.data.map((s) => s.model), p.total])).toEqual([
+      [['Piquet'], 3],
+      [['Runner'], 3],
+      [['Airun'], 3],
+    ]);
+    expect(pages[0]!.data[0]).toMatchObject({
+      strongBrandName: 'Nike',
+      strongCategoryName: 'Camisetas',
+      modelingId: table,
+      modelingName: 'Polos Nike',
+      productCount: 3,
+    });
+    expect(await models(`?ids=${piquet.id}`)).toEqual(['Piquet']);
+  });
+
   it('sets a weight within its range and two decimals; refuses the rest without a change', async () => {
     await linkProduct(t.fx.tenants.alpha, 'a1', { strong_brand_id: nike });
     await sync();
