@@ -1,22 +1,11 @@
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  Create,
-  Edit,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  required,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { AGE_GROUPS, GENDERS } from '../../../domain/enums';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../contract/strongBrands';
 import { httpUrl, nameValidators } from '../../components/validators';
-import { LinkedDeleteToolbar } from '../../components/LinkedDeleteToolbar';
-import { fullRecordQuery } from '../../providers/fullRecord';
-import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
+import { ProviderRecordCreate, ProviderRecordEdit } from '../../components/ProviderRecordPages';
+import type { FieldErrorRules } from '../../providers/saveErrors';
 import { STRONG_BRAND_BODY_FIELDS } from '.';
 
 const RESOURCE = 'strong-brands';
@@ -90,32 +79,17 @@ const LinkedBrands = () => {
   );
 };
 
-export const StrongBrandEdit = () => {
-  const onError = useSaveErrors(SAVE_RULES);
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={toPayload}
-      queryOptions={fullRecordQuery}
-      mutationOptions={{ ...fullRecordQuery, onError }}
-    >
-      <SimpleForm toolbar={<LinkedDeleteToolbar resource={RESOURCE} />}>
-        <StrongBrandInputs />
-        <LinkedBrands />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const StrongBrandEdit = () => (
+  <ProviderRecordEdit rules={SAVE_RULES} toPayload={toPayload}>
+    <StrongBrandInputs />
+    <LinkedBrands />
+  </ProviderRecordEdit>
+);
 
 const emptyStrongBrand = { name: '', logoUrl: null, gender: 'u', ageGroup: 'adult', shoe: false, active: true };
 
-export const StrongBrandCreate = () => {
-  const onError = useSaveErrors(SAVE_RULES);
-  return (
-    <Create mutationMode="pessimistic" transform={toPayload} mutationOptions={{ onError }} redirect="edit">
-      <SimpleForm defaultValues={emptyStrongBrand}>
-        <StrongBrandInputs />
-      </SimpleForm>
-    </Create>
-  );
-};
+export const StrongBrandCreate = () => (
+  <ProviderRecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={emptyStrongBrand}>
+    <StrongBrandInputs />
+  </ProviderRecordCreate>
+);

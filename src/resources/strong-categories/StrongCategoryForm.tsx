@@ -3,10 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
-  Create,
-  Edit,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   required,
@@ -17,9 +14,8 @@ import { PRODUCT_TYPES } from '../../../domain/enums';
 import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongCategory, StrongCategoryBody } from '../../../contract/strongCategories';
 import { nameValidators } from '../../components/validators';
-import { LinkedDeleteToolbar } from '../../components/LinkedDeleteToolbar';
-import { fullRecordQuery } from '../../providers/fullRecord';
-import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
+import { ProviderRecordCreate, ProviderRecordEdit } from '../../components/ProviderRecordPages';
+import type { FieldErrorRules } from '../../providers/saveErrors';
 import { TranslationsTable } from './TranslationsTable';
 import { cleanTranslations, missingCount } from './missingTranslations';
 
@@ -96,31 +92,16 @@ const StrongCategoryInputs = () => (
   </>
 );
 
-export const StrongCategoryEdit = () => {
-  const onError = useSaveErrors(SAVE_RULES);
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={toPayload}
-      queryOptions={fullRecordQuery}
-      mutationOptions={{ ...fullRecordQuery, onError }}
-    >
-      <SimpleForm toolbar={<LinkedDeleteToolbar resource={RESOURCE} />}>
-        <StrongCategoryInputs />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const StrongCategoryEdit = () => (
+  <ProviderRecordEdit rules={SAVE_RULES} toPayload={toPayload}>
+    <StrongCategoryInputs />
+  </ProviderRecordEdit>
+);
 
 const emptyStrongCategory = { name: '', type: 'clothes', translations: {}, subcategories: [] };
 
-export const StrongCategoryCreate = () => {
-  const onError = useSaveErrors(SAVE_RULES);
-  return (
-    <Create mutationMode="pessimistic" transform={toPayload} mutationOptions={{ onError }} redirect="edit">
-      <SimpleForm defaultValues={emptyStrongCategory}>
-        <StrongCategoryInputs />
-      </SimpleForm>
-    </Create>
-  );
-};
+export const StrongCategoryCreate = () => (
+  <ProviderRecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={emptyStrongCategory}>
+    <StrongCategoryInputs />
+  </ProviderRecordCreate>
+);
