@@ -45,12 +45,14 @@ describe('unsaved changes', () => {
     const id = await createProduct(name);
     await signIn(p, DEMO.store);
     await p.getByPlaceholder(PORTUGUESE.t('app.products.search.placeholder')).fill(name);
+    // The row's copy from the list shows first; the full product replaces it when it arrives.
+    const full = p.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1/products/single/${id}`);
     await p.getByText(name, { exact: true }).click();
     await p.waitForURL(new RegExp(`/product/single/${id}$`));
+    await full;
 
     const nameField = p.getByLabel(/^Nome/);
     await expect.poll(() => nameField.inputValue()).toBe(name);
-    // The row's copy from the list shows first; the full product replaces it when it arrives.
     await p.waitForLoadState('networkidle');
     await nameField.fill(`${name} editada`);
 
