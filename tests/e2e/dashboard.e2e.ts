@@ -1,7 +1,8 @@
 import { expect, it, describe } from 'vitest';
 import { DEMO, FIRST_STORE, SECOND_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { menuLink, signIn } from './session.js';
+import type { Page } from 'playwright-core';
+import { menuLink, signIn, waitForShell } from './session.js';
 
 describe('health dashboard', () => {
   const page = useBrowserPage();
@@ -50,4 +51,31 @@ describe('health dashboard', () => {
     await rows.getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
     expect(await rows.getByRole('button', { name: SECOND_STORE, exact: true }).count()).toBe(0);
   });
+
+  it('the dashboard and the store settings come back whole when reloaded while they load', async () => {
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    /** Reloads three times, each once `api` has been asked for and before its answer is drawn, then once more. */
+    const reloadWhileLoading = async (api: string) => {
+      for (let reload = 0; reload < 3; reload++) {
+        const asked = p.waitForRequest((r) => new URL(r.url()).pathname === api, { timeout: 10_000 });
+        await p.reload({ waitUntil: 'commit' });
+        await asked.catch(() => undefined);
+      }
+      await p.reload();
+      await waitForShell(p);
+    };
+    const storeName = (at: Page) => at.getByRole('textbox', { name: 'Nome', exact: true });
+
+    await menuLink(p, 'Painel de saúde').click();
+    await p.waitForURL((url) => url.pathname === '/dashboard');
+    await reloadWhileLoading('/api/v1/dashboard');
+    await p.locator('main').getByRole('table').getByRole('button', { name: FIRST_STORE, exact: true }).waitFor();
+    await p.locator('main').getByText('Lojas ativas').waitFor();
+
+    await menuLink(p, 'Configurações da loja').click();
+    await p.waitForURL((url) => url.pathname === '/tenant-settings');
+    await reloadWhileLoading('/api/v1/tenants/details');
+    await expect.poll(() => storeName(p).inputValue()).toBe(FIRST_STORE);
+  }, 120_000);
 });
