@@ -98,9 +98,15 @@ async function checkpoint(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
+/** Products held in memory while staging, as a multiple of the batch: variants listed a little apart meet there. */
+const WINDOW_BATCHES = 4;
+
 /**
- * Reads the feed into staging rows, one batch per statement, applying the store's rules. Answers the
- * count of items read and skipped; items missing a required field are listed as errors.
+ * Reads the feed into staging rows, applying the store's rules. The products met last (up to
+ * `WINDOW_BATCHES` batches of them) are held in memory, each with the sizes of its variants read so far;
+ * when the window is full, the oldest batch of them is staged in one statement. A variant of a product
+ * already staged gets its own row. Answers the count of items read and skipped; items missing a required
+ * field are listed as errors.
  */
 async function stageFeed(
   db: Db,
@@ -110,20 +116,22 @@ async function stageFeed(
   onBatch: (read: number, unknown: FeedRunError[]) => Promise<void>,
 ) {
   const batchSize = source.batchSize ?? DEFAULT_BATCH;
-  let batch: StagedItem[] = [];
-  /** The batch's row of each feed product id: a batch stages one row per product, its variants' sizes joined. */
-  let rowOf = new Map<string, StagedItem>();
-  let items = 0;
+  /** The held products by feed product id, oldest first (a Map keeps insertion order). */
+  const held = new Map<string, StagedItem>();
   let unknown: FeedRunError[] = [];
   let read = 0;
   let skipped = 0;
   // One batch is written while the next is parsed: the database and the parser work at the same time.
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const [rows, errors, readSoFar] = [batch, unknown, read];
-    batch = [];
-    rowOf = new Map();
-    items = 0;
+  /** Stages the `count` oldest held products (all of them at the end), with the errors met since the last batch. */
+  const flush = async (count: number) => {
+    const rows: StagedItem[] = [];
+    for (const [id, row] of held) {
+      if (rows.length >= count) break;
+      rows.push(row);
+      held.delete(id);
+    }
+    const [errors, readSoFar] = [unknown, read];
     unknown = [];
     await writing;
     writing = insertStagedItems(db, stageId, rows).then(() => onBatch(readSoFar, errors));
@@ -160,19 +168,19 @@ async function stageFeed(
           sizes: item.size ? [item.size] : [],
           message: `The item has no ${ruled.missing}.`,
         });
+        // A feed of mostly broken items still reports its errors (and holds few of them) as it goes.
+        if (unknown.length >= batchSize) await flush(0);
         continue;
       }
       const v = ruled.values;
-      items += 1;
-      // A variant of a product already in this batch adds its sizes to that row (in feed order, after
-      // the sizes of the variants before it); the product keeps its first variant's other fields.
-      const same = rowOf.get(v.feedProductId);
+      // A variant of a held product adds its sizes to that row (in feed order, after the sizes of the
+      // variants before it); the product keeps its first variant's other fields.
+      const same = held.get(v.feedProductId);
       if (same) {
-        same.sizes = [...same.sizes, ...v.sizes];
-        if (items >= batchSize) await flush();
+        same.sizes.push(...v.sizes);
         continue;
       }
-      const row: StagedItem = {
+      held.set(v.feedProductId, {
         position: read,
         feed_product_id: v.feedProductId,
         permalink: v.permalink,
@@ -187,12 +195,10 @@ async function stageFeed(
         product_type: v.productType,
         size_system: v.sizeSystem,
         sizes: v.sizes,
-      };
-      batch.push(row);
-      rowOf.set(v.feedProductId, row);
-      if (items >= batchSize) await flush();
+      });
+      if (held.size >= batchSize * WINDOW_BATCHES) await flush(batchSize);
     }
-    await flush();
+    await flush(held.size);
   }
 }
 
