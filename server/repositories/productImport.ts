@@ -83,7 +83,7 @@ export function lockProductsAt(
   return productsAtQuery(trx, tenantId, permalinks, feedIds).forUpdate().execute();
 }
 
-/** Reads the store's products at one of these permalinks or feed ids (for a dry run: no lock). */
+/** Reads the store's products at one of these permalinks or feed ids, without locking them. */
 export function productsAt(
   db: Db,
   tenantId: number,
@@ -91,6 +91,17 @@ export function productsAt(
   feedIds: string[],
 ): Promise<ExistingProduct[]> {
   return productsAtQuery(db, tenantId, permalinks, feedIds).execute();
+}
+
+/** Locks and reads the store's products of these ids, until the transaction ends. */
+export function lockProductsWithIds(trx: Db, tenantId: number, ids: number[]): Promise<ExistingProduct[]> {
+  return trx
+    .selectFrom('products')
+    .select(['id', ...IMPORTED_COLUMNS])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<number>`ANY(${ids}::int[])`)
+    .forUpdate()
+    .execute();
 }
 
 export async function updateImportedProduct(

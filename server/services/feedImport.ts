@@ -24,11 +24,13 @@ import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } fro
 import {
   insertStatedProducts,
   lockProductsAt,
+  lockProductsWithIds,
   productsAt,
   updateImportedProducts,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { planProducts, type FeedRunError, type ProductPlan } from './feedPlan.js';
+import { sameImportedColumns } from './productImport.js';
 
 /** The store's feed settings the importer follows (spec 3: importation rules and the two flags). */
 export interface FeedSettings {
@@ -241,6 +243,26 @@ const existingOf = (staged: StagedProduct[]) => ({
   feedIds: staged.map((p) => p.feed_product_id),
 });
 
+/**
+ * Plans a page of staged products in its transaction from an unlocked read, then locks only the products
+ * it updates, so an unchanged rerun locks nothing. When one of those changed since it was read (another
+ * writer committed meanwhile), the page is planned again from a locked read of all its products.
+ */
+async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings) {
+  const { permalinks, feedIds } = existingOf(page);
+  const read = await productsAt(trx, tenantId, permalinks, feedIds);
+  const plans = await planProducts(trx, tenantId, page, read, settings, true);
+  const updated = plans.flatMap((plan) => (plan.kind === 'update' ? [plan.id] : []));
+  if (updated.length === 0) return plans;
+  const readById = new Map(read.map((row) => [row.id, row]));
+  const locked = await lockProductsWithIds(trx, tenantId, updated);
+  const unchanged =
+    locked.length === updated.length && locked.every((row) => sameImportedColumns(row, readById.get(row.id)!));
+  if (unchanged) return plans;
+  const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
+  return planProducts(trx, tenantId, page, existing, settings, true);
+}
+
 /** Writes one page's plans in its transaction: inserts, updates and the states they move. */
 async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
   const updates = plans.flatMap((plan) => (plan.kind === 'update' ? [{ ...plan.values, id: plan.id }] : []));
@@ -331,11 +353,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
       if (phases) phases.pages += performance.now() - pageAsked;
       await db.transaction().execute(async (trx) => {
-        const plans = await timed(phases, 'plan', async () => {
-          const { permalinks, feedIds } = existingOf(page);
-          const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
-          return planProducts(trx, tenantId, page, existing, settings, true);
-        });
+        const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings));
         await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
         for (const plan of plans) {
           if (plan.kind === 'insert') counts.inserted += 1;
