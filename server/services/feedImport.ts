@@ -4,7 +4,7 @@ import { DetailCodes } from '../../contract/errorCodes.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import { normalizeSize, productState } from '../../domain/productState.js';
-import type { Db } from '../db/connection.js';
+import type { DatabaseHandle, Db } from '../db/connection.js';
 import { FeedReadError, parseFeed, type FeedReadProgress } from '../feeds/feedParser.js';
 import { applyImportationRules } from '../feeds/feedRules.js';
 import {
@@ -87,6 +87,11 @@ export interface FeedImportResult extends FeedRunCounts {
 }
 
 const DEFAULT_BATCH = 1000;
+/**
+ * The batch for a database: the embedded one has a single connection, on which `GET /products` waits for
+ * a whole batch's transaction, so its batches are smaller (more statements, shorter waits).
+ */
+export const feedBatchSize = (kind: DatabaseHandle['kind']) => (kind === 'pglite' ? 250 : DEFAULT_BATCH);
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
