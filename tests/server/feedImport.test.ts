@@ -117,8 +117,26 @@ describe('importing a Google Merchant feed', () => {
     await run(catalogue);
     const before = await products();
     const again = await run(catalogue, settings(), 3);
-    expect(again).toMatchObject({ status: 'finished', inserted: 0, updated: 0, deactivated: 0 });
+    // Still counted: every item read, and the product without sizes listed again.
+    expect(again).toMatchObject({ status: 'finished', read: 5, inserted: 0, updated: 0, deactivated: 0, errors: 1 });
+    expect(await runRow(again.runId)).toMatchObject({ read_count: 5, error_count: 1, updated_count: 0 });
     expect(await products()).toEqual(before);
+  });
+
+  it('updates only the products that changed, and restores one edited since the last import', async () => {
+    await run(catalogue);
+    await t.db.updateTable('products').set({ name: 'Saia editada' }).where('feed_product_id', '=', 'S2').execute();
+    const before = await products();
+    const feed = catalogue.map((i) => (i.id === 'S3' ? { ...i, title: 'Meia nova' } : i));
+    const again = await run(feed);
+    expect(again).toMatchObject({ status: 'finished', inserted: 0, updated: 2, unknown: 0 });
+    const after = await products();
+    expect(after.map((p) => [p.feed_product_id, p.name])).toEqual([
+      ['G1', 'Blusa Azul'],
+      ['S2', 'Saia'],
+      ['S3', 'Meia nova'],
+    ]);
+    expect(after[0]).toEqual(before[0]);
   });
 
   it('lists sizes a chart lacks, and follows the automatic size import setting', async () => {
