@@ -22,6 +22,7 @@ import {
 } from '../repositories/feedStage.js';
 import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
 import {
+  analyseProducts,
   insertStatedProducts,
   lockProductsAt,
   lockProductsWithIds,
@@ -87,6 +88,8 @@ export interface FeedImportResult extends FeedRunCounts {
 }
 
 const DEFAULT_BATCH = 1000;
+/** A run's new products after which the products' statistics are first refreshed. */
+const ANALYSE_AFTER_INSERTS = 2000;
 /**
  * The batch for a database: the embedded one has a single connection, on which `GET /products` waits for
  * a whole batch's transaction, so its batches are smaller (more statements, shorter waits).
@@ -354,6 +357,8 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         options.onProgress?.(counts);
       }),
     );
+    /** Statistics are refreshed each time the run's new products double (and at its end). */
+    let analyseAt = ANALYSE_AFTER_INSERTS;
     let pageAsked = performance.now();
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
       if (phases) phases.pages += performance.now() - pageAsked;
@@ -369,9 +374,14 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         await setFeedRunProgress(trx, runId, counts, newErrors());
       });
       options.onProgress?.(counts);
+      if (counts.inserted >= analyseAt) {
+        await timed(phases, 'write', () => analyseProducts(db));
+        analyseAt = counts.inserted * 2;
+      }
       await checkpoint(options.signal);
       pageAsked = performance.now();
     }
+    if (counts.inserted > 0) await timed(phases, 'write', () => analyseProducts(db));
     if (settings.rules.missingProducts === 'DEACTIVATE') {
       await timed(phases, 'finish', () =>
         db.transaction().execute(async (trx) => {

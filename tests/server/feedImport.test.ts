@@ -268,6 +268,17 @@ describe('importing a Google Merchant feed', () => {
     expect(await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).toEqual([]);
   });
 
+  it('refreshes the products statistics after inserting, so pages are looked up by index', async () => {
+    // The embedded database never analyses by itself; other tests' truncations leave the count stale.
+    await sql`TRUNCATE products CASCADE`.execute(t.db);
+    await sql`ANALYZE products`.execute(t.db);
+    expect((await run(catalogue)).inserted).toBe(3);
+    const { rows } = await sql<{
+      tuples: number;
+    }>`SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'products'`.execute(t.db);
+    expect(rows[0]!.tuples).toBe(3);
+  });
+
   it('leaves no dead staging rows behind, so later runs do not step over them', async () => {
     // The embedded database runs no autovacuum: each run clears its own staging pages.
     expect((await run(catalogue)).status).toBe('finished');
