@@ -108,12 +108,12 @@ async function checkpoint(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
-/** Products held in memory while staging, as a multiple of the batch: variants listed a little apart meet there. */
-const WINDOW_BATCHES = 4;
+/** Products held in memory while staging: four batches of them, at most 2,000 (variants listed a little apart meet there). */
+const heldProducts = (batchSize: number) => Math.min(4 * batchSize, 2000);
 
 /**
  * Reads the feed into staging rows, applying the store's rules. The products met last (up to
- * `WINDOW_BATCHES` batches of them) are held in memory, each with the sizes of its variants read so far;
+ * four batches of them, at most 2,000) are held in memory, each with the sizes of its variants read so far;
  * when the window is full, the oldest batch of them is staged in one statement. A variant of a product
  * already staged gets its own row. Answers the count of items read and skipped; items missing a required
  * field are listed as errors.
@@ -206,7 +206,7 @@ async function stageFeed(
         size_system: v.sizeSystem,
         sizes: v.sizes,
       });
-      if (held.size >= batchSize * WINDOW_BATCHES) await flush(batchSize);
+      if (held.size >= heldProducts(batchSize)) await flush(batchSize);
     }
     await flush(held.size);
   }
