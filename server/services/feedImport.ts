@@ -108,14 +108,13 @@ async function checkpoint(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
-/** Products held in memory while staging: four batches of them, at most 2,000 (variants listed a little apart meet there). */
+/** Products held in memory while staging: four batches, at most 2,000 (variants a little apart meet there). */
 const heldProducts = (batchSize: number) => Math.min(4 * batchSize, 2000);
 
 /**
- * Reads the feed into staging rows, applying the store's rules. The products met last (up to
- * four batches of them, at most 2,000) are held in memory, each with the sizes of its variants read so far;
- * when the window is full, the oldest batch of them is staged in one statement. A variant of a product
- * already staged gets its own row. Answers the count of items read and skipped; items missing a required
+ * Reads the feed into staging rows, applying the store's rules. The products met last (`heldProducts`)
+ * are held in memory, each with the sizes of its variants read so far; when they are that many, the
+ * oldest batch of them is staged in one statement. A variant of a product already staged gets its own row. Answers the count of items read and skipped; items missing a required
  * field are listed as errors.
  */
 async function stageFeed(
