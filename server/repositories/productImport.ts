@@ -74,13 +74,14 @@ const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedId
     );
 
 /**
- * Refreshes the planner's statistics of the products after many were inserted. The embedded database
- * never does it by itself, and without them the look-up of a page's products reads every product of
- * the store (instead of probing the permalink and feed id indexes), so a large first import grew slower
- * page after page.
+ * Refreshes the planner's statistics of the products' store, permalink and feed id after many were
+ * inserted (the columns an import looks products up by: a few times cheaper than the whole table). The
+ * embedded database never does it by itself, and without them the look-up of a page's products reads
+ * every product of the store instead of probing the permalink and feed id indexes, so a large first
+ * import would grow slower page after page.
  */
-export async function analyseProducts(db: Db): Promise<void> {
-  await sql`ANALYZE products`.execute(db);
+export async function analyseProductKeys(db: Db): Promise<void> {
+  await sql`ANALYZE products (tenant_id, permalink, feed_product_id)`.execute(db);
 }
 
 /** Locks and reads the store's products at one of these permalinks or feed ids, until the transaction ends. */

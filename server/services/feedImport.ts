@@ -22,7 +22,7 @@ import {
 } from '../repositories/feedStage.js';
 import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
 import {
-  analyseProducts,
+  analyseProductKeys,
   insertStatedProducts,
   lockProductsAt,
   lockProductsWithIds,
@@ -89,7 +89,7 @@ export interface FeedImportResult extends FeedRunCounts {
 
 const DEFAULT_BATCH = 1000;
 /** A run's new products after which the products' statistics are first refreshed. */
-const ANALYSE_AFTER_INSERTS = 2000;
+const ANALYSE_AFTER_INSERTS = 10_000;
 /**
  * The batch for a database: the embedded one has a single connection, on which `GET /products` waits for
  * a whole batch's transaction, so its batches are smaller (more statements, shorter waits).
@@ -374,13 +374,13 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
       });
       options.onProgress?.(counts);
       if (counts.inserted >= analyseAt) {
-        await timed(phases, 'write', () => analyseProducts(db));
+        await timed(phases, 'write', () => analyseProductKeys(db));
         analyseAt = counts.inserted * 2;
       }
       await checkpoint(options.signal);
       pageAsked = performance.now();
     }
-    if (counts.inserted > 0) await timed(phases, 'write', () => analyseProducts(db));
+    if (counts.inserted > 0) await timed(phases, 'write', () => analyseProductKeys(db));
     if (settings.rules.missingProducts === 'DEACTIVATE') {
       await timed(phases, 'finish', () =>
         db.transaction().execute(async (trx) => {
