@@ -108,13 +108,18 @@ async function checkpoint(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
-/** Products held in memory while staging: four batches, at most 2,000 (variants a little apart meet there). */
-const heldProducts = (batchSize: number) => Math.min(4 * batchSize, 2000);
+/** Products held in memory while staging: eight batches, at most 2,000 (variants a little apart meet there). */
+const heldProducts = (batchSize: number) => Math.min(8 * batchSize, 2000);
+/**
+ * Products staged per statement: four batches, at most 1,000. Staging statements are not transactions, so
+ * even on the embedded database the list waits for one statement only, not for a batch's transaction.
+ */
+const stagedPerStatement = (batchSize: number) => Math.min(4 * batchSize, 1000);
 
 /**
  * Reads the feed into staging rows, applying the store's rules. The products met last (`heldProducts`)
  * are held in memory, each with the sizes of its variants read so far; when they are that many, the
- * oldest batch of them is staged in one statement. A variant of a product already staged gets its own row. Answers the count of items read and skipped; items missing a required
+ * oldest of them (`stagedPerStatement`) are staged in one statement. A variant of a product already staged gets its own row. Answers the count of items read and skipped; items missing a required
  * field are listed as errors.
  */
 async function stageFeed(
@@ -205,7 +210,7 @@ async function stageFeed(
         size_system: v.sizeSystem,
         sizes: v.sizes,
       });
-      if (held.size >= heldProducts(batchSize)) await flush(batchSize);
+      if (held.size >= heldProducts(batchSize)) await flush(stagedPerStatement(batchSize));
     }
     await flush(held.size);
   }
