@@ -48,7 +48,7 @@ export interface FeedSource {
   bytesTotal?: number | null;
   /** Stops the run between batches (the worker's restart); the run ends failed. */
   signal?: AbortSignal;
-  /** Items staged, and products written, per transaction. */
+  /** Products written per transaction (`feedBatchSize`); staging holds and writes a few batches at a time. */
   batchSize?: number;
   /** When given, filled with the milliseconds spent in each phase of the run (for the benchmark). */
   phases?: FeedPhaseTimes;
@@ -119,8 +119,9 @@ const stagedPerStatement = (batchSize: number) => Math.min(4 * batchSize, 1000);
 /**
  * Reads the feed into staging rows, applying the store's rules. The products met last (`heldProducts`)
  * are held in memory, each with the sizes of its variants read so far; when they are that many, the
- * oldest of them (`stagedPerStatement`) are staged in one statement. A variant of a product already staged gets its own row. Answers the count of items read and skipped; items missing a required
- * field are listed as errors.
+ * oldest of them (`stagedPerStatement`) are staged in one statement. A variant of a product already
+ * staged gets its own row. Answers the count of items read and skipped; items missing a required field
+ * are listed as errors.
  */
 async function stageFeed(
   db: Db,
@@ -137,7 +138,7 @@ async function stageFeed(
   let skipped = 0;
   // One batch is written while the next is parsed: the database and the parser work at the same time.
   let writing: Promise<void> = Promise.resolve();
-  /** Stages the `count` oldest held products (all of them at the end), with the errors met since the last batch. */
+  /** Stages the `count` oldest held products (all at the end), with the errors met since the last flush. */
   const flush = async (count: number) => {
     const rows: StagedItem[] = [];
     for (const [id, row] of held) {
