@@ -17,7 +17,13 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
 import { openDatabase } from '../server/db/open.js';
-import { analyseFeed, importFeed, type FeedImportResult, type FeedPhaseTimes } from '../server/services/feedImport.js';
+import {
+  analyseFeed,
+  feedBatchSize,
+  importFeed,
+  type FeedImportResult,
+  type FeedPhaseTimes,
+} from '../server/services/feedImport.js';
 import { createSession } from '../server/services/sessions.js';
 import { formatSummary, summarize } from './stats.js';
 
@@ -181,7 +187,14 @@ try {
       for (const feed of feeds) {
         const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
         const run = (phases?: FeedPhaseTimes) =>
-          importFeed(handle.db, { tenantId: store.tenantId, stream: createReadStream(feed.path), settings, phases });
+          importFeed(handle.db, {
+            tenantId: store.tenantId,
+            stream: createReadStream(feed.path),
+            settings,
+            phases,
+            // As the server's feed worker imports on this database.
+            batchSize: feedBatchSize(handle.kind),
+          });
         const firstPhases = noPhases();
         const rerunPhases = noPhases();
         const idle = await measureWhile(address, store.session, null);
@@ -212,6 +225,7 @@ try {
           tenantId: store.tenantId,
           stream: createReadStream(feed.path),
           settings,
+          batchSize: feedBatchSize(handle.kind),
         });
         console.log(
           `[${lane}]   dry run ${((performance.now() - dryStart) / 1000).toFixed(1)} s (would insert ${report.wouldInsert}, update ${report.wouldUpdate}, leave ${report.wouldLeave})`,

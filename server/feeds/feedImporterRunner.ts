@@ -11,16 +11,16 @@ import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
- * the uploaded file) and streams it through the importer or its dry run.
+ * the uploaded file) and streams it through the importer or its dry run, in batches of `batchSize`.
  */
-export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions): FeedRunner {
+export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions, batchSize?: number): FeedRunner {
   const open = async (args: FeedRunArgs): Promise<ImporterSource> => {
     const settings = {
       rules: args.rules,
       httpLinkBehavior: args.settings.httpLinkBehavior,
       automaticallyImportSize: args.settings.automaticallyImportSize,
     };
-    const base = { tenantId: args.tenantId, settings, signal: args.signal };
+    const base = { tenantId: args.tenantId, settings, signal: args.signal, batchSize };
     if (args.source.kind === 'file') {
       return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
     }

@@ -73,6 +73,17 @@ const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedId
       ]),
     );
 
+/**
+ * Refreshes the planner's statistics of the products' store, permalink and feed id after many were
+ * inserted (the columns an import looks products up by: a few times cheaper than the whole table). The
+ * embedded database never does it by itself, and without them the look-up of a page's products reads
+ * every product of the store instead of probing the permalink and feed id indexes, so a large first
+ * import would grow slower page after page.
+ */
+export async function analyseProductKeys(db: Db): Promise<void> {
+  await sql`ANALYZE products (tenant_id, permalink, feed_product_id)`.execute(db);
+}
+
 /** Locks and reads the store's products at one of these permalinks or feed ids, until the transaction ends. */
 export function lockProductsAt(
   trx: Db,
@@ -83,7 +94,7 @@ export function lockProductsAt(
   return productsAtQuery(trx, tenantId, permalinks, feedIds).forUpdate().execute();
 }
 
-/** Reads the store's products at one of these permalinks or feed ids (for a dry run: no lock). */
+/** Reads the store's products at one of these permalinks or feed ids, without locking them. */
 export function productsAt(
   db: Db,
   tenantId: number,
@@ -91,6 +102,17 @@ export function productsAt(
   feedIds: string[],
 ): Promise<ExistingProduct[]> {
   return productsAtQuery(db, tenantId, permalinks, feedIds).execute();
+}
+
+/** Locks and reads the store's products of these ids, until the transaction ends. */
+export function lockProductsWithIds(trx: Db, tenantId: number, ids: number[]): Promise<ExistingProduct[]> {
+  return trx
+    .selectFrom('products')
+    .select(['id', ...IMPORTED_COLUMNS])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<number>`ANY(${ids}::int[])`)
+    .forUpdate()
+    .execute();
 }
 
 export async function updateImportedProduct(

@@ -4,7 +4,7 @@ import { DetailCodes } from '../../contract/errorCodes.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import { normalizeSize, productState } from '../../domain/productState.js';
-import type { Db } from '../db/connection.js';
+import type { DatabaseHandle, Db } from '../db/connection.js';
 import { FeedReadError, parseFeed, type FeedReadProgress } from '../feeds/feedParser.js';
 import { applyImportationRules } from '../feeds/feedRules.js';
 import {
@@ -22,13 +22,16 @@ import {
 } from '../repositories/feedStage.js';
 import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
 import {
+  analyseProductKeys,
   insertStatedProducts,
   lockProductsAt,
+  lockProductsWithIds,
   productsAt,
   updateImportedProducts,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { planProducts, type FeedRunError, type ProductPlan } from './feedPlan.js';
+import { sameImportedColumns } from './productImport.js';
 
 /** The store's feed settings the importer follows (spec 3: importation rules and the two flags). */
 export interface FeedSettings {
@@ -45,7 +48,7 @@ export interface FeedSource {
   bytesTotal?: number | null;
   /** Stops the run between batches (the worker's restart); the run ends failed. */
   signal?: AbortSignal;
-  /** Items staged, and products written, per transaction. */
+  /** Products written per transaction (`feedBatchSize`); staging holds and writes a few batches at a time. */
   batchSize?: number;
   /** When given, filled with the milliseconds spent in each phase of the run (for the benchmark). */
   phases?: FeedPhaseTimes;
@@ -85,6 +88,13 @@ export interface FeedImportResult extends FeedRunCounts {
 }
 
 const DEFAULT_BATCH = 1000;
+/** A run's new products after which the products' statistics are first refreshed. */
+const ANALYSE_AFTER_INSERTS = 10_000;
+/**
+ * The batch for a database: the embedded one has a single connection, on which `GET /products` waits for
+ * a whole batch's transaction, so its batches are smaller (more statements, shorter waits).
+ */
+export const feedBatchSize = (kind: DatabaseHandle['kind']) => (kind === 'pglite' ? 250 : DEFAULT_BATCH);
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
@@ -98,9 +108,20 @@ async function checkpoint(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
+/** Products held in memory while staging: eight batches, at most 2,000 (variants a little apart meet there). */
+const heldProducts = (batchSize: number) => Math.min(8 * batchSize, 2000);
 /**
- * Reads the feed into staging rows, one batch per statement, applying the store's rules. Answers the
- * count of items read and skipped; items missing a required field are listed as errors.
+ * Products staged per statement: four batches, at most 1,000. Staging statements are not transactions, so
+ * even on the embedded database the list waits for one statement only, not for a batch's transaction.
+ */
+const stagedPerStatement = (batchSize: number) => Math.min(4 * batchSize, 1000);
+
+/**
+ * Reads the feed into staging rows, applying the store's rules. The products met last (`heldProducts`)
+ * are held in memory, each with the sizes of its variants read so far; when they are that many, the
+ * oldest of them (`stagedPerStatement`) are staged in one statement. A variant of a product already
+ * staged gets its own row. Answers the count of items read and skipped; items missing a required field
+ * are listed as errors.
  */
 async function stageFeed(
   db: Db,
@@ -110,20 +131,22 @@ async function stageFeed(
   onBatch: (read: number, unknown: FeedRunError[]) => Promise<void>,
 ) {
   const batchSize = source.batchSize ?? DEFAULT_BATCH;
-  let batch: StagedItem[] = [];
-  /** The batch's row of each feed product id: a batch stages one row per product, its variants' sizes joined. */
-  let rowOf = new Map<string, StagedItem>();
-  let items = 0;
+  /** The held products by feed product id, oldest first (a Map keeps insertion order). */
+  const held = new Map<string, StagedItem>();
   let unknown: FeedRunError[] = [];
   let read = 0;
   let skipped = 0;
   // One batch is written while the next is parsed: the database and the parser work at the same time.
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const [rows, errors, readSoFar] = [batch, unknown, read];
-    batch = [];
-    rowOf = new Map();
-    items = 0;
+  /** Stages the `count` oldest held products (all at the end), with the errors met since the last flush. */
+  const flush = async (count: number) => {
+    const rows: StagedItem[] = [];
+    for (const [id, row] of held) {
+      if (rows.length >= count) break;
+      rows.push(row);
+      held.delete(id);
+    }
+    const [errors, readSoFar] = [unknown, read];
     unknown = [];
     await writing;
     writing = insertStagedItems(db, stageId, rows).then(() => onBatch(readSoFar, errors));
@@ -160,19 +183,19 @@ async function stageFeed(
           sizes: item.size ? [item.size] : [],
           message: `The item has no ${ruled.missing}.`,
         });
+        // A feed of mostly broken items still reports its errors (and holds few of them) as it goes.
+        if (unknown.length >= batchSize) await flush(0);
         continue;
       }
       const v = ruled.values;
-      items += 1;
-      // A variant of a product already in this batch adds its sizes to that row (in feed order, after
-      // the sizes of the variants before it); the product keeps its first variant's other fields.
-      const same = rowOf.get(v.feedProductId);
+      // A variant of a held product adds its sizes to that row (in feed order, after the sizes of the
+      // variants before it); the product keeps its first variant's other fields.
+      const same = held.get(v.feedProductId);
       if (same) {
-        same.sizes = [...same.sizes, ...v.sizes];
-        if (items >= batchSize) await flush();
+        same.sizes.push(...v.sizes);
         continue;
       }
-      const row: StagedItem = {
+      held.set(v.feedProductId, {
         position: read,
         feed_product_id: v.feedProductId,
         permalink: v.permalink,
@@ -187,12 +210,10 @@ async function stageFeed(
         product_type: v.productType,
         size_system: v.sizeSystem,
         sizes: v.sizes,
-      };
-      batch.push(row);
-      rowOf.set(v.feedProductId, row);
-      if (items >= batchSize) await flush();
+      });
+      if (held.size >= heldProducts(batchSize)) await flush(stagedPerStatement(batchSize));
     }
-    await flush();
+    await flush(held.size);
   }
 }
 
@@ -234,6 +255,26 @@ const existingOf = (staged: StagedProduct[]) => ({
   permalinks: staged.map((p) => p.permalink),
   feedIds: staged.map((p) => p.feed_product_id),
 });
+
+/**
+ * Plans a page of staged products in its transaction from an unlocked read, then locks only the products
+ * it updates, so an unchanged rerun locks nothing. When one of those changed since it was read (another
+ * writer committed meanwhile), the page is planned again from a locked read of all its products.
+ */
+async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings) {
+  const { permalinks, feedIds } = existingOf(page);
+  const read = await productsAt(trx, tenantId, permalinks, feedIds);
+  const plans = await planProducts(trx, tenantId, page, read, settings, true);
+  const updated = plans.flatMap((plan) => (plan.kind === 'update' ? [plan.id] : []));
+  if (updated.length === 0) return plans;
+  const readById = new Map(read.map((row) => [row.id, row]));
+  const locked = await lockProductsWithIds(trx, tenantId, updated);
+  const unchanged =
+    locked.length === updated.length && locked.every((row) => sameImportedColumns(row, readById.get(row.id)!));
+  if (unchanged) return plans;
+  const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
+  return planProducts(trx, tenantId, page, existing, settings, true);
+}
 
 /** Writes one page's plans in its transaction: inserts, updates and the states they move. */
 async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
@@ -321,15 +362,13 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         options.onProgress?.(counts);
       }),
     );
+    /** Statistics are refreshed each time the run's new products double (and at its end). */
+    let analyseAt = ANALYSE_AFTER_INSERTS;
     let pageAsked = performance.now();
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
       if (phases) phases.pages += performance.now() - pageAsked;
       await db.transaction().execute(async (trx) => {
-        const plans = await timed(phases, 'plan', async () => {
-          const { permalinks, feedIds } = existingOf(page);
-          const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
-          return planProducts(trx, tenantId, page, existing, settings, true);
-        });
+        const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings));
         await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
         for (const plan of plans) {
           if (plan.kind === 'insert') counts.inserted += 1;
@@ -340,9 +379,14 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         await setFeedRunProgress(trx, runId, counts, newErrors());
       });
       options.onProgress?.(counts);
+      if (counts.inserted >= analyseAt) {
+        await timed(phases, 'write', () => analyseProductKeys(db));
+        analyseAt = counts.inserted * 2;
+      }
       await checkpoint(options.signal);
       pageAsked = performance.now();
     }
+    if (counts.inserted > 0) await timed(phases, 'write', () => analyseProductKeys(db));
     if (settings.rules.missingProducts === 'DEACTIVATE') {
       await timed(phases, 'finish', () =>
         db.transaction().execute(async (trx) => {

@@ -103,12 +103,45 @@ describe('importing a Google Merchant feed', () => {
     expect(staged).toEqual([]);
   });
 
+  it('groups variants listed farther apart than the products held in memory while staging', async () => {
+    // Batches of 1 hold 8 products: G1's first variant is staged before its others are read.
+    const others = ['A', 'B', 'C', 'D', 'E', 'F', 'H', 'I', 'J'].map((n) => ({
+      id: n,
+      title: n,
+      link: link(n),
+      size: 'U',
+    }));
+    const feed = [catalogue[0]!, ...others, catalogue[3]!, ...others.slice(0, 1), catalogue[4]!];
+    const result = await run(feed, settings(), 1);
+    expect(result).toMatchObject({ status: 'finished', read: 13, inserted: 10, unknown: 0 });
+    const g1 = (await products()).find((p) => p.feed_product_id === 'G1');
+    expect(g1).toMatchObject({ available_sizes: ['P', 'G', 'M'], name: 'Blusa Azul' });
+  });
+
   it('writes nothing when the feed has not changed', async () => {
     await run(catalogue);
     const before = await products();
     const again = await run(catalogue, settings(), 3);
-    expect(again).toMatchObject({ status: 'finished', inserted: 0, updated: 0, deactivated: 0 });
+    // Still counted: every item read, and the product without sizes listed again.
+    expect(again).toMatchObject({ status: 'finished', read: 5, inserted: 0, updated: 0, deactivated: 0, errors: 1 });
+    expect(await runRow(again.runId)).toMatchObject({ read_count: 5, error_count: 1, updated_count: 0 });
     expect(await products()).toEqual(before);
+  });
+
+  it('updates only the products that changed, and restores one edited since the last import', async () => {
+    await run(catalogue);
+    await t.db.updateTable('products').set({ name: 'Saia editada' }).where('feed_product_id', '=', 'S2').execute();
+    const before = await products();
+    const feed = catalogue.map((i) => (i.id === 'S3' ? { ...i, title: 'Meia nova' } : i));
+    const again = await run(feed);
+    expect(again).toMatchObject({ status: 'finished', inserted: 0, updated: 2, unknown: 0 });
+    const after = await products();
+    expect(after.map((p) => [p.feed_product_id, p.name])).toEqual([
+      ['G1', 'Blusa Azul'],
+      ['S2', 'Saia'],
+      ['S3', 'Meia nova'],
+    ]);
+    expect(after[0]).toEqual(before[0]);
   });
 
   it('lists sizes a chart lacks, and follows the automatic size import setting', async () => {
@@ -238,6 +271,17 @@ describe('importing a Google Merchant feed', () => {
     expect(report.sizesOutsideCharts.sort()).toEqual(['P', 'XG']);
     expect(await products()).toEqual(before);
     expect(await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).toEqual([]);
+  });
+
+  it('refreshes the products statistics after inserting, so pages are looked up by index', async () => {
+    // The embedded database never analyses by itself; other tests' truncations leave the count stale.
+    await sql`TRUNCATE products CASCADE`.execute(t.db);
+    await sql`ANALYZE products`.execute(t.db);
+    expect((await run(catalogue)).inserted).toBe(3);
+    const { rows } = await sql<{
+      tuples: number;
+    }>`SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'products'`.execute(t.db);
+    expect(rows[0]!.tuples).toBe(3);
   });
 
   it('leaves no dead staging rows behind, so later runs do not step over them', async () => {
