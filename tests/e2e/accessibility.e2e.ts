@@ -307,6 +307,9 @@ describe('keyboard only', () => {
     expect((await created).status()).toBe(201);
     await p.waitForURL(/\/product\/single\/\d+$/);
     const id = new URL(p.url()).pathname.split('/').pop();
+    // The created product's editor, once it has loaded, as a person waits for it before moving on.
+    await expect.poll(() => p.getByLabel(/^Nome/).inputValue()).toBe(name);
+    await p.waitForLoadState('networkidle');
 
     // Back in the list, the product is found and opened from its row without a mouse.
     await tabTo(p, menuLink(p, 'Produtos'), { backwards: true });

@@ -39,8 +39,18 @@ async function expectFullyShown(element: Locator, width: number, what: string) {
 }
 
 async function openMenuEntry(page: Page, language: Language, entry: string, phone: boolean) {
-  if (phone) await openPhoneMenu(page, language);
-  await menuLink(page, language.t(`app.menu.${entry}`)).click();
+  const link = menuLink(page, language.t(`app.menu.${entry}`));
+  if (!phone) return link.click();
+  // On a phone the menu is an overlay; seen closing again before the click landed on a busy machine (the
+  // integration queue polling under it), so it is opened again, three times at most.
+  for (let attempt = 1; ; attempt++) {
+    await openPhoneMenu(page, language);
+    try {
+      return await link.click({ timeout: 10_000 });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 async function checkScreens(page: Page, language: Language, phone: boolean) {
