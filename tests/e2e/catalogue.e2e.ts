@@ -4,6 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { pickSearchedOption } from './pickOption.js';
+import { productRow, searchProducts } from './productList.js';
 import { sessionIdOf, signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -39,17 +41,7 @@ async function createProduct(name: string, extra: Record<string, unknown> = {}):
   return created.id;
 }
 
-const productRow = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 const tab = (page: Page, label: string): Locator => page.getByRole('tab', { name: new RegExp(`^${label}`) });
-
-/** Types a search into the product list and waits for the list to answer it. */
-async function searchProducts(page: Page, text: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/products?') && new URL(r.url()).searchParams.get('search') === text,
-  );
-  await page.getByPlaceholder('Buscar produtos').fill(text);
-  expect((await answered).status()).toBe(200);
-}
 
 describe('catalogue', () => {
   const page = useBrowserPage();
@@ -71,8 +63,7 @@ describe('catalogue', () => {
     await productRow(p, name).getByText(name, { exact: true }).click();
     const chartInput = p.getByRole('combobox', { name: 'Tabela de medidas' });
     await chartInput.waitFor();
-    await chartInput.fill(chart.name);
-    await p.getByRole('option', { name: chart.name, exact: true }).click();
+    await pickSearchedOption(p, chartInput, chart.name);
     const saved = p.waitForResponse(
       (r) => r.url().includes('/api/v1/products/single/') && r.request().method() === 'PUT',
     );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { pickSearchedOption } from './pickOption.js';
 import { menuLink, signIn } from './session.js';
 import { strongTableBody } from './strongTables.js';
 
@@ -81,8 +82,7 @@ describe('size styles', () => {
     await p.getByRole('button', { name: 'Associar tabela' }).click();
     const dialog = p.getByRole('dialog');
     await dialog.getByText('Associar uma tabela a 2 estilos').waitFor();
-    await dialog.getByLabel('Tabela do provedor').fill(tableName);
-    await p.getByRole('option', { name: tableName }).click();
+    await pickSearchedOption(p, dialog.getByLabel('Tabela do provedor'), tableName);
     await dialog.getByRole('button', { name: 'Associar', exact: true }).click();
     await p.getByText('Tabela associada a 2 estilos.').waitFor();
 

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { pickSearchedOption } from './pickOption.js';
+import { productRow, searchProducts } from './productList.js';
 import { menuLink, signIn, waitForShell } from './session.js';
 import { range, strongTableBody } from './strongTables.js';
 
@@ -83,7 +85,7 @@ describe('provider tables', () => {
       body: { name: brandName, gender: 'u', ageGroup: 'adult', shoe: false, active: true },
     });
     const { data } = await api<{ data: { id: number }[] }>('/products?size=1&sort=id,asc', { sessionId: store });
-    const product = await api<{ id: number; ageGroup: string; sizeType: string | null }>(
+    const product = await api<{ id: number; name: string; ageGroup: string; sizeType: string | null }>(
       `/products/single/${data[0]!.id}`,
       { sessionId: store },
     );
@@ -103,11 +105,12 @@ describe('provider tables', () => {
 
     const p = page();
     await signIn(p, DEMO.store);
-    await p.goto(`${baseUrl}/product/single/${product.id}`);
+    await searchProducts(p, product.name);
+    await p.getByRole('tab', { name: /^Todos/ }).click();
+    await productRow(p, product.name).getByText(product.name, { exact: true }).first().click();
+    await p.waitForURL(`**/product/single/${product.id}`);
     await p.getByText('Tabela do provedor vinculada (opcional)').click();
-    const brandInput = p.getByRole('combobox', { name: 'Marca do provedor' });
-    await brandInput.fill(brandName);
-    await p.getByRole('option', { name: brandName }).click();
+    await pickSearchedOption(p, p.getByRole('combobox', { name: 'Marca do provedor' }), brandName);
     await p.getByText('Nenhuma tabela encontrada para os atributos digitados. Preencha os outros campos.').waitFor();
 
     await p.getByRole('combobox', { name: 'Modelo' }).fill('slim');
