@@ -6,6 +6,7 @@
 // asserts nothing.
 //   npm run bench:strong            BENCH_STRONG_SCALE=0.05 for 5% of everything (at least 10 brands)
 //   BENCH_STRONG_LANES=postgres (or pglite) runs one lane only.
+//   BENCH_STRONG_ORDERS=0 leaves the storefront traffic out (the pages do not read it; learning then finds nothing).
 // The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
 import { sql } from 'kysely';
 import type { Db } from '../server/db/connection.js';
@@ -35,7 +36,7 @@ const TABLES = BRANDS * TABLES_PER_BRAND;
 const STYLES = Math.max(1000, Math.round(50_000 * scale));
 const PRODUCTS_PER_STYLE = 2;
 const STORES = 100;
-const ORDERS = Math.round(1_000_000 * scale);
+const ORDERS = Math.round(Number(process.env.BENCH_STRONG_ORDERS ?? 1_000_000 * scale));
 const CATEGORIES = 8;
 const SUBCATEGORIES_PER_CATEGORY = 5;
 const REQUESTS = 100;

@@ -143,9 +143,20 @@ const productKey = sql`p.strong_brand_id, p.strong_category_id, p.strong_subcate
   lower(NULLIF(btrim(p.strong_model), '')), p.gender, p.age_group, p.size_type`;
 
 /**
+ * A style's key as one comparable row (the unique key's columns, nulls as values no real one takes), so
+ * keys are matched by hashing rather than pair by pair.
+ */
+const styleKey = (table: 's' | 'counted') => {
+  const t = sql.raw(table);
+  return sql`${t}.strong_brand_id, coalesce(${t}.strong_category_id, 0), coalesce(${t}.strong_subcategory_id, 0),
+    coalesce(lower(${t}.model), ''), coalesce(${t}.gender, ''), coalesce(${t}.age_group, ''), coalesce(${t}.size_type, '')`;
+};
+
+/**
  * Builds the styles of every strong-link key the products of every store hold and sets each style's product
  * count; styles no product holds any more keep their weight and table with a count of 0. One statement
- * (so one snapshot of the products); running it again changes nothing.
+ * (so one snapshot of the products); only the styles whose count changes are written, so running it again
+ * writes nothing (and leaves no dead rows behind, which the embedded database, without autovacuum, would keep).
  */
 export async function syncStrongStyles(db: Db) {
   const { rows } = await sql<{ styles: number; created: number; emptied: number; products: number }>`
@@ -162,14 +173,14 @@ export async function syncStrongStyles(db: Db) {
       FROM counted
       ON CONFLICT (strong_brand_id, strong_category_id, strong_subcategory_id, lower(model), gender, age_group,
         size_type)
-      DO UPDATE SET product_count = EXCLUDED.product_count
+      DO UPDATE SET product_count = EXCLUDED.product_count WHERE s.product_count <> EXCLUDED.product_count
       RETURNING s.id, (s.xmax = 0) AS created
     ), emptied AS (
-      UPDATE strong_styles SET product_count = 0
-      WHERE product_count <> 0 AND id NOT IN (SELECT id FROM upserted)
+      UPDATE strong_styles s SET product_count = 0
+      WHERE s.product_count <> 0 AND (${styleKey('s')}) NOT IN (SELECT ${styleKey('counted')} FROM counted)
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM upserted)::int AS styles,
+    SELECT (SELECT count(*) FROM counted)::int AS styles,
       (SELECT count(*) FROM upserted WHERE created)::int AS created,
       (SELECT count(*) FROM emptied)::int AS emptied,
       (SELECT coalesce(sum(n), 0) FROM counted)::int AS products`.execute(db);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
 import { addProduct } from './productFixtures.js';
@@ -102,8 +103,22 @@ describe('size styles and models', () => {
     ]);
     expect(first.data[0]).toMatchObject({ strongBrandName: 'Nike', strongCategoryName: 'Camisetas', weightStyle: 1 });
 
+    const versions = () =>
+      t.db
+        .selectFrom('strong_styles')
+        .select(['id', sql<string>`xmin::text`.as('version')])
+        .orderBy('id')
+        .execute();
+    const before = await versions();
     expect(await sync()).toEqual({ styles: 3, created: 0, emptied: 0, products: 6 });
     expect((await list('?sort=productCount,desc')).data).toEqual(first.data);
+    // Nothing changed, so no style was written again.
+    expect(await versions()).toEqual(before);
+
+    await linkProduct(t.fx.tenants.beta, 'b4', { ...slim, gender: 'm' });
+    expect(await sync()).toEqual({ styles: 3, created: 0, emptied: 0, products: 7 });
+    const rewritten = (await versions()).filter((v, i) => v.version !== before[i]!.version);
+    expect(rewritten.map((v) => v.id)).toEqual([first.data[2]!.id]);
   });
 
   it('keeps a style its products left, with its weight and table, at zero products', async () => {
