@@ -148,17 +148,25 @@ const reversed = (params: ListParams): ListParams => ({
   order: params.order.map(({ key, direction }) => ({ key, direction: direction === 'asc' ? 'desc' : 'asc' })),
 });
 
-/** Runs a filtered query as one page plus the total count of rows matching the same filters. */
+/**
+ * Runs a filtered query as one page plus the total count of rows matching the same filters. `keptTotal`,
+ * for a query that filters nothing, reads a total the database keeps instead of counting (unless the list is
+ * narrowed to some ids).
+ */
 export async function runList<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   params: ListParams,
+  keptTotal?: () => Promise<number>,
 ): Promise<ListResult<O>> {
   const query = withinIds(filtered, params);
   const counted = query
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`count(*)`.as('total'));
-  const count = async () => Number(((await counted.executeTakeFirst()) as { total: number } | undefined)?.total ?? 0);
+  const count =
+    keptTotal && !params.ids
+      ? keptTotal
+      : async () => Number(((await counted.executeTakeFirst()) as { total: number } | undefined)?.total ?? 0);
   const skipped = params.page * params.size;
   let rows: O[];
   let total: number;
@@ -196,8 +204,9 @@ export async function runListByIds<DB, TB extends keyof DB, R extends { id: numb
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
   params: ListParams,
   rowsOf: (ids: number[]) => Promise<R[]>,
+  keptTotal?: () => Promise<number>,
 ): Promise<ListResult<R>> {
-  const page = await runList(ids, params);
+  const page = await runList(ids, params, keptTotal);
   const wanted = page.data.map((row) => row.id);
   const byId = new Map((wanted.length === 0 ? [] : await rowsOf(wanted)).map((row) => [row.id, row]));
   return { ...page, data: wanted.flatMap((id) => byId.get(id) ?? []) };

@@ -1,7 +1,11 @@
 import { sql, type Generated } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { containsPattern, runList, runListByIds, type ListParams, type ListSpec } from './listQuery.js';
-import type { StrongModelFilters, StrongStyleFilters } from '../../contract/strongStyles.js';
+import {
+  strongStyleFilterFields,
+  type StrongModelFilters,
+  type StrongStyleFilters,
+} from '../../contract/strongStyles.js';
 
 /** Size styles (migration 024): one per strong-link key met in the products; see docs/decisions.md. */
 export interface StrongStylesTable {
@@ -23,6 +27,8 @@ export interface StrongStylesTable {
 declare module '../db/schema.js' {
   interface Database {
     strong_styles: StrongStylesTable;
+    /** One row (migration 030): how many styles there are; no row when there are none. */
+    strong_style_total: { single: Generated<boolean>; n: string | number };
   }
 }
 
@@ -108,9 +114,30 @@ async function filteredStyles(db: Db, f: StrongStyleFilters) {
     .$if(f.modelingId !== undefined, (qb) => qb.where('st.strong_modeling_id', '=', f.modelingId!));
 }
 
-/** A page of styles: ids and count from the styles alone, then the page's rows with their names. */
+/** Whether the filters keep every style. */
+const keepsAll = (f: StrongStyleFilters) =>
+  !f.name?.trim() &&
+  (Object.keys(strongStyleFilterFields) as (keyof StrongStyleFilters)[]).every(
+    (k) => k === 'name' || f[k] === undefined,
+  );
+
+/** How many styles there are, as the database keeps it (migration 030). */
+export async function strongStyleTotal(db: Db): Promise<number> {
+  const row = await db.selectFrom('strong_style_total').select('n').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of styles: ids and count from the styles alone (the kept total when nothing is filtered), then the
+ * page's rows with their names.
+ */
 export async function listStrongStyles(db: Db, f: StrongStyleFilters, params: ListParams) {
-  return runListByIds(await filteredStyles(db, f), params, (ids) => styles(db).where('st.id', 'in', ids).execute());
+  return runListByIds(
+    await filteredStyles(db, f),
+    params,
+    (ids) => styles(db).where('st.id', 'in', ids).execute(),
+    keepsAll(f) ? () => strongStyleTotal(db) : undefined,
+  );
 }
 
 export const findStrongStyle = (db: Db, id: number) => styles(db).where('st.id', '=', id).executeTakeFirst();

@@ -121,6 +121,37 @@ describe('size styles and models', () => {
     expect(rewritten.map((v) => v.id)).toEqual([first.data[2]!.id]);
   });
 
+  it('keeps the number of styles as they are added, deleted and emptied, and lists it as the total', async () => {
+    const real = async () =>
+      Number(
+        (await t.db
+          .selectFrom('strong_styles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst())!.n,
+      );
+    const kept = async () => (await t.db.selectFrom('strong_style_total').select('n').executeTakeFirst())?.n;
+    await linkProduct(t.fx.tenants.alpha, 'a1', { strong_brand_id: nike, strong_model: 'Slim' });
+    await linkProduct(t.fx.tenants.alpha, 'a2', { strong_brand_id: nike, strong_model: 'Regular' });
+    await linkProduct(t.fx.tenants.beta, 'b1', { strong_brand_id: nike, strong_model: 'Wide' });
+    await sync();
+    expect(Number(await kept())).toBe(3);
+    expect((await list()).total).toBe(3);
+    expect((await list('?gender=f')).total).toBe(0);
+
+    const [first] = (await list('?sort=id,asc')).data;
+    await t.db.deleteFrom('strong_styles').where('id', '=', first!.id).execute();
+    expect(Number(await kept())).toBe(await real());
+    expect((await list()).total).toBe(2);
+    await sync();
+    expect(Number(await kept())).toBe(3);
+
+    await sql`TRUNCATE strong_styles CASCADE`.execute(t.db);
+    expect(await kept()).toBeUndefined();
+    expect((await list()).total).toBe(0);
+    await sync();
+    expect((await list()).total).toBe(3);
+  });
+
   it('keeps a style its products left, with its weight and table, at zero products', async () => {
     const id = await linkProduct(t.fx.tenants.alpha, 'a1', { strong_brand_id: nike, strong_model: 'Slim' });
     await sync();
