@@ -194,6 +194,9 @@ export async function runList<DB, TB extends keyof DB, O>(
   };
 }
 
+/** How a list's total is found: counted, read from a total the database keeps, or not counted (see runListUncounted). */
+export type ListTotal = 'counted' | 'uncounted' | { kept: () => Promise<number> };
+
 /**
  * Runs a list whose rows are costly to read (joined names, wide columns) as runList does, in two steps:
  * the page's ids and the count from `ids` (the filtered rows of the list's own table, by the spec's keys on
@@ -204,9 +207,12 @@ export async function runListByIds<DB, TB extends keyof DB, R extends { id: numb
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
   params: ListParams,
   rowsOf: (ids: number[]) => Promise<R[]>,
-  keptTotal?: () => Promise<number>,
+  total: ListTotal = 'counted',
 ): Promise<ListResult<R>> {
-  const page = await runList(ids, params, keptTotal);
+  const page =
+    total === 'uncounted'
+      ? await runListUncounted(ids, params)
+      : await runList(ids, params, total === 'counted' ? undefined : total.kept);
   const wanted = page.data.map((row) => row.id);
   const byId = new Map((wanted.length === 0 ? [] : await rowsOf(wanted)).map((row) => [row.id, row]));
   return { ...page, data: wanted.flatMap((id) => byId.get(id) ?? []) };

@@ -1,6 +1,6 @@
 import { sql, type Generated } from 'kysely';
 import type { Db } from '../db/connection.js';
-import { containsPattern, runList, runListByIds, type ListParams, type ListSpec } from './listQuery.js';
+import { containsPattern, runList, runListByIds, type ListParams, type ListSpec, type ListTotal } from './listQuery.js';
 import {
   strongStyleFilterFields,
   type StrongModelFilters,
@@ -127,16 +127,17 @@ export async function strongStyleTotal(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * A page of styles: ids and count from the styles alone (the kept total when nothing is filtered), then the
- * page's rows with their names.
- */
+/** A search by name is not counted, as the products' is not; nothing filtered reads the kept total. */
+const totalOf = (db: Db, f: StrongStyleFilters): ListTotal =>
+  f.name?.trim() ? 'uncounted' : keepsAll(f) ? { kept: () => strongStyleTotal(db) } : 'counted';
+
+/** A page of styles: ids and total from the styles alone, then the page's rows with their names. */
 export async function listStrongStyles(db: Db, f: StrongStyleFilters, params: ListParams) {
   return runListByIds(
     await filteredStyles(db, f),
     params,
     (ids) => styles(db).where('st.id', 'in', ids).execute(),
-    keepsAll(f) ? () => strongStyleTotal(db) : undefined,
+    totalOf(db, f),
   );
 }
 

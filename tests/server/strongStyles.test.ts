@@ -36,7 +36,7 @@ describe('size styles and models', () => {
   const list = async (query = '') => {
     const res = await t.call(moderator, { method: 'GET', url: `/api/v1/strong/styles${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: Style[]; total: number };
+    return res.json() as { data: Style[]; total: number; hasMore: boolean };
   };
   const addTable = async (name: string) => {
     const { gender: _g, ...body } = topsBody(name);
@@ -243,6 +243,11 @@ describe('size styles and models', () => {
     expect(await models('?name=run&sort=productCount,desc')).toEqual(['Runner', 'Airun']);
     expect(await models('?name=nike&sort=productCount,asc')).toEqual(['Airun', 'Piquet']);
     expect(await models('?name=100%25')).toEqual([]);
+    // A name search is not counted (as the products' is not): whether more follow, and the total on the last page.
+    const searched = await list('?name=run&size=1');
+    expect(searched.hasMore).toBe(true);
+    expect(searched.total).toBeUndefined();
+    expect(await list('?name=run&size=1&page=1')).toMatchObject({ hasMore: false, total: 2 });
     const pages = await Promise.all([0, 1, 2].map((page) => list(`?size=1&page=${page}`)));
     expect(pages.map((p) => [p.data.map((s) => s.model), p.total])).toEqual([
       [['Piquet'], 3],
