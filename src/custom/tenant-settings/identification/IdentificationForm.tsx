@@ -17,6 +17,7 @@ import {
 import type { TenantDetails, TenantDetailsBody, TenantOptions } from '../../../../contract/tenants';
 import { NAME_MAX_LENGTH, OBSERVATION_MAX_LENGTH, URL_MAX_LENGTH } from '../../../../domain/limits';
 import { errorNotice } from '../../../providers/saveErrors';
+import { STORE_CLASS_FIELDS } from '../../../../contract/fieldLists';
 import { submissionErrors } from '../integration/submissionErrors';
 import { useOptionChoices } from './optionChoices';
 import { ResponsiblePicker } from './ResponsiblePicker';
@@ -30,13 +31,7 @@ const IDENTIFICATION_FIELDS = [
   'country',
   'currency',
   'language',
-  'sizeSystem',
-  'plan',
-  'status',
-  'type',
-  'tenantProfile',
-  'segment',
-  'tenantOperation',
+  ...STORE_CLASS_FIELDS,
   'monitored',
   'monitoredReturns',
   'multipleCurrencies',
