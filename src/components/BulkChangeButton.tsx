@@ -9,9 +9,10 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { errorNotice } from '../providers/saveErrors';
 import { DIALOG_WIDTHS } from './dialogWidths';
+import { SubmitDialogActions } from './SubmitDialogActions';
 
 interface BulkChangeButtonProps {
   label: string;
@@ -71,10 +72,7 @@ export const BulkChangeButton = ({ label, texts, icon, defaultValues, children }
           <Form<Record<string, unknown>> onSubmit={submit} defaultValues={defaultValues}>
             <DialogTitle>{translate(`${texts}.title`, { smart_count: selectedIds.length })}</DialogTitle>
             <DialogContent>{children}</DialogContent>
-            <DialogActions>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-              <Button label={`${texts}.apply`} type="submit" variant="contained" disabled={isPending} />
-            </DialogActions>
+            <SubmitDialogActions onCancel={() => setOpen(false)} submitLabel={`${texts}.apply`} pending={isPending} />
           </Form>
         )}
       </Dialog>

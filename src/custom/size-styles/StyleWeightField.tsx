@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import {
-  Button,
   Form,
   NumberInput,
   maxValue,
@@ -16,6 +15,7 @@ import {
 import type { StrongStyle } from '../../../contract/strongStyles';
 import { STYLE_WEIGHT_MAX, STYLE_WEIGHT_MIN } from '../../../domain/limits';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { SubmitDialogActions } from '../../components/SubmitDialogActions';
 import { errorNotice } from '../../providers/saveErrors';
 
 const validateWeight = [required(), minValue(STYLE_WEIGHT_MIN), maxValue(STYLE_WEIGHT_MAX)];
@@ -70,10 +70,7 @@ export function StyleWeightField() {
                 autoFocus
               />
             </DialogContent>
-            <DialogActions>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-              <Button label="ra.action.save" type="submit" variant="contained" disabled={isPending} />
-            </DialogActions>
+            <SubmitDialogActions onCancel={() => setOpen(false)} submitLabel="ra.action.save" pending={isPending} />
           </Form>
         )}
       </Dialog>
