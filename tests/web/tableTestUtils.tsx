@@ -5,8 +5,9 @@ import { modelingsMessages, tableEditorMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { englishFormI18n } from './i18nTestUtils.js';
 import { renderWithLocation } from './routerTestUtils.js';
+import { BR_REGULAR_SETUP, range } from './tableFixtures.js';
 
-export const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+export { range };
 
 type Row = { labels: Record<string, string>; measures: Record<string, ReturnType<typeof range>> };
 
@@ -23,12 +24,7 @@ export const tableRecord = <R extends Row>(sizes: string[], measures: string[], 
   static: false,
   sizes,
   updatedAt: '2025-03-01T12:00:00.000Z',
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
+  ...BR_REGULAR_SETUP,
   measures,
   sizeSystems: ['BR'],
   variations: {},
