@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { productBody } from '../server/productFixtures.js';
 import { DEMO, api, apiSignIn } from './api.js';
 
 /** A women's adult garment in size P, created through the API in the store user's store (`extra` overrides); answers its id. */
@@ -7,16 +8,7 @@ export async function createProduct(name: string, extra: Record<string, unknown>
   const created = await api<{ id: number }>('/products/', {
     sessionId,
     method: 'POST',
-    body: {
-      permalink: `https://atelie.example/produto/${randomUUID()}`,
-      name,
-      gender: 'f',
-      ageGroup: 'adult',
-      productType: 'clothes',
-      sizes: ['P'],
-      pluginActive: true,
-      ...extra,
-    },
+    body: productBody(randomUUID(), { name, ...extra }),
     expect: 201,
   });
   return created.id;
