@@ -1,24 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { DASHBOARD_PERIODS, DASHBOARD_SORTS, INDICATOR_STATES, TREND_DAYS } from '../domain/dashboard.js';
 import {
-  PRODUCT_INTEGRATIONS,
-  SIZE_SYSTEMS,
-  STORE_OPERATIONS,
-  STORE_PLANS,
-  STORE_PROFILES,
-  STORE_SEGMENTS,
-  STORE_STATUSES,
-  STORE_TYPES,
-} from '../domain/enums.js';
-import {
-  COVERED_CATEGORIES,
-  COVERED_INTEGRATIONS,
-  ECOMMERCE_PLATFORMS,
-  REVIEW_STATUSES,
-  STORE_FEATURES,
-  TYPE_MODELINGS,
-  VFR_VERSIONS,
-} from '../domain/storeEnums.js';
+  DASHBOARD_LIST_FILTERS as LISTS,
+  DASHBOARD_PERIODS,
+  DASHBOARD_SORTS,
+  INDICATOR_STATES,
+  TREND_DAYS,
+} from '../domain/dashboard.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NAME_MAX_LENGTH } from '../domain/limits.js';
 import { IdSchema, Nullable } from './common.js';
 
@@ -31,21 +18,21 @@ const PRESENCE = ['present', 'active'] as const;
 
 /** The advanced filters (spec 2); each list filter keeps a store whose value is any of those given. */
 export const dashboardFilterFields = {
-  status: anyOf(STORE_STATUSES, 'Store status.'),
-  plan: anyOf(STORE_PLANS, 'Plan.'),
-  type: anyOf(STORE_TYPES, 'Store type.'),
-  operation: anyOf(STORE_OPERATIONS, 'Operation.'),
-  profile: anyOf(STORE_PROFILES, 'Store profile.'),
-  segment: anyOf(STORE_SEGMENTS, 'Segment.'),
-  defaultSizeSystem: anyOf(SIZE_SYSTEMS, 'Default size system.'),
-  productIntegration: anyOf(PRODUCT_INTEGRATIONS, 'How the catalogue reaches the store.'),
-  platform: anyOf(ECOMMERCE_PLATFORMS, 'E-commerce platform.'),
-  vfrVersion: anyOf(VFR_VERSIONS, 'Fitting-room version.'),
-  typeModeling: anyOf(TYPE_MODELINGS, 'Table type.'),
-  reviewStatus: anyOf(REVIEW_STATUSES, 'Review status.'),
-  coveredCategories: anyOf(COVERED_CATEGORIES, 'Stores covering any of these categories.'),
-  coveredIntegrations: anyOf(COVERED_INTEGRATIONS, 'Stores covered by any of these integrations.'),
-  features: anyOf(STORE_FEATURES, 'Stores with every one of these features.'),
+  status: anyOf(LISTS.status, 'Store status.'),
+  plan: anyOf(LISTS.plan, 'Plan.'),
+  type: anyOf(LISTS.type, 'Store type.'),
+  operation: anyOf(LISTS.operation, 'Operation.'),
+  profile: anyOf(LISTS.profile, 'Store profile.'),
+  segment: anyOf(LISTS.segment, 'Segment.'),
+  defaultSizeSystem: anyOf(LISTS.defaultSizeSystem, 'Default size system.'),
+  productIntegration: anyOf(LISTS.productIntegration, 'How the catalogue reaches the store.'),
+  platform: anyOf(LISTS.platform, 'E-commerce platform.'),
+  vfrVersion: anyOf(LISTS.vfrVersion, 'Fitting-room version.'),
+  typeModeling: anyOf(LISTS.typeModeling, 'Table type.'),
+  reviewStatus: anyOf(LISTS.reviewStatus, 'Review status.'),
+  coveredCategories: anyOf(LISTS.coveredCategories, 'Stores covering any of these categories.'),
+  coveredIntegrations: anyOf(LISTS.coveredIntegrations, 'Stores covered by any of these integrations.'),
+  features: anyOf(LISTS.features, 'Stores with every one of these features.'),
   responsible: Type.Optional(
     Type.Array(IdSchema, { maxItems: MAX_PAGE_SIZE, uniqueItems: true, description: 'Responsible staff (user ids).' }),
   ),

@@ -1,4 +1,5 @@
 import type { IntegrationSettings } from './feeds.js';
+import type { NewTenantBody, TenantDetailsBody } from './tenants.js';
 
 /**
  * The fields of a request body as a plain list for the web app: it needs the names, not the validator,
@@ -24,6 +25,17 @@ export const INTEGRATION_SETTINGS_FIELDS = everyFieldOf<IntegrationSettings>()([
   'httpLinkBehavior',
   'linkReturnsFile',
 ]);
+
+/** How a store is classed, with its default size system: set when it is created, changed on its identification tab. */
+export const STORE_CLASS_FIELDS = [
+  'sizeSystem',
+  'plan',
+  'status',
+  'type',
+  'tenantProfile',
+  'segment',
+  'tenantOperation',
+] as const satisfies readonly (keyof NewTenantBody & keyof TenantDetailsBody)[];
 
 /** The columns of a product CSV, in file order: what the export writes and the import reads (server too). */
 export const PRODUCT_CSV_COLUMNS = [

@@ -1,5 +1,6 @@
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { NewTenantBody, SettingsHistory, TenantDetails, TenantDetailsBody } from '../../contract/tenants.js';
+import { STORE_CLASS_FIELDS } from '../../contract/fieldLists.js';
 import { HISTORY_PAGE_SIZE } from '../../contract/tableHistory.js';
 import { defaultCountryOf } from '../../domain/storeEnums.js';
 import type { Db } from '../db/connection.js';
@@ -185,16 +186,7 @@ export async function createTenant(db: Db, input: NewTenantBody): Promise<Tenant
   const language = input.language ?? 'ptBR';
   const columns: SettingsColumns & { name: string } = { name, domain: hostName(input.domain), language };
   columns.country = input.country ?? defaultCountryOf(language);
-  const optional = [
-    'currency',
-    'sizeSystem',
-    'plan',
-    'status',
-    'type',
-    'tenantProfile',
-    'segment',
-    'tenantOperation',
-  ] as const;
+  const optional = ['currency', ...STORE_CLASS_FIELDS] as const;
   for (const field of optional) if (input[field] !== undefined) columns[TOP_COLUMNS[field]] = input[field];
   const id = await conflictOnDuplicate(insertTenant(db, columns), NAME_TAKEN);
   return getTenantDetails(db, id);

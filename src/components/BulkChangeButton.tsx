@@ -1,7 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   Button,
-  Form,
   useListContext,
   useNotify,
   useRefresh,
@@ -9,9 +8,8 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { errorNotice } from '../providers/saveErrors';
-import { DIALOG_WIDTHS } from './dialogWidths';
+import { FormDialog } from './FormDialog';
 
 interface BulkChangeButtonProps {
   label: string;
@@ -61,23 +59,17 @@ export const BulkChangeButton = ({ label, texts, icon, defaultValues, children }
       <Button label={label} onClick={() => setOpen(true)}>
         {icon}
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+        title={translate(`${texts}.title`, { smart_count: selectedIds.length })}
+        submitLabel={`${texts}.apply`}
+        pending={isPending}
+        defaultValues={defaultValues}
+        onSubmit={submit}
       >
-        {open && (
-          <Form<Record<string, unknown>> onSubmit={submit} defaultValues={defaultValues}>
-            <DialogTitle>{translate(`${texts}.title`, { smart_count: selectedIds.length })}</DialogTitle>
-            <DialogContent>{children}</DialogContent>
-            <DialogActions>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-              <Button label={`${texts}.apply`} type="submit" variant="contained" disabled={isPending} />
-            </DialogActions>
-          </Form>
-        )}
-      </Dialog>
+        {children}
+      </FormDialog>
     </>
   );
 };

@@ -9,9 +9,9 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DialogActionButton } from './DialogActionButton';
+import { CSV_FILES, FileButton } from './FileButton';
 import { DIALOG_WIDTHS } from './dialogWidths';
 import { CsvImportResult } from './CsvImportResult';
 import { importCsv, isCsvFile, type CsvImportSummary, type CsvRow } from './csvBatches';
@@ -64,9 +64,8 @@ export function CsvImportDialog({ open, onClose, title, columns, send, batchSize
     onClose();
   };
 
-  const pick = (file: File | undefined) => {
-    if (file) setStep({ name: 'choose', file: isCsvFile(file) ? file : null, wrongFormat: !isCsvFile(file) });
-  };
+  const pick = (file: File) =>
+    setStep({ name: 'choose', file: isCsvFile(file) ? file : null, wrongFormat: !isCsvFile(file) });
 
   const start = async (file: File) => {
     cancelled.current = false;
@@ -99,18 +98,7 @@ export function CsvImportDialog({ open, onClose, title, columns, send, batchSize
               {translate('app.csvImport.help', { columns: columns.join(', ') })}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Button component="label" variant="outlined" label="app.csvImport.choose">
-                <>
-                  <UploadFileIcon />
-                  <input
-                    hidden
-                    type="file"
-                    accept=".csv,text/csv"
-                    data-testid="csv-file"
-                    onChange={(event) => pick(event.target.files?.[0])}
-                  />
-                </>
-              </Button>
+              <FileButton label="app.csvImport.choose" accept={CSV_FILES} onFile={pick} data-testid="csv-file" />
               {step.file && <Typography>{step.file.name}</Typography>}
             </Box>
             {step.wrongFormat && (

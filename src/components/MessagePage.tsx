@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { HomeButton } from './HomeButton';
 
 interface Props {
   /** Translation key of the screen name, shown in the app bar and the page title. */
@@ -30,5 +31,17 @@ export function MessagePage({ title, icon, heading, message, children }: Props) 
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A message screen whose texts are those of one `area`: its name `app.pages.<area>`, and `app.<area>.title`,
+ * `.message` and `.home` (the button back to the home page).
+ */
+export function HomeMessagePage({ area, icon }: { area: string; icon: ReactNode }) {
+  return (
+    <MessagePage title={`app.pages.${area}`} icon={icon} heading={`app.${area}.title`} message={`app.${area}.message`}>
+      <HomeButton label={`app.${area}.home`} />
+    </MessagePage>
   );
 }

@@ -6,6 +6,7 @@ import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
 import { productRow, searchProducts } from './productList.js';
+import { createProduct } from './products.js';
 import { sessionIdOf, signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,25 +21,13 @@ interface Chart {
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** A product created through the API in the store user's store; answers its id. */
-async function createProduct(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const session = await apiSignIn(DEMO.store);
-  const created = await api<{ id: number; state: string }>('/products/', {
-    sessionId: session,
-    method: 'POST',
-    body: {
-      permalink: `https://atelie.example/produto/${slug(name)}`,
-      name,
-      gender: 'f',
-      ageGroup: 'adult',
-      productType: 'clothes',
-      sizes: ['P'],
-      pluginActive: true,
-      ...extra,
-    },
-    expect: 201,
-  });
-  return created.id;
+/** Signs the store user in, opens the product CSV import and chooses the file there; answers the dialog. */
+async function chooseCsvToImport(page: Page, name: string, buffer: Buffer): Promise<Locator> {
+  await signIn(page, DEMO.store);
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer });
+  return dialog;
 }
 
 const tab = (page: Page, label: string): Locator => page.getByRole('tab', { name: new RegExp(`^${label}`) });
@@ -92,12 +81,7 @@ describe('catalogue', () => {
     ].join('\n');
 
     const p = page();
-    await signIn(p, DEMO.store);
-    await p.getByRole('button', { name: 'Importar CSV' }).click();
-    const dialog = p.getByRole('dialog');
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = await chooseCsvToImport(p, 'produtos.csv', Buffer.from(csv));
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
 
     await dialog.getByText('2 produtos inseridos').waitFor({ timeout: 20_000 });
@@ -126,13 +110,8 @@ describe('catalogue', () => {
     ].join('\r\n');
 
     const p = page();
-    await signIn(p, DEMO.store);
-    await p.getByRole('button', { name: 'Importar CSV' }).click();
-    const dialog = p.getByRole('dialog');
     // Latin-1 writes é and ç as Windows-1252 does: one byte each.
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+    const dialog = await chooseCsvToImport(p, 'excel.csv', Buffer.from(csv, 'latin1'));
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
 
     await dialog.getByText('1 produto inserido').waitFor({ timeout: 20_000 });

@@ -1,32 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, apiSignIn, DEMO } from './api.js';
+import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { postTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Posts an order of today through the storefront API, with the key the store's user reads. */
-async function trackOrder(productName: string): Promise<string> {
-  const session = await apiSignIn(DEMO.store);
-  const { storefrontKey } = await api<{ storefrontKey: string }>('/tenants/storefront-key', { sessionId: session });
-  const orderId = `E2E-${randomUUID().slice(0, 8)}`;
-  await api(`/storefront/${storefrontKey}/orders`, {
-    method: 'POST',
-    expect: 201,
-    body: {
-      orderId,
-      orderedAt: new Date().toISOString(),
-      country: 'BR',
-      currency: 'BRL',
-      fittingRoomUsed: true,
-      items: [
-        { permalink: `https://loja.example/${orderId}`, name: productName, size: 'M', price: 129.9, quantity: 1 },
-      ],
-    },
-  });
-  return orderId;
-}
+/** An order of today through the fitting room, of one item in size M. */
+const trackOrder = (productName: string) =>
+  postTodaysOrder(true, () => ({ name: productName, size: 'M', price: 129.9 }));
 
 describe('orders and reports', () => {
   const page = useBrowserPage();

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
+import { createProduct } from './products.js';
 import { menuLink, signIn } from './session.js';
 import { strongTableBody } from './strongTables.js';
 
@@ -21,7 +22,6 @@ describe('size styles', () => {
   it('are synced, filtered, weighted and given a table in bulk by a moderator, and keep it after a reload', async () => {
     const tag = randomUUID().slice(0, 8);
     const moderator = await apiSignIn(DEMO.moderator);
-    const store = await apiSignIn(DEMO.store);
     const brand = await api<{ id: number }>('/strong/brands/', {
       sessionId: moderator,
       method: 'POST',
@@ -30,22 +30,7 @@ describe('size styles', () => {
     });
     const model = `Modelo ${tag}`;
     for (const gender of ['f', 'm']) {
-      await api('/products/', {
-        sessionId: store,
-        method: 'POST',
-        expect: 201,
-        body: {
-          permalink: `https://atelie.example/produto/estilo-${tag}-${gender}`,
-          name: `Camiseta ${tag} ${gender}`,
-          gender,
-          ageGroup: 'adult',
-          productType: 'clothes',
-          sizes: ['P'],
-          pluginActive: true,
-          strongBrandId: brand.id,
-          strongModel: model,
-        },
-      });
+      await createProduct(`Camiseta ${tag} ${gender}`, { gender, strongBrandId: brand.id, strongModel: model });
     }
     const tableName = `Prov ${tag}`;
     await api('/strong/modelings/', {

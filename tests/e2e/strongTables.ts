@@ -1,5 +1,6 @@
-/** A size range of a provider table's cell, as the API takes it. */
-export const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+import { BR_REGULAR_SETUP, range } from '../web/tableFixtures.js';
+
+export { range };
 
 /** A provider table of two sizes (P, M) measured by chest, as the API takes it. */
 export const strongTableBody = (name: string) => ({
@@ -8,12 +9,7 @@ export const strongTableBody = (name: string) => ({
   clothesType: 'top',
   ageGroup: 'adult',
   gender: 'u',
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
+  ...BR_REGULAR_SETUP,
   measures: ['chest'],
   sizeSystems: ['BR'],
   variations: {},

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { PORTUGUESE } from './languages.js';
+import { createProduct } from './products.js';
 import { menuLink, signIn } from './session.js';
 
 const menuEntry = (page: Page, entry: string) => menuLink(page, PORTUGUESE.t(`app.menu.${entry}`));
@@ -15,25 +16,6 @@ function nextBrowserDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<Di
       void dialog[answer]().then(() => resolve(dialog));
     });
   });
-}
-
-async function createProduct(name: string): Promise<number> {
-  const sessionId = await apiSignIn(DEMO.store);
-  const created = await api<{ id: number }>('/products/', {
-    sessionId,
-    method: 'POST',
-    body: {
-      permalink: `https://atelie.example/produto/${randomUUID()}`,
-      name,
-      gender: 'f',
-      ageGroup: 'adult',
-      productType: 'clothes',
-      sizes: ['P'],
-      pluginActive: true,
-    },
-    expect: 201,
-  });
-  return created.id;
 }
 
 describe('unsaved changes', () => {

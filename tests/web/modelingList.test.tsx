@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
-import { Route, type Location } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages, modelingsMessages, shellMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
@@ -11,6 +11,7 @@ import { API, captureBody } from './apiTestUtils.js';
 import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
+import { renderWithLocation } from './routerTestUtils.js';
 
 const tables = [
   {
@@ -42,24 +43,21 @@ const tables = [
 ];
 
 function renderList({ moderator = false } = {}) {
-  const where: { location?: Location } = {};
-  render(
-    <TestMemoryRouter initialEntries={['/table']} locationCallback={(l) => (where.location = l)}>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={authAs(moderator)}
-        i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, modelingsMessages.en)}
-        disableTelemetry
-      >
-        <Resource name="modelings" recordRepresentation="name" />
-        <Resource name="brands" recordRepresentation="name" />
-        <CustomRoutes>
-          <Route path="/table" element={<ModelingList />} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
+  return renderWithLocation(
+    '/table',
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authAs(moderator)}
+      i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, modelingsMessages.en)}
+      disableTelemetry
+    >
+      <Resource name="modelings" recordRepresentation="name" />
+      <Resource name="brands" recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path="/table" element={<ModelingList />} />
+      </CustomRoutes>
+    </Admin>,
   );
-  return where;
 }
 
 /** Answers the list like the server filters by type; records every query string. */

@@ -9,22 +9,8 @@ import { SyncDetailsButton } from '../../src/resources/products/list/SyncDetails
 import type { ImportRun } from '../../src/resources/products/productTypes';
 import { API, captureBody } from './apiTestUtils';
 import { i18nIn } from './i18nTestUtils';
+import { importRun } from './importRunFixtures';
 import { server } from './mswServer';
-
-const run = (over: Partial<ImportRun>): ImportRun => ({
-  id: 7,
-  source: 'feed',
-  status: 'finished',
-  startedAt: '2026-11-20T03:00:00.000Z',
-  finishedAt: '2026-11-20T03:05:00.000Z',
-  readCount: 120,
-  updatedCount: 8,
-  insertedCount: 2,
-  unknownCount: 5,
-  errorMessage: null,
-  errors: [],
-  ...over,
-});
 
 /** Serves the store's latest run, each answer from `answers` in turn (the last one repeats). */
 function serveLatest(...answers: (ImportRun | null)[]) {
@@ -57,8 +43,14 @@ async function openDialog() {
 
 describe('products sync dialog', () => {
   it('shows a running import with its progress, following it until it ends', async () => {
-    const running = run({ status: 'running', finishedAt: null, readCount: 100, insertedCount: 1, updatedCount: 0 });
-    serveLatest(running, { ...running, readCount: 300 }, run({ readCount: 450 }));
+    const running = importRun({
+      status: 'running',
+      finishedAt: null,
+      readCount: 100,
+      insertedCount: 1,
+      updatedCount: 0,
+    });
+    serveLatest(running, { ...running, readCount: 300 }, importRun({ readCount: 450 }));
     const { dialog } = await openDialog();
 
     const status = await within(dialog).findByRole('status');
@@ -71,7 +63,7 @@ describe('products sync dialog', () => {
   }, 30000);
 
   it('queues the store with "sync now" and shows the run that follows', async () => {
-    const calls = serveLatest(run({}));
+    const calls = serveLatest(importRun({}));
     const queued = captureBody('post', '/importations/queue', () =>
       HttpResponse.json({
         id: 30,
@@ -90,9 +82,9 @@ describe('products sync dialog', () => {
     await within(dialog).findByText('120');
 
     serveLatest(
-      run({}),
-      run({ id: 8, status: 'running', finishedAt: null, readCount: 40 }),
-      run({ id: 8, readCount: 900 }),
+      importRun({}),
+      importRun({ id: 8, status: 'running', finishedAt: null, readCount: 40 }),
+      importRun({ id: 8, readCount: 900 }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(queued).toEqual([{}]));

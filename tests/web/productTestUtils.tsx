@@ -1,55 +1,38 @@
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
-import { Route, type Location } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import {} from 'vitest';
-import {
-  brandsMessages,
-  errorsMessages,
-  modelingsMessages,
-  productsMessages,
-  shellMessages,
-  validationMessages,
-} from './i18nAreas';
+import { brandsMessages, modelingsMessages, productsMessages } from './i18nAreas';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ProductEditorPage } from '../../src/resources/products/editor/ProductEditorPage';
 import { ProductList } from '../../src/resources/products/list/ProductList';
 import { API } from './apiTestUtils.js';
-import { i18nIn } from './i18nTestUtils.js';
+import { englishFormI18n } from './i18nTestUtils.js';
 import { server } from './mswServer.js';
+import { renderWithLocation } from './routerTestUtils.js';
 
 // A whole react-admin tree renders slowly on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
 /** The products screens on their routes, in English. */
 export function renderProducts(path = '/') {
-  const where: { location?: Location } = {};
-  render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (where.location = l)}>
-      <Admin
-        dataProvider={dataProvider}
-        i18nProvider={i18nIn(
-          'en',
-          shellMessages.en,
-          errorsMessages.en,
-          validationMessages.en,
-          brandsMessages.en,
-          modelingsMessages.en,
-          productsMessages.en,
-        )}
-        disableTelemetry
-      >
-        <Resource name="products" recordRepresentation="name" />
-        <Resource name="brands" recordRepresentation="name" />
-        <Resource name="categories" recordRepresentation="name" />
-        <CustomRoutes>
-          <Route path="/" element={<ProductList />} />
-          <Route path="/product/single/:id" element={<ProductEditorPage />} />
-        </CustomRoutes>
-      </Admin>
-    </TestMemoryRouter>,
+  return renderWithLocation(
+    path,
+    <Admin
+      dataProvider={dataProvider}
+      i18nProvider={englishFormI18n(brandsMessages.en, modelingsMessages.en, productsMessages.en)}
+      disableTelemetry
+    >
+      <Resource name="products" recordRepresentation="name" />
+      <Resource name="brands" recordRepresentation="name" />
+      <Resource name="categories" recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path="/" element={<ProductList />} />
+        <Route path="/product/single/:id" element={<ProductEditorPage />} />
+      </CustomRoutes>
+    </Admin>,
   );
-  return where;
 }
 
 export const product = (id: number, name: string, extra: Record<string, unknown> = {}) => ({

@@ -9,19 +9,10 @@ import type { Locale } from '../../src/i18n/messages/types';
 import { SyncDetailsButton } from '../../src/resources/products/list/SyncDetailsDialog';
 import { API } from './apiTestUtils';
 import { i18nIn } from './i18nTestUtils';
+import { importRun } from './importRunFixtures';
 import { server } from './mswServer';
 
-const run = {
-  id: 7,
-  source: 'feed',
-  status: 'finished',
-  startedAt: '2026-11-20T03:00:00.000Z',
-  finishedAt: '2026-11-20T03:05:00.000Z',
-  readCount: 120,
-  updatedCount: 8,
-  insertedCount: 2,
-  unknownCount: 5,
-  errorMessage: null,
+const run = importRun({
   errors: [
     { product: 'Blusa A', gender: 'f', ageGroup: 'adult', sizes: ['P', 'M'], message: 'Product sizing not found' },
     {
@@ -34,7 +25,7 @@ const run = {
     { product: 'Blusa C', gender: 'm', ageGroup: 'kids', sizes: '10', message: 'The feed has no price' },
     { product: 'Blusa D', gender: null, ageGroup: null, sizes: null, message: null },
   ],
-};
+});
 
 async function errorMessagesIn(locale: Locale, button: string): Promise<string[]> {
   server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(run)));

@@ -6,6 +6,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
 import { API, captureBody } from './apiTestUtils.js';
+import { BR_REGULAR_SETUP } from './tableFixtures.js';
 import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';
 
@@ -201,12 +202,7 @@ describe('measurement table editor', () => {
       ageGroup: 'adult',
       brandId: null,
       gender: 'u',
-      sizeType: 'regular',
-      sizeSystem: 'BR',
-      composedMeasure: null,
-      composedMeasureOrder: 'DISABLED',
-      accessory: false,
-      observation: '',
+      ...BR_REGULAR_SETUP,
       static: false,
       measures: ['chest', 'weight'],
       sizeSystems: ['BR'],

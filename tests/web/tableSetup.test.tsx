@@ -1,29 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { TableSetup } from '../../src/resources/modelings/setup/TableSetup.js';
 import { modelingsMessages, shellMessages } from './i18nAreas.js';
 import type { Locale } from '../../src/i18n/messages/types.js';
 import { i18nIn } from './i18nTestUtils.js';
+import { renderWithLocation } from './routerTestUtils.js';
 
 function renderSetup(locale: Locale, state?: unknown) {
-  const where: { location?: Location } = {};
-  render(
-    <TestMemoryRouter
-      initialEntries={[{ pathname: '/table/setup', state }]}
-      locationCallback={(l) => (where.location = l)}
-    >
-      <AdminContext
-        i18nProvider={i18nIn(locale, shellMessages[locale], modelingsMessages[locale])}
-        store={memoryStore()}
-      >
-        <TableSetup />
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderWithLocation(
+    { pathname: '/table/setup', state },
+    <AdminContext i18nProvider={i18nIn(locale, shellMessages[locale], modelingsMessages[locale])} store={memoryStore()}>
+      <TableSetup />
+    </AdminContext>,
   );
-  return where;
 }
 
 const checkboxNames = () => screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);

@@ -1,19 +1,13 @@
-import { render } from '@testing-library/react';
 import type { MessageTree } from '../../src/i18n/messages/types';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
-import type { Location } from 'react-router-dom';
-import {
-  errorsMessages,
-  modelingsMessages,
-  shellMessages,
-  tableEditorMessages,
-  validationMessages,
-} from './i18nAreas.js';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { modelingsMessages, tableEditorMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
-import { i18nIn } from './i18nTestUtils.js';
+import { englishFormI18n } from './i18nTestUtils.js';
+import { renderWithLocation } from './routerTestUtils.js';
+import { BR_REGULAR_SETUP, range } from './tableFixtures.js';
 
-export const range = (initialValue: number, finalValue: number) => ({ initialValue, finalValue });
+export { range };
 
 type Row = { labels: Record<string, string>; measures: Record<string, ReturnType<typeof range>> };
 
@@ -30,12 +24,7 @@ export const tableRecord = <R extends Row>(sizes: string[], measures: string[], 
   static: false,
   sizes,
   updatedAt: '2025-03-01T12:00:00.000Z',
-  sizeType: 'regular',
-  sizeSystem: 'BR',
-  composedMeasure: null,
-  composedMeasureOrder: 'DISABLED',
-  accessory: false,
-  observation: '',
+  ...BR_REGULAR_SETUP,
   measures,
   sizeSystems: ['BR'],
   variations: {},
@@ -51,26 +40,15 @@ export function renderTableEditor(
   routes: ReactNode,
   ...messages: MessageTree[]
 ) {
-  const where: { location?: Location } = {};
-  render(
-    <TestMemoryRouter initialEntries={[entry]} locationCallback={(l) => (where.location = l)}>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nIn(
-          'en',
-          shellMessages.en,
-          errorsMessages.en,
-          validationMessages.en,
-          modelingsMessages.en,
-          tableEditorMessages.en,
-          ...messages,
-        )}
-        store={memoryStore()}
-      >
-        {routes}
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderWithLocation(
+    entry,
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={englishFormI18n(modelingsMessages.en, tableEditorMessages.en, ...messages)}
+      store={memoryStore()}
+    >
+      {routes}
+      <Notification />
+    </AdminContext>,
   );
-  return where;
 }

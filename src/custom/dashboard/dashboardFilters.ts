@@ -1,22 +1,5 @@
 import type { DashboardQuery } from '../../../contract/dashboard';
-import {
-  PRODUCT_INTEGRATIONS,
-  SIZE_SYSTEMS,
-  STORE_OPERATIONS,
-  STORE_PLANS,
-  STORE_PROFILES,
-  STORE_SEGMENTS,
-  STORE_STATUSES,
-} from '../../../domain/enums';
-import {
-  COVERED_CATEGORIES,
-  COVERED_INTEGRATIONS,
-  ECOMMERCE_PLATFORMS,
-  REVIEW_STATUSES,
-  STORE_FEATURES,
-  TYPE_MODELINGS,
-  VFR_VERSIONS,
-} from '../../../domain/storeEnums';
+import { DASHBOARD_LIST_FILTERS as LISTS } from '../../../domain/dashboard';
 import type { OptionList } from '../tenant-settings/identification/optionChoices';
 
 /** The dashboard's filters as the list asks for them (spec 2 advanced filters). */
@@ -36,27 +19,27 @@ export type FilterDefinition =
  */
 export const FILTERS: FilterDefinition[] = [
   { key: 'name', kind: 'text' },
-  { key: 'status', kind: 'multi', options: STORE_STATUSES, labels: 'statuses' },
+  { key: 'status', kind: 'multi', options: LISTS.status, labels: 'statuses' },
   { key: 'responsible', kind: 'responsible' },
-  { key: 'plan', kind: 'multi', options: STORE_PLANS, labels: 'plans' },
+  { key: 'plan', kind: 'multi', options: LISTS.plan, labels: 'plans' },
   { key: 'fittingRoom', kind: 'presence' },
   { key: 'table', kind: 'presence' },
   { key: 'orderTracker', kind: 'presence' },
   { key: 'analytics', kind: 'presence' },
-  { key: 'operation', kind: 'multi', options: STORE_OPERATIONS, labels: 'operations' },
-  { key: 'platform', kind: 'multi', options: ECOMMERCE_PLATFORMS, labels: 'platforms' },
-  { key: 'profile', kind: 'multi', options: STORE_PROFILES, labels: 'profiles' },
-  { key: 'segment', kind: 'multi', options: STORE_SEGMENTS, labels: 'segments' },
-  { key: 'coveredCategories', kind: 'multi', options: COVERED_CATEGORIES, labels: 'coveredCategories' },
-  { key: 'coveredIntegrations', kind: 'multi', options: COVERED_INTEGRATIONS, labels: 'coveredIntegrations' },
-  { key: 'defaultSizeSystem', kind: 'multi', options: SIZE_SYSTEMS, labels: 'sizeSystems' },
-  { key: 'vfrVersion', kind: 'multi', options: VFR_VERSIONS, labels: 'vfrVersions' },
-  { key: 'typeModeling', kind: 'multi', options: TYPE_MODELINGS, labels: 'typeModelings' },
+  { key: 'operation', kind: 'multi', options: LISTS.operation, labels: 'operations' },
+  { key: 'platform', kind: 'multi', options: LISTS.platform, labels: 'platforms' },
+  { key: 'profile', kind: 'multi', options: LISTS.profile, labels: 'profiles' },
+  { key: 'segment', kind: 'multi', options: LISTS.segment, labels: 'segments' },
+  { key: 'coveredCategories', kind: 'multi', options: LISTS.coveredCategories, labels: 'coveredCategories' },
+  { key: 'coveredIntegrations', kind: 'multi', options: LISTS.coveredIntegrations, labels: 'coveredIntegrations' },
+  { key: 'defaultSizeSystem', kind: 'multi', options: LISTS.defaultSizeSystem, labels: 'sizeSystems' },
+  { key: 'vfrVersion', kind: 'multi', options: LISTS.vfrVersion, labels: 'vfrVersions' },
+  { key: 'typeModeling', kind: 'multi', options: LISTS.typeModeling, labels: 'typeModelings' },
   { key: 'importSizes', kind: 'boolean' },
-  { key: 'reviewStatus', kind: 'multi', options: REVIEW_STATUSES, labels: 'reviewStatuses' },
+  { key: 'reviewStatus', kind: 'multi', options: LISTS.reviewStatus, labels: 'reviewStatuses' },
   { key: 'appIntegration', kind: 'boolean' },
-  { key: 'features', kind: 'multi', options: STORE_FEATURES, labels: 'features' },
-  { key: 'productIntegration', kind: 'multi', options: PRODUCT_INTEGRATIONS, labels: 'productIntegrations' },
+  { key: 'features', kind: 'multi', options: LISTS.features, labels: 'features' },
+  { key: 'productIntegration', kind: 'multi', options: LISTS.productIntegration, labels: 'productIntegrations' },
 ];
 
 export const FILTERS_STORAGE_KEY = 'provador.dashboardFilters';

@@ -2,7 +2,6 @@ import { Alert, Chip, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   DataTableClasses,
-  List,
   NumberField,
   Pagination,
   TextField,
@@ -12,6 +11,7 @@ import {
   type GetListResult,
 } from 'react-admin';
 import type { QueueEntry } from '../../../contract/feeds';
+import { PAGE_SIZES, PagedList } from '../../components/PagedList';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { errorNotice } from '../../providers/saveErrors';
 import { MerchantFeedPanel } from './MerchantFeedPanel';
@@ -19,7 +19,6 @@ import { POLL_IDLE_MS, POLL_RUNNING_MS } from './feedQueries';
 import { QueueActions } from './QueueActions';
 import { RunProgressBar } from './RunProgressBar';
 
-const PAGE_SIZES = [25, 50, 100];
 const STATUS_COLORS = { waiting: 'default', running: 'info', failed: 'error' } as const;
 
 const running = (answer: GetListResult<QueueEntry> | undefined) =>
@@ -82,20 +81,17 @@ function QueuePagination() {
  * the running one with its progress (asked again every few seconds), and the merchant-feed worker's state.
  */
 export function IntegrationPage() {
-  const translate = useTranslate();
   const locale = useIntlLocale();
   return (
     <>
       <MerchantFeedPanel />
-      <List<QueueEntry>
+      <PagedList<QueueEntry>
         resource="integrations"
-        title={translate('app.pages.integration')}
-        perPage={PAGE_SIZES[0]}
+        titleKey="app.pages.integration"
         storeKey={false}
         disableSyncWithLocation
         actions={false}
         empty={false}
-        exporter={false}
         pagination={<QueuePagination />}
         queryOptions={{
           refetchInterval: (query) => (running(query.state.data) ? POLL_RUNNING_MS : POLL_IDLE_MS),
@@ -125,7 +121,7 @@ export function IntegrationPage() {
             <QueueActions />
           </DataTable.Col>
         </DataTable>
-      </List>
+      </PagedList>
     </>
   );
 }

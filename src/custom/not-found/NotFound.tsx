@@ -1,16 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { HomeButton } from '../../components/HomeButton';
-import { MessagePage } from '../../components/MessagePage';
+import { HomeMessagePage } from '../../components/MessagePage';
 
 export function NotFound() {
-  return (
-    <MessagePage
-      title="app.pages.notFound"
-      icon={<SearchOffIcon />}
-      heading="app.notFound.title"
-      message="app.notFound.message"
-    >
-      <HomeButton label="app.notFound.home" />
-    </MessagePage>
-  );
+  return <HomeMessagePage area="notFound" icon={<SearchOffIcon />} />;
 }

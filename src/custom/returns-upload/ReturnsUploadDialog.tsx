@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -16,15 +16,16 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { DialogActionButton } from '../../components/DialogActionButton';
 import { RETURNS_PROCESSING_TYPES, type ReturnsProcessingType } from '../../../contract/returns';
 import { DialogButton } from '../../components/DialogButton';
+import { isCsvFile } from '../../components/csvBatches';
+import { CSV_FILES, FileButton } from '../../components/FileButton';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useReturnsJob, useUploadReturnsFile } from './returnsQueries';
 
 /** Only CSV files are sent (spec section 5); judged by the name, as browsers type CSV files unevenly. */
-export const isCsvFile = (file: File) => /\.csv$/i.test(file.name);
 
 /** "Process returns file" on /orders: opens the returns upload dialog. */
 export const ReturnsUploadButton = () => (
@@ -59,10 +60,7 @@ export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
         ? 'loading'
         : 'form';
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const pick = (chosen: File) => {
     setNotCsv(!isCsvFile(chosen));
     setFile(isCsvFile(chosen) ? chosen : null);
   };
@@ -82,18 +80,7 @@ export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
               </Link>
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Button label="app.orders.returnsFile.file" component="label" variant="outlined">
-                <>
-                  <UploadFileIcon />
-                  <input
-                    hidden
-                    type="file"
-                    accept=".csv,text/csv"
-                    aria-label={translate('app.orders.returnsFile.file')}
-                    onChange={pick}
-                  />
-                </>
-              </Button>
+              <FileButton label="app.orders.returnsFile.file" accept={CSV_FILES} onFile={pick} />
               <Typography variant="body2">{file?.name ?? translate('app.orders.returnsFile.noFile')}</Typography>
             </Box>
             {notCsv && <Alert severity="error">{translate('app.orders.returnsFile.notCsv')}</Alert>}

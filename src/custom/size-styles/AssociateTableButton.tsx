@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import LinkIcon from '@mui/icons-material/Link';
-import { DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import {
   AutocompleteInput,
-  Button,
   Form,
   ReferenceInput,
   useListContext,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import type { Identifier } from 'react-admin';
 import { DialogButton } from '../../components/DialogButton';
+import { SubmitDialogActions } from '../../components/SubmitDialogActions';
 import { errorNotice } from '../../providers/saveErrors';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -57,15 +57,7 @@ function AssociateForm({ close }: { close: () => void }) {
           <AutocompleteInput optionText="name" label="resources.size-styles.fields.modelingId" />
         </ReferenceInput>
       </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={close} disabled={associate.isPending} />
-        <Button
-          label="app.sizeStyles.associateApply"
-          type="submit"
-          variant="contained"
-          disabled={associate.isPending}
-        />
-      </DialogActions>
+      <SubmitDialogActions onCancel={close} submitLabel="app.sizeStyles.associateApply" pending={associate.isPending} />
     </Form>
   );
 }

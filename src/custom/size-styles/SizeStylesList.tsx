@@ -1,37 +1,26 @@
 import {
   DataTable,
   FilterButton,
-  List,
   NumberField,
-  Pagination,
   ReferenceInput,
   AutocompleteInput,
-  SearchInput,
-  SelectField,
   SelectInput,
-  TextField,
   TopToolbar,
   useGetList,
-  useTranslate,
-  type SearchInputProps,
 } from 'react-admin';
 import type { StrongStyle } from '../../../contract/strongStyles';
+import { ChoiceCol, TextCol } from '../../components/DataTableCols';
+import { HintedSearchInput, PagedList } from '../../components/PagedList';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, SIZE_TYPE_CHOICES } from '../../resources/modelings/modelingChoices';
 import { AssociateTableButton } from './AssociateTableButton';
 import { StyleWeightField } from './StyleWeightField';
 import { SizeStylesEmpty } from './SizeStylesEmpty';
 import { SyncStylesButton } from './SyncStylesButton';
 
-const PAGE_SIZES = [25, 50, 100];
 const LINKED_CHOICES = [
   { id: 'true', name: 'ra.boolean.true' },
   { id: 'false', name: 'ra.boolean.false' },
 ];
-
-const NameSearchInput = (props: SearchInputProps) => {
-  const translate = useTranslate();
-  return <SearchInput {...props} placeholder={translate('resources.size-styles.fields.name')} />;
-};
 
 /** The provider categories, for the category filter (they are few: one page). */
 const CategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -43,7 +32,7 @@ const CategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
 };
 
 const filters = [
-  <NameSearchInput key="q" source="q" alwaysOn />,
+  <HintedSearchInput key="q" source="q" hint="resources.size-styles.fields.name" alwaysOn />,
   <ReferenceInput key="strongBrandId" source="strongBrandId" reference="strong-brands" alwaysOn>
     <AutocompleteInput optionText="name" label="resources.size-styles.fields.strongBrandId" />
   </ReferenceInput>,
@@ -62,50 +51,30 @@ const ListActions = () => (
 );
 
 /** Size styles (route /size-styles): the strong catalogue's groups, their weight and provider table. */
-export const SizeStylesList = () => {
-  const translate = useTranslate();
-  return (
-    <List<StrongStyle>
-      resource="size-styles"
-      title={translate('app.pages.sizeStyles')}
-      perPage={PAGE_SIZES[0]}
-      sort={{ field: 'productCount', order: 'DESC' }}
-      filters={filters}
-      actions={<ListActions />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      exporter={false}
-      empty={<SizeStylesEmpty />}
-    >
-      <DataTable rowClick={false} bulkActionButtons={<AssociateTableButton />}>
-        <DataTable.Col source="strongBrandName" disableSort />
-        <DataTable.Col source="strongCategoryName" disableSort>
-          <TextField source="strongCategoryName" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="strongSubcategoryName" disableSort>
-          <TextField source="strongSubcategoryName" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="model">
-          <TextField source="model" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="gender" disableSort>
-          <SelectField source="gender" choices={GENDER_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="ageGroup" disableSort>
-          <SelectField source="ageGroup" choices={AGE_GROUP_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="sizeType" disableSort>
-          <SelectField source="sizeType" choices={SIZE_TYPE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="productCount">
-          <NumberField source="productCount" />
-        </DataTable.Col>
-        <DataTable.Col source="weightStyle">
-          <StyleWeightField />
-        </DataTable.Col>
-        <DataTable.Col source="modelingName" disableSort>
-          <TextField source="modelingName" emptyText="—" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
-  );
-};
+export const SizeStylesList = () => (
+  <PagedList<StrongStyle>
+    resource="size-styles"
+    titleKey="app.pages.sizeStyles"
+    sort={{ field: 'productCount', order: 'DESC' }}
+    filters={filters}
+    actions={<ListActions />}
+    empty={<SizeStylesEmpty />}
+  >
+    <DataTable rowClick={false} bulkActionButtons={<AssociateTableButton />}>
+      <DataTable.Col source="strongBrandName" disableSort />
+      <TextCol source="strongCategoryName" disableSort />
+      <TextCol source="strongSubcategoryName" disableSort />
+      <TextCol source="model" />
+      <ChoiceCol source="gender" choices={GENDER_CHOICES} disableSort />
+      <ChoiceCol source="ageGroup" choices={AGE_GROUP_CHOICES} disableSort />
+      <ChoiceCol source="sizeType" choices={SIZE_TYPE_CHOICES} disableSort />
+      <DataTable.Col source="productCount">
+        <NumberField source="productCount" />
+      </DataTable.Col>
+      <DataTable.Col source="weightStyle">
+        <StyleWeightField />
+      </DataTable.Col>
+      <TextCol source="modelingName" disableSort />
+    </DataTable>
+  </PagedList>
+);

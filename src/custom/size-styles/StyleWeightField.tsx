@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
 import {
-  Button,
-  Form,
   NumberInput,
   maxValue,
   minValue,
@@ -15,7 +13,7 @@ import {
 } from 'react-admin';
 import type { StrongStyle } from '../../../contract/strongStyles';
 import { STYLE_WEIGHT_MAX, STYLE_WEIGHT_MIN } from '../../../domain/limits';
-import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { FormDialog } from '../../components/FormDialog';
 import { errorNotice } from '../../providers/saveErrors';
 
 const validateWeight = [required(), minValue(STYLE_WEIGHT_MIN), maxValue(STYLE_WEIGHT_MAX)];
@@ -51,32 +49,24 @@ export function StyleWeightField() {
       <IconButton size="small" aria-label={`${label}: ${record.weightStyle}`} onClick={() => setOpen(true)}>
         <EditIcon fontSize="small" />
       </IconButton>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+        title={translate('app.sizeStyles.weightTitle')}
+        submitLabel="ra.action.save"
+        pending={isPending}
+        defaultValues={{ weightStyle: record.weightStyle }}
+        onSubmit={submit}
       >
-        {open && (
-          <Form onSubmit={submit} defaultValues={{ weightStyle: record.weightStyle }}>
-            <DialogTitle>{translate('app.sizeStyles.weightTitle')}</DialogTitle>
-            <DialogContent>
-              <NumberInput
-                source="weightStyle"
-                resource="size-styles"
-                validate={validateWeight}
-                step={0.01}
-                helperText={translate('app.sizeStyles.weightHelp', { min: STYLE_WEIGHT_MIN, max: STYLE_WEIGHT_MAX })}
-                autoFocus
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
-              <Button label="ra.action.save" type="submit" variant="contained" disabled={isPending} />
-            </DialogActions>
-          </Form>
-        )}
-      </Dialog>
+        <NumberInput
+          source="weightStyle"
+          resource="size-styles"
+          validate={validateWeight}
+          step={0.01}
+          helperText={translate('app.sizeStyles.weightHelp', { min: STYLE_WEIGHT_MIN, max: STYLE_WEIGHT_MAX })}
+          autoFocus
+        />
+      </FormDialog>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { StrongModelingBody } from '../../../contract/strongModelings';
 import { everyFieldOf } from '../../../contract/fieldLists';
 import { MODERATOR_ACCESS } from '../../registry/accessLevels';
 import { restEndpoints } from '../../providers/endpoints';
+import { TABLE_GRID_FIELDS, TABLE_SIZE_SETUP_FIELDS } from '../../resources/modelings/tableFieldGroups';
 import type { Declaration } from '../../registry/types';
 
 /** The fields a provider table's body has; the compiler ties the list to the contract's type. */
@@ -13,17 +14,8 @@ export const STRONG_MODELING_BODY_FIELDS = everyFieldOf<StrongModelingBody>()([
   'clothesType',
   'ageGroup',
   'gender',
-  'sizeType',
-  'sizeSystem',
-  'composedMeasure',
-  'composedMeasureOrder',
-  'accessory',
-  'observation',
-  'measures',
-  'sizeSystems',
-  'variations',
-  'rows',
-  'version',
+  ...TABLE_SIZE_SETUP_FIELDS,
+  ...TABLE_GRID_FIELDS,
   'strongBrandId',
   'strongCategoryId',
   'strongSubcategoryId',

@@ -1,5 +1,6 @@
-import { DataTable, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { BrandBulkActions } from './BrandBulkActions';
+import { TextCol } from '../../components/DataTableCols';
 import { NamedRecordList } from '../../components/NamedRecordList';
 import type { Brand } from './brandSave';
 import { sizeSystemLabel } from './sizeSystems';
@@ -15,8 +16,6 @@ export const BrandList = () => (
     <DataTable.Col source="sizeSystem">
       <SizeSystemField />
     </DataTable.Col>
-    <DataTable.Col source="strongBrandName" disableSort>
-      <TextField source="strongBrandName" emptyText="—" />
-    </DataTable.Col>
+    <TextCol source="strongBrandName" disableSort />
   </NamedRecordList>
 );

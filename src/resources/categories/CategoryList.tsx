@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { BooleanField, DataTable, SelectField, TextField, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, useRecordContext } from 'react-admin';
+import { ChoiceCol, TextCol } from '../../components/DataTableCols';
 import { NamedRecordList } from '../../components/NamedRecordList';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { CategoryBulkActions } from './CategoryBulkActions';
@@ -24,15 +25,9 @@ const StrongCategoryField = () => {
 
 export const CategoryList = () => (
   <NamedRecordList bulkActionButtons={<CategoryBulkActions />}>
-    <DataTable.Col source="originalName" disableSort>
-      <TextField source="originalName" emptyText="—" />
-    </DataTable.Col>
-    <DataTable.Col source="type" disableSort>
-      <SelectField source="type" choices={TABLE_TYPE_CHOICES} />
-    </DataTable.Col>
-    <DataTable.Col source="clothesType" disableSort>
-      <SelectField source="clothesType" choices={CLOTHES_TYPE_CHOICES} emptyText="—" />
-    </DataTable.Col>
+    <TextCol source="originalName" disableSort />
+    <ChoiceCol source="type" choices={TABLE_TYPE_CHOICES} disableSort />
+    <ChoiceCol source="clothesType" choices={CLOTHES_TYPE_CHOICES} emptyText="—" disableSort />
     <DataTable.Col source="strongCategoryName" disableSort>
       <StrongCategoryField />
     </DataTable.Col>

@@ -6,6 +6,7 @@ import type { ModelingBody } from '../../../contract/modelings';
 import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
 import { ModelingEditorPage } from './editor';
+import { TABLE_GRID_FIELDS, TABLE_SIZE_SETUP_FIELDS } from './tableFieldGroups';
 
 /** The fields of a store table's body; the compiler ties the list to the contract's type. */
 export const MODELING_BODY_FIELDS = everyFieldOf<ModelingBody>()([
@@ -15,18 +16,9 @@ export const MODELING_BODY_FIELDS = everyFieldOf<ModelingBody>()([
   'ageGroup',
   'brandId',
   'gender',
-  'sizeType',
-  'sizeSystem',
-  'composedMeasure',
-  'composedMeasureOrder',
-  'accessory',
-  'observation',
+  ...TABLE_SIZE_SETUP_FIELDS,
   'static',
-  'measures',
-  'sizeSystems',
-  'variations',
-  'rows',
-  'version',
+  ...TABLE_GRID_FIELDS,
 ]);
 
 // Screens load on first visit, keeping them out of the initial bundle.

@@ -5,13 +5,13 @@ import {
   DateField,
   DateInput,
   InfiniteList,
-  TextField,
   TopToolbar,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { TextCol } from '../../components/DataTableCols';
 import { RowLink } from '../../components/RowLink';
 import { ReturnsUploadButton } from '../../custom/returns-upload/ReturnsUploadDialog';
 import { useIntlLocale } from '../../i18n/intlLocale';
@@ -80,9 +80,7 @@ export const OrderList = () => {
           <DataTable.Col source="orderId" disableSort>
             <RowLink source="orderId" to={linkToOrder} />
           </DataTable.Col>
-          <DataTable.Col source="sku" disableSort>
-            <TextField source="sku" emptyText="—" />
-          </DataTable.Col>
+          <TextCol source="sku" disableSort />
           <DataTable.Col source="productName" disableSort />
           <DataTable.Col source="orderedAt">
             <DateField source="orderedAt" showTime locales={locale} />
@@ -91,9 +89,7 @@ export const OrderList = () => {
             <DateField source="returnedAt" showTime locales={locale} emptyText="—" />
           </DataTable.Col>
           <DataTable.Col source="orderedSize" disableSort />
-          <DataTable.Col source="recommendedSize" disableSort>
-            <TextField source="recommendedSize" emptyText="—" />
-          </DataTable.Col>
+          <TextCol source="recommendedSize" disableSort />
           <DataTable.Col source="returnReason" disableSort>
             <ReturnReasonField />
           </DataTable.Col>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -10,8 +9,9 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { SubmitDialogActions } from '../../components/SubmitDialogActions';
 import { RETURN_REASONS, type OrderItem, type ReturnReason } from './orderTypes';
 
 interface Props {
@@ -68,10 +68,12 @@ function ReturnItemForm({ item, pending, onConfirm, onClose }: Props & { item: O
           </RadioGroup>
         </FormControl>
       </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={pending} />
-        <Button label="app.orders.confirmReturn" type="submit" variant="contained" disabled={!reason || pending} />
-      </DialogActions>
+      <SubmitDialogActions
+        onCancel={onClose}
+        submitLabel="app.orders.confirmReturn"
+        pending={pending}
+        canSubmit={Boolean(reason)}
+      />
     </form>
   );
 }

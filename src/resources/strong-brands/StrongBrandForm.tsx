@@ -1,6 +1,6 @@
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { AGE_GROUPS, GENDERS } from '../../../domain/enums';
+import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../modelings/modelingChoices';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../contract/strongBrands';
 import { httpUrl, nameValidators } from '../../components/validators';
@@ -12,10 +12,6 @@ const RESOURCE = 'strong-brands';
 
 // Spec section 5: at most 25 characters.
 const validateName = nameValidators(STRONG_BRAND_NAME_MAX_LENGTH);
-
-const choicesOf = (values: readonly string[], keys: string) => values.map((id) => ({ id, name: `${keys}.${id}` }));
-const GENDER_CHOICES = choicesOf(GENDERS, 'app.genders');
-const AGE_GROUP_CHOICES = choicesOf(AGE_GROUPS, 'app.ageGroups');
 
 // The API rejects unknown body fields, so the read-only ones (id, the links) must not travel.
 const toPayload = (data: Partial<StrongBrand>): StrongBrandBody => ({

@@ -13,6 +13,7 @@ import {
 import { PRODUCT_TYPES } from '../../../domain/enums';
 import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongCategory, StrongCategoryBody } from '../../../contract/strongCategories';
+import { choicesOf } from '../../components/choices';
 import { nameValidators } from '../../components/validators';
 import { ProviderRecordCreate, ProviderRecordEdit } from '../../components/ProviderRecordPages';
 import type { FieldErrorRules } from '../../providers/saveErrors';
@@ -23,7 +24,7 @@ const RESOURCE = 'strong-categories';
 
 const validateName = nameValidators(STRONG_CATEGORY_NAME_MAX_LENGTH);
 
-const TYPE_CHOICES = PRODUCT_TYPES.map((id) => ({ id, name: `app.strongCategories.types.${id}` }));
+const TYPE_CHOICES = choicesOf(PRODUCT_TYPES, 'app.strongCategories.types');
 
 type FormSubcategory = { id?: number | null; name?: string; translations?: Record<string, unknown> };
 type FormValues = Partial<Omit<StrongCategory, 'subcategories'>> & { subcategories?: FormSubcategory[] };

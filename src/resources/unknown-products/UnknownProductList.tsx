@@ -1,25 +1,12 @@
-import {
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  NumberField,
-  Pagination,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, DateInput, NumberField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from '@mui/material';
+import { TextCol } from '../../components/DataTableCols';
+import { PagedList } from '../../components/PagedList';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { ExportUnknownButton } from './ExportUnknownButton';
 import { MoveToProductsButton } from './MoveToProductsButton';
 import { UnknownProductsEmpty } from './UnknownProductsEmpty';
 import { today, type UnknownProduct } from './unknownProductsApi';
-
-// The API serves at most 100 per page, which is also the most rows the screen renders at once.
-const PAGE_SIZES = [25, 50, 100];
 
 const filters = [<DateInput key="date" source="date" alwaysOn />, <SearchInput key="q" source="q" alwaysOn />];
 
@@ -45,29 +32,23 @@ const PermalinkField = () => {
  * is not remembered, so coming back another day shows that day.
  */
 export const UnknownProductList = () => {
-  const translate = useTranslate();
   const locale = useIntlLocale();
   return (
-    <List<UnknownProduct>
+    <PagedList<UnknownProduct>
       resource="unknown-products"
-      title={translate('app.pages.unknownProducts')}
-      perPage={PAGE_SIZES[0]}
+      titleKey="app.pages.unknownProducts"
       sort={{ field: 'hits', order: 'DESC' }}
       filters={filters}
       filterDefaultValues={{ date: today() }}
       storeKey={false}
       actions={<Actions />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       empty={false}
-      exporter={false}
     >
       <DataTable bulkActionButtons={false} rowClick={false} empty={<UnknownProductsEmpty />}>
         <DataTable.Col source="permalink">
           <PermalinkField />
         </DataTable.Col>
-        <DataTable.Col source="name" disableSort>
-          <TextField source="name" emptyText="—" />
-        </DataTable.Col>
+        <TextCol source="name" disableSort />
         <DataTable.Col source="hits">
           <NumberField source="hits" locales={locale} />
         </DataTable.Col>
@@ -78,6 +59,6 @@ export const UnknownProductList = () => {
           <MoveToProductsButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </PagedList>
   );
 };

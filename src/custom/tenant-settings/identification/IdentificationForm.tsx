@@ -17,8 +17,9 @@ import {
 import type { TenantDetails, TenantDetailsBody, TenantOptions } from '../../../../contract/tenants';
 import { NAME_MAX_LENGTH, OBSERVATION_MAX_LENGTH, URL_MAX_LENGTH } from '../../../../domain/limits';
 import { errorNotice } from '../../../providers/saveErrors';
+import { STORE_CLASS_FIELDS } from '../../../../contract/fieldLists';
 import { submissionErrors } from '../integration/submissionErrors';
-import { useOptionChoices } from './optionChoices';
+import { useOptionChoices, type OptionList } from './optionChoices';
 import { ResponsiblePicker } from './ResponsiblePicker';
 import { StaleSaveAlert } from './StaleSaveAlert';
 import { useSaveTenantDetails } from './storeQueries';
@@ -30,13 +31,7 @@ const IDENTIFICATION_FIELDS = [
   'country',
   'currency',
   'language',
-  'sizeSystem',
-  'plan',
-  'status',
-  'type',
-  'tenantProfile',
-  'segment',
-  'tenantOperation',
+  ...STORE_CLASS_FIELDS,
   'monitored',
   'monitoredReturns',
   'multipleCurrencies',
@@ -136,6 +131,10 @@ export function IdentificationForm({
   };
   const row = { direction: { xs: 'column', md: 'row' }, spacing: { xs: 0, md: 2 } } as const;
   const wide = { minWidth: { md: 240 } };
+  /** A required select among one of the store's option lists. */
+  const optionSelect = (source: string, list: OptionList) => (
+    <SelectInput source={source} choices={choices.named(list, options[list])} validate={required} />
+  );
 
   return (
     <Form key={details.version} record={toRecord(details)} onSubmit={onSubmit} noValidate>
@@ -164,28 +163,16 @@ export function IdentificationForm({
             validate={required}
             sx={wide}
           />
-          <SelectInput source="language" choices={choices.named('languages', options.languages)} validate={required} />
-          <SelectInput
-            source="sizeSystem"
-            choices={choices.named('sizeSystems', options.sizeSystems)}
-            validate={required}
-          />
+          {optionSelect('language', 'languages')}
+          {optionSelect('sizeSystem', 'sizeSystems')}
         </Stack>
         <Stack {...row}>
-          <SelectInput source="plan" choices={choices.named('plans', options.plans)} validate={required} />
-          <SelectInput source="status" choices={choices.named('statuses', options.statuses)} validate={required} />
-          <SelectInput source="type" choices={choices.named('types', options.types)} validate={required} />
-          <SelectInput
-            source="tenantProfile"
-            choices={choices.named('profiles', options.profiles)}
-            validate={required}
-          />
-          <SelectInput source="segment" choices={choices.named('segments', options.segments)} validate={required} />
-          <SelectInput
-            source="tenantOperation"
-            choices={choices.named('operations', options.operations)}
-            validate={required}
-          />
+          {optionSelect('plan', 'plans')}
+          {optionSelect('status', 'statuses')}
+          {optionSelect('type', 'types')}
+          {optionSelect('tenantProfile', 'profiles')}
+          {optionSelect('segment', 'segments')}
+          {optionSelect('tenantOperation', 'operations')}
         </Stack>
         <AutocompleteArrayInput source="reportCountries" choices={choices.countries(options.countries)} />
         <Stack direction="row" flexWrap="wrap" columnGap={2}>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FEED_FILES, FileButton } from '../../../components/FileButton';
 import type { FeedSource } from '../../../providers/customMethods';
 import { errorNotice } from '../../../providers/saveErrors';
 import { jobIsOver, useFeedJob, useStartFeedCheck } from '../../integration/feedQueries';
@@ -40,18 +40,12 @@ export function FeedCheck({ onChecked }: Props) {
       },
     });
   };
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) check({ file });
-  };
 
   const finished = data?.status === 'finished' && data.report;
   const checkedUrl = finished ? job?.url : null;
   useEffect(() => {
     if (checkedUrl) onChecked(checkedUrl);
   }, [checkedUrl, onChecked]);
-  const fileInput = useRef<HTMLInputElement>(null);
   const running = start.isPending || (job !== null && !error && !jobIsOver(data));
 
   return (
@@ -71,21 +65,11 @@ export function FeedCheck({ onChecked }: Props) {
         >
           <FactCheckIcon />
         </Button>
-        <Button
+        <FileButton
           label="app.integration.check.checkFile"
-          variant="outlined"
+          accept={FEED_FILES}
           disabled={running}
-          onClick={() => fileInput.current?.click()}
-        >
-          <UploadFileIcon />
-        </Button>
-        <input
-          ref={fileInput}
-          hidden
-          type="file"
-          aria-label={translate('app.integration.check.checkFile')}
-          accept=".xml,.gz,application/xml,text/xml,application/gzip"
-          onChange={onFile}
+          onFile={(file) => check({ file })}
         />
       </Stack>
       {running && (

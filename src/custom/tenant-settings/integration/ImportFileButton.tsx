@@ -1,7 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { FEED_FILES, FileButton } from '../../../components/FileButton';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { errorNotice } from '../../../providers/saveErrors';
 import { jobIsOver, useFeedJob, useUploadFeed } from '../../integration/feedQueries';
@@ -14,13 +14,9 @@ export function ImportFileButton() {
   const upload = useUploadFeed();
   const [jobId, setJobId] = useState<number | null>(null);
   const { data: job, error } = useFeedJob(jobId);
-  const input = useRef<HTMLInputElement>(null);
   const running = upload.isPending || (jobId !== null && !error && !jobIsOver(job));
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     setJobId(null);
     upload.mutate(file, { onSuccess: (id) => setJobId(id) });
   };
@@ -28,22 +24,7 @@ export function ImportFileButton() {
   const progress = job?.progress;
   return (
     <Box>
-      <Button
-        label="app.integration.importFile.label"
-        variant="outlined"
-        disabled={running}
-        onClick={() => input.current?.click()}
-      >
-        <UploadFileIcon />
-      </Button>
-      <input
-        ref={input}
-        hidden
-        type="file"
-        aria-label={translate('app.integration.importFile.label')}
-        accept=".xml,.gz,application/xml,text/xml,application/gzip"
-        onChange={onFile}
-      />
+      <FileButton label="app.integration.importFile.label" accept={FEED_FILES} disabled={running} onFile={onFile} />
       {running && (
         <Box role="status" sx={{ mt: 1, maxWidth: 360 }}>
           <RunProgressBar progress={progress ?? { read: 0, bytesRead: 0, bytesTotal: null }} />

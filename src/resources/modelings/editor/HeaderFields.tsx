@@ -7,6 +7,7 @@ import { COMPOSED_MEASURE_MAX_LENGTH, NAME_MAX_LENGTH, OBSERVATION_MAX_LENGTH } 
 import { BrandField } from './BrandField';
 import type { EditorAction, EditorTable, HeaderField } from './editorState';
 import { sizeSystemName } from './SizeSystemColumns';
+import { TABLE_SIZE_SETUP_FIELDS } from '../tableFieldGroups';
 
 interface HeaderFieldsProps {
   table: EditorTable;
@@ -139,12 +140,7 @@ const HEADER_KEYS: readonly (keyof EditorTable)[] = [
   'brandId',
   'brandName',
   'gender',
-  'sizeType',
-  'sizeSystem',
-  'composedMeasure',
-  'composedMeasureOrder',
-  'accessory',
-  'observation',
+  ...TABLE_SIZE_SETUP_FIELDS,
   'static',
 ];
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Checkbox, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput,
@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { PRODUCT_CHANGE_FIELDS } from '..';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
+import { SubmitDialogActions } from '../../../components/SubmitDialogActions';
 import { errorNotice } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
 import { ModelingInput } from '../inputs/ModelingInput';
@@ -143,15 +144,12 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
             </Box>
           ))}
         </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} disabled={isPending} />
-          <Button
-            label="app.products.bulk.apply"
-            type="submit"
-            variant="contained"
-            disabled={isPending || chosen.size === 0}
-          />
-        </DialogActions>
+        <SubmitDialogActions
+          onCancel={onClose}
+          submitLabel="app.products.bulk.apply"
+          pending={isPending}
+          canSubmit={chosen.size > 0}
+        />
       </Form>
     </Dialog>
   );

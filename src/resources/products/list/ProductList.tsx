@@ -1,16 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  InfiniteList,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  required,
-  useTranslate,
-  type SearchInputProps,
-} from 'react-admin';
+import { DataTable, InfiniteList, SelectInput, required, useTranslate } from 'react-admin';
 import { DEFAULT_PRODUCT_FILTER } from '../../../../domain/productState';
+import { ChoiceCol, TextCol } from '../../../components/DataTableCols';
+import { HintedSearchInput } from '../../../components/PagedList';
 import { PreviousPageLoader } from '../../../components/PreviousPageLoader';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, SEARCH_MODE_CHOICES } from '../choices';
 import { DEFAULT_SEARCH_MODE } from '../productQuery';
@@ -26,13 +18,8 @@ const PER_PAGE = 25;
 // At most 4 pages of 25 stay loaded, so the table never renders more than 100 rows.
 const MAX_PAGES = 4;
 
-const ProductSearchInput = (props: SearchInputProps) => {
-  const translate = useTranslate();
-  return <SearchInput {...props} placeholder={translate('app.products.search.placeholder')} />;
-};
-
 const filters = [
-  <ProductSearchInput key="q" source="q" alwaysOn />,
+  <HintedSearchInput key="q" source="q" hint="app.products.search.placeholder" alwaysOn />,
   <SelectInput
     key="searchBy"
     source="searchBy"
@@ -81,24 +68,14 @@ const ProductTable = () => (
     <DataTable.Col source="name">
       <NameField to={productEditorPath} />
     </DataTable.Col>
-    <DataTable.Col source="brandName" disableSort>
-      <TextField source="brandName" emptyText="—" />
-    </DataTable.Col>
-    <DataTable.Col source="categoryName" disableSort>
-      <TextField source="categoryName" emptyText="—" />
-    </DataTable.Col>
-    <DataTable.Col source="gender" disableSort>
-      <SelectField source="gender" choices={GENDER_CHOICES} />
-    </DataTable.Col>
-    <DataTable.Col source="ageGroup" disableSort>
-      <SelectField source="ageGroup" choices={AGE_GROUP_CHOICES} />
-    </DataTable.Col>
+    <TextCol source="brandName" disableSort />
+    <TextCol source="categoryName" disableSort />
+    <ChoiceCol source="gender" choices={GENDER_CHOICES} disableSort />
+    <ChoiceCol source="ageGroup" choices={AGE_GROUP_CHOICES} disableSort />
     <DataTable.Col source="sizes" disableSort>
       <SizeChips />
     </DataTable.Col>
-    <DataTable.Col source="modelingName" disableSort>
-      <TextField source="modelingName" emptyText="—" />
-    </DataTable.Col>
+    <TextCol source="modelingName" disableSort />
     <DataTable.Col source="state" disableSort>
       <StateChip />
     </DataTable.Col>
