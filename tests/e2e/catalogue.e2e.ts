@@ -5,8 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
-import { productRow, searchProducts } from './productList.js';
-import { createProduct } from './products.js';
+import { createProduct, productRow, searchProducts } from './products.js';
 import { sessionIdOf, signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
-import { productRow, searchProducts } from './productList.js';
+import { productRow, searchProducts } from './products.js';
 import { menuLink, signIn, waitForShell } from './session.js';
 import { range, strongTableBody } from './strongTables.js';
 
