@@ -107,3 +107,10 @@ export const basic = (email: string, password: string) =>
 /** Signs in as the web app does: GET /api/v1/me with these credentials (the fixture password by default). */
 export const signInAs = (t: TestContext, email: string, password = FIXTURE_PASSWORD) =>
   t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(email, password) } });
+
+/** The routes whose URL matches, each as "METHOD url access", sorted: what an area declares. */
+export const declaredRoutes = (t: TestContext, matches: (url: string) => boolean) =>
+  t.routes
+    .filter((r) => matches(r.url))
+    .map((r) => `${r.method} ${r.url} ${r.access}`)
+    .sort();
