@@ -1,26 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/connection.js';
+import { FIGURES } from '../../server/repositories/reports.js';
 
 /** The counts of a store_daily_stats row, in the table's order. */
-const COUNTS = [
-  'orders',
-  'fitting_room_orders',
-  'items',
-  'fitting_room_items',
-  'returns',
-  'fitting_room_returns',
-  'recommended_items',
-  'recommended_returns',
-  'followed_items',
-  'followed_returns',
-  'reason_small',
-  'reason_big',
-  'reason_unknown',
-  'offset_smaller',
-  'offset_equal',
-  'offset_larger',
-  'recommendations',
-];
+const COUNTS = [...FIGURES, 'recommendations'];
 
 /**
  * Rows of store_daily_stats that differ from a recount of the raw orders, items and recommendations
