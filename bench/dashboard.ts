@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../server/db/connection.js';
 import { refreshStoreHealth } from '../server/repositories/storeHealth.js';
 import { DASHBOARD_SORTS } from '../domain/dashboard.js';
-import { lanesToRun, machineLine, openLane, printLanes, signedInApp, timeGet, type Lane } from './lanes.js';
+import { machineLine, measureLanes, printLanes, signedInApp, timeGet } from './lanes.js';
 import { formatSummary, summarize } from './stats.js';
 
 const STORES = Number(process.env.BENCH_DASHBOARD_STORES ?? '1500');
@@ -73,56 +73,48 @@ async function load(db: Db) {
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
-async function runLane(lane: Lane) {
-  const { handle, cleanup } = await openLane(lane, 'dashboard');
-  const db = handle.db;
+async function measure(db: Db) {
   const results: Record<string, string> = {};
-  try {
-    let started = performance.now();
-    await load(db);
-    results.load = `${Math.round((performance.now() - started) / 1000)} s`;
-    const refreshes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      started = performance.now();
-      await refreshStoreHealth(db);
-      refreshes.push(performance.now() - started);
-    }
-    results['refresh, every store'] = refreshes.map((ms) => `${ms.toFixed(0)} ms`).join(', ');
-    const one = (await db.selectFrom('tenants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-    const singles: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      started = performance.now();
-      await refreshStoreHealth(db, one);
-      singles.push(performance.now() - started);
-    }
-    results['refresh, one store'] = formatSummary(summarize(singles)).replace('requests', 'refreshes');
-
-    const { app, sessionId } = await signedInApp(db, 'moderator', one);
-    const time = async (query: string) =>
-      formatSummary(await timeGet(app, sessionId, `/api/v1/dashboard?${query}`, REQUESTS));
-    results['GET /dashboard'] = await time('');
-    results['GET /dashboard monthly, page 10'] = await time('period=monthly&page=10');
-    results['… status, plan'] = await time('status=ACTIVE&plan=M&plan=G');
-    results['… features, platform, categories'] = await time(
-      'features=ORDER_TRACKING&platform=VTEX&platform=SHOPIFY&coveredCategories=SHOES',
-    );
-    results['… order tracker and analytics active'] = await time('orderTracker=active&analytics=present');
-    for (const field of DASHBOARD_SORTS) {
-      results[`… ordered by ${field}`] = await time(`sortField=${field}&sortOrder=DESC&period=weekly`);
-    }
-    await app.close();
-  } finally {
-    await handle.close();
-    cleanup();
+  let started = performance.now();
+  await load(db);
+  results.load = `${Math.round((performance.now() - started) / 1000)} s`;
+  const refreshes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    started = performance.now();
+    await refreshStoreHealth(db);
+    refreshes.push(performance.now() - started);
   }
+  results['refresh, every store'] = refreshes.map((ms) => `${ms.toFixed(0)} ms`).join(', ');
+  const one = (await db.selectFrom('tenants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  const singles: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    started = performance.now();
+    await refreshStoreHealth(db, one);
+    singles.push(performance.now() - started);
+  }
+  results['refresh, one store'] = formatSummary(summarize(singles)).replace('requests', 'refreshes');
+
+  const { app, sessionId } = await signedInApp(db, 'moderator', one);
+  const time = async (query: string) =>
+    formatSummary(await timeGet(app, sessionId, `/api/v1/dashboard?${query}`, REQUESTS));
+  results['GET /dashboard'] = await time('');
+  results['GET /dashboard monthly, page 10'] = await time('period=monthly&page=10');
+  results['… status, plan'] = await time('status=ACTIVE&plan=M&plan=G');
+  results['… features, platform, categories'] = await time(
+    'features=ORDER_TRACKING&platform=VTEX&platform=SHOPIFY&coveredCategories=SHOES',
+  );
+  results['… order tracker and analytics active'] = await time('orderTracker=active&analytics=present');
+  for (const field of DASHBOARD_SORTS) {
+    results[`… ordered by ${field}`] = await time(`sortField=${field}&sortOrder=DESC&period=weekly`);
+  }
+  await app.close();
   return results;
 }
 
 console.log(
   `Health dashboard, ${STORES} stores with a year of activity (${REQUESTS} requests per line); ${machineLine()}`,
 );
-const byLane = new Map<Lane, Record<string, string>>();
-for (const lane of lanesToRun(process.env.BENCH_DASHBOARD_LANES)) byLane.set(lane, await runLane(lane));
+const byLane = await measureLanes('dashboard', process.env.BENCH_DASHBOARD_LANES, measure);
 // Every GET /dashboard line has the same goal; the load and refresh lines have none.
 const listRows = Object.keys([...byLane.values()][0] ?? {}).filter((row) => /^(GET|…)/.test(row));
 printLanes(byLane, Object.fromEntries(listRows.map((row) => [row, 'p95 ≤ 150 ms PGlite / 50 ms PG'])));

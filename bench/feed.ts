@@ -10,13 +10,11 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { once } from 'node:events';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { SaxesParser } from 'saxes';
 import { DEFAULT_IMPORTATION_RULES } from '../contract/feeds.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
-import { openDatabase } from '../server/db/open.js';
+import type { Db } from '../server/db/connection.js';
 import {
   analyseFeed,
   feedBatchSize,
@@ -25,6 +23,7 @@ import {
   type FeedPhaseTimes,
 } from '../server/services/feedImport.js';
 import { createSession } from '../server/services/sessions.js';
+import { lanesToRun, openLane } from './lanes.js';
 import { formatSummary, summarize } from './stats.js';
 
 const sizes = (process.env.BENCH_FEED_SIZES ?? '100000,1000000').split(',').map(Number).filter(Boolean);
@@ -77,22 +76,6 @@ async function bareParse(path: string): Promise<number> {
   parser.close();
   const seconds = (performance.now() - start) / 1000;
   return items / seconds;
-}
-
-async function openLane(lane: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
-  if (lane === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-feed-db-'));
-    return {
-      handle: await openDatabase({ dataDir }),
-      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const url = process.env.DATABASE_URL!;
-  console.warn(`\n!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!\n`);
-  const wipe = connectPostgres(url, 1);
-  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
-  await wipe.close();
-  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
 }
 
 /** A store and a signed-in member of it, for the list calls. */
@@ -160,7 +143,7 @@ const settings = {
   httpLinkBehavior: 'STRIP_QUERY' as const,
   automaticallyImportSize: true,
 };
-const lanes: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const lanes = lanesToRun();
 
 console.log(
   `Load average at start: ${loadavg()
@@ -179,7 +162,7 @@ try {
     feeds.push({ items, path, bare });
   }
   for (const lane of lanes) {
-    const { handle, cleanup } = await openLane(lane);
+    const { handle, cleanup } = await openLane(lane, 'feed-db');
     const config = { ...loadConfig({}), dataDir: folder, webDir: '/nonexistent' };
     const { app } = await buildApp({ db: handle.db, config });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -38,6 +38,28 @@ export async function openLane(lane: Lane, name: string): Promise<{ handle: Data
   return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
 }
 
+/**
+ * Each lane's results, lane by lane (`only`: see lanesToRun): `measure` fills a fresh database of the lane,
+ * times what it will and answers its rows; the database is closed and removed after, whatever happens.
+ */
+export async function measureLanes(
+  name: string,
+  only: string | undefined,
+  measure: (db: Db) => Promise<Record<string, string>>,
+): Promise<Map<Lane, Record<string, string>>> {
+  const byLane = new Map<Lane, Record<string, string>>();
+  for (const lane of lanesToRun(only)) {
+    const { handle, cleanup } = await openLane(lane, name);
+    try {
+      byLane.set(lane, await measure(handle.db));
+    } finally {
+      await handle.close();
+      cleanup();
+    }
+  }
+  return byLane;
+}
+
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>['app'];
 
 /** The real app (no web files) and the session of a new user of this role in this store (a member when a store user). */

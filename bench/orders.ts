@@ -20,7 +20,7 @@ import { processReturnsFile } from '../server/services/returnsFile.js';
 import { csvLine } from '../server/services/csv.js';
 import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../contract/returns.js';
 import { randomFrom } from '../server/demo/demoVocabulary.js';
-import { lanesToRun, machineLine, openLane, printLanes, signedInApp, timeGet, type Lane } from './lanes.js';
+import { machineLine, measureLanes, printLanes, signedInApp, timeGet } from './lanes.js';
 import { formatSummary, measured } from './stats.js';
 
 const scale = Number(process.env.BENCH_ORDERS_SCALE ?? '1');
@@ -107,116 +107,108 @@ async function bareParse(file: Buffer) {
   return Papa.parse<string[]>(file.toString('utf8'), { skipEmptyLines: 'greedy' }).data.length;
 }
 
-async function runLane(lane: Lane) {
-  const { handle, cleanup } = await openLane(lane, 'orders');
-  const db = handle.db;
+async function measure(db: Db) {
   const results: Record<string, string> = {};
-  try {
-    const stores = await db
-      .insertInto('tenants')
-      .values(Array.from({ length: STORES }, (_, i) => ({ name: `Bench store ${i + 1}` })))
-      .returning('id')
-      .execute();
-    const big = stores[0]!.id;
-    const started = performance.now();
-    await fillStore(db, big, BIG_STORE_ORDERS, 1);
-    const perStore = Math.floor((TOTAL_ORDERS - BIG_STORE_ORDERS) / (STORES - 1));
-    for (const [i, store] of stores.slice(1).entries()) await fillStore(db, store.id, perStore, i + 2);
-    await sql`VACUUM ANALYZE`.execute(db);
-    results.load = `${Math.round((performance.now() - started) / 1000)} s`;
+  const stores = await db
+    .insertInto('tenants')
+    .values(Array.from({ length: STORES }, (_, i) => ({ name: `Bench store ${i + 1}` })))
+    .returning('id')
+    .execute();
+  const big = stores[0]!.id;
+  const started = performance.now();
+  await fillStore(db, big, BIG_STORE_ORDERS, 1);
+  const perStore = Math.floor((TOTAL_ORDERS - BIG_STORE_ORDERS) / (STORES - 1));
+  for (const [i, store] of stores.slice(1).entries()) await fillStore(db, store.id, perStore, i + 2);
+  await sql`VACUUM ANALYZE`.execute(db);
+  results.load = `${Math.round((performance.now() - started) / 1000)} s`;
 
-    const { app, sessionId, userId } = await signedInApp(db, 'store', big);
-    const today = new Date().toISOString().slice(0, 10);
-    const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
-    results['GET /orders today'] = formatSummary(
-      await timeGet(app, sessionId, `/api/v1/orders?startDate=${today}&endDate=${today}`, REQUESTS),
-    );
-    results['GET /orders 30 days, page 20, returned'] = formatSummary(
-      await timeGet(
-        app,
-        sessionId,
-        `/api/v1/orders?startDate=${daysAgo(29)}&endDate=${today}&onlyReturned=true&page=20`,
-        REQUESTS,
-      ),
-    );
-    results['GET /reports/summarize 30 days'] = formatSummary(
-      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(29)}&endDate=${today}`, REQUESTS),
-    );
-    results['GET /reports/summarize 365 days'] = formatSummary(
-      await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(364)}&endDate=${today}`, REQUESTS),
-    );
+  const { app, sessionId, userId } = await signedInApp(db, 'store', big);
+  const today = new Date().toISOString().slice(0, 10);
+  const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+  results['GET /orders today'] = formatSummary(
+    await timeGet(app, sessionId, `/api/v1/orders?startDate=${today}&endDate=${today}`, REQUESTS),
+  );
+  results['GET /orders 30 days, page 20, returned'] = formatSummary(
+    await timeGet(
+      app,
+      sessionId,
+      `/api/v1/orders?startDate=${daysAgo(29)}&endDate=${today}&onlyReturned=true&page=20`,
+      REQUESTS,
+    ),
+  );
+  results['GET /reports/summarize 30 days'] = formatSummary(
+    await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(29)}&endDate=${today}`, REQUESTS),
+  );
+  results['GET /reports/summarize 365 days'] = formatSummary(
+    await timeGet(app, sessionId, `/api/v1/reports/summarize?startDate=${daysAgo(364)}&endDate=${today}`, REQUESTS),
+  );
 
-    // The order tracker through the real route, IN_FLIGHT at a time, each from its own shopper address.
-    const key = await storefrontKeyOf(db, big);
-    const ingestStarted = performance.now();
-    let next = 0;
-    const worker = async () => {
-      while (next < INGESTED) {
-        const n = next++;
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/v1/storefront/${key}/orders`,
-          remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          payload: {
-            orderId: `live-${n}`,
-            orderedAt: new Date().toISOString(),
-            country: 'BR',
-            currency: 'BRL',
-            fittingRoomUsed: n % 2 === 0,
-            items: [
-              { permalink: `https://bench.example/p/${n % 500}`, name: 'Product', size: 'M', price: 10, quantity: 1 },
-            ],
-          },
-        });
-        if (res.statusCode !== 201) throw new Error(`tracker: ${res.statusCode} ${res.body}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    results['ingestion (order tracker)'] =
-      `${Math.round(INGESTED / ((performance.now() - ingestStarted) / 1000))} orders/s (${INGESTED} orders, ${IN_FLIGHT} in flight)`;
-
-    // A returns file of the big store through the job's own processing, against a bare parse of it.
-    const file = await returnsFileOf(db, big, RETURNS_ROWS);
-    const bare = await measured(() => bareParse(file));
-    const options: ReturnsUploadOptions = {
-      processingType: 'PRODUCT_SKU',
-      ignorePurchasedSize: false,
-      ignoreSkuSpaces: false,
-    };
-    const jobId = await insertReturnsJob(db, big, userId, file, options);
-    const tempRoot = mkdtempSync(join(tmpdir(), 'provador-bench-returns-'));
-    try {
-      const processed = await measured(async () => {
-        const { result } = await processReturnsFile(db, {
-          id: jobId,
-          tenantId: big,
-          file,
-          signal: new AbortController().signal,
-          options,
-          tempRoot,
-        });
-        await result.remove();
+  // The order tracker through the real route, IN_FLIGHT at a time, each from its own shopper address.
+  const key = await storefrontKeyOf(db, big);
+  const ingestStarted = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < INGESTED) {
+      const n = next++;
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/storefront/${key}/orders`,
+        remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        payload: {
+          orderId: `live-${n}`,
+          orderedAt: new Date().toISOString(),
+          country: 'BR',
+          currency: 'BRL',
+          fittingRoomUsed: n % 2 === 0,
+          items: [
+            { permalink: `https://bench.example/p/${n % 500}`, name: 'Product', size: 'M', price: 10, quantity: 1 },
+          ],
+        },
       });
-      const perSecond = (m: { seconds: number }) => Math.round(RETURNS_ROWS / m.seconds);
-      results[`returns file (${RETURNS_ROWS.toLocaleString('en')} rows, ${(file.length / 1_048_576).toFixed(0)} MB)`] =
-        `${perSecond(processed)} rows/s, ${Math.round((100 * bare.seconds) / processed.seconds)}% of a bare parse ` +
-        `(${perSecond(bare)} rows/s); memory +${processed.growthMb.toFixed(0)} MB (bare parse +${bare.growthMb.toFixed(0)} MB)`;
-    } finally {
-      rmSync(tempRoot, { recursive: true, force: true });
+      if (res.statusCode !== 201) throw new Error(`tracker: ${res.statusCode} ${res.body}`);
     }
-    await app.close();
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  results['ingestion (order tracker)'] =
+    `${Math.round(INGESTED / ((performance.now() - ingestStarted) / 1000))} orders/s (${INGESTED} orders, ${IN_FLIGHT} in flight)`;
+
+  // A returns file of the big store through the job's own processing, against a bare parse of it.
+  const file = await returnsFileOf(db, big, RETURNS_ROWS);
+  const bare = await measured(() => bareParse(file));
+  const options: ReturnsUploadOptions = {
+    processingType: 'PRODUCT_SKU',
+    ignorePurchasedSize: false,
+    ignoreSkuSpaces: false,
+  };
+  const jobId = await insertReturnsJob(db, big, userId, file, options);
+  const tempRoot = mkdtempSync(join(tmpdir(), 'provador-bench-returns-'));
+  try {
+    const processed = await measured(async () => {
+      const { result } = await processReturnsFile(db, {
+        id: jobId,
+        tenantId: big,
+        file,
+        signal: new AbortController().signal,
+        options,
+        tempRoot,
+      });
+      await result.remove();
+    });
+    const perSecond = (m: { seconds: number }) => Math.round(RETURNS_ROWS / m.seconds);
+    results[`returns file (${RETURNS_ROWS.toLocaleString('en')} rows, ${(file.length / 1_048_576).toFixed(0)} MB)`] =
+      `${perSecond(processed)} rows/s, ${Math.round((100 * bare.seconds) / processed.seconds)}% of a bare parse ` +
+      `(${perSecond(bare)} rows/s); memory +${processed.growthMb.toFixed(0)} MB (bare parse +${bare.growthMb.toFixed(0)} MB)`;
   } finally {
-    await handle.close();
-    cleanup();
+    rmSync(tempRoot, { recursive: true, force: true });
   }
+  await app.close();
   return results;
 }
 
 console.log(
   `Orders bench: ${TOTAL_ORDERS.toLocaleString('en')} orders over ${STORES} stores (big store ${BIG_STORE_ORDERS.toLocaleString('en')}), scale ${scale}; ${machineLine()}`,
 );
-const byLane = new Map<Lane, Record<string, string>>();
-for (const lane of lanesToRun(process.env.BENCH_ORDERS_LANES)) byLane.set(lane, await runLane(lane));
+const byLane = await measureLanes('orders', process.env.BENCH_ORDERS_LANES, measure);
 const goals: Record<string, string> = {
   'GET /orders today': 'p95 ≤ 25 ms PGlite / 10 ms PG',
   'GET /orders 30 days, page 20, returned': 'p95 ≤ 25 ms PGlite / 10 ms PG',

@@ -25,7 +25,7 @@ import { LearningWorker } from '../server/services/learningWorker.js';
 import { toModelingValues } from '../server/services/modelings.js';
 import { strongEngineTable } from '../server/services/strongModelings.js';
 import type { EngineTable } from '../domain/sizeEngine.js';
-import { lanesToRun, machineLine, openLane, printLanes, signedInApp, timeGet, type Lane } from './lanes.js';
+import { machineLine, measureLanes, printLanes, signedInApp, timeGet } from './lanes.js';
 import { formatSummary, measured } from './stats.js';
 
 const scale = Number(process.env.BENCH_STRONG_SCALE ?? '1');
@@ -202,64 +202,56 @@ async function createOrders(db: Db, stores: number[]) {
   }
 }
 
-async function runLane(lane: Lane) {
-  const { handle, cleanup } = await openLane(lane, 'strong');
-  const db = handle.db;
+async function measure(db: Db) {
   const results: Record<string, string> = {};
-  try {
-    let started = performance.now();
-    const stores = (
-      await db
-        .insertInto('tenants')
-        .values(Array.from({ length: STORES }, (_, i) => ({ name: `Bench store ${i + 1}` })))
-        .returning('id')
-        .execute()
-    ).map((r) => r.id);
-    const catalogue = await createCatalogue(db);
-    const made = await createProducts(db, catalogue, stores);
-    const catalogueSeconds = (performance.now() - started) / 1000;
-    started = performance.now();
-    await createOrders(db, stores);
-    await sql`VACUUM ANALYZE`.execute(db);
-    const counts = await sql<{ orders: number; items: number; recommendations: number }>`
-      SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_items)::int AS items,
-        (SELECT count(*) FROM recommendations)::int AS recommendations`.execute(db);
-    const c = counts.rows[0]!;
-    results.load =
-      `catalogue ${catalogueSeconds.toFixed(0)} s (${catalogue.tables.length} tables, ${made.products} products, ` +
-      `${made.styles} styles, ${made.unmatched} unlinked); storefront ${((performance.now() - started) / 1000).toFixed(0)} s ` +
-      `(${c.orders} orders, ${c.items} items, ${c.recommendations} recommendations)`;
+  let started = performance.now();
+  const stores = (
+    await db
+      .insertInto('tenants')
+      .values(Array.from({ length: STORES }, (_, i) => ({ name: `Bench store ${i + 1}` })))
+      .returning('id')
+      .execute()
+  ).map((r) => r.id);
+  const catalogue = await createCatalogue(db);
+  const made = await createProducts(db, catalogue, stores);
+  const catalogueSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  await createOrders(db, stores);
+  await sql`VACUUM ANALYZE`.execute(db);
+  const counts = await sql<{ orders: number; items: number; recommendations: number }>`
+    SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_items)::int AS items,
+      (SELECT count(*) FROM recommendations)::int AS recommendations`.execute(db);
+  const c = counts.rows[0]!;
+  results.load =
+    `catalogue ${catalogueSeconds.toFixed(0)} s (${catalogue.tables.length} tables, ${made.products} products, ` +
+    `${made.styles} styles, ${made.unmatched} unlinked); storefront ${((performance.now() - started) / 1000).toFixed(0)} s ` +
+    `(${c.orders} orders, ${c.items} items, ${c.recommendations} recommendations)`;
 
-    // Learning, as the worker runs it: every organic table, one after the other.
-    const worker = new LearningWorker({ db, everyHours: 24 });
-    const learning = await measured(() => worker.runOnce());
-    if (!learning.result) throw new Error('learning failed');
-    results['learning every organic table'] =
-      `${learning.seconds.toFixed(1)} s, memory +${learning.growthMb.toFixed(0)} MB ` +
-      `(${learning.result.tables} tables, ${learning.result.observations} observations)`;
+  // Learning, as the worker runs it: every organic table, one after the other.
+  const worker = new LearningWorker({ db, everyHours: 24 });
+  const learning = await measured(() => worker.runOnce());
+  if (!learning.result) throw new Error('learning failed');
+  results['learning every organic table'] =
+    `${learning.seconds.toFixed(1)} s, memory +${learning.growthMb.toFixed(0)} MB ` +
+    `(${learning.result.tables} tables, ${learning.result.observations} observations)`;
 
-    const { app, sessionId } = await signedInApp(db, 'moderator', stores[0]!);
-    const time = async (path: string) =>
-      formatSummary(await timeGet(app, sessionId, `/api/v1/strong/${path}`, REQUESTS));
-    const brand = catalogue.brands[Math.floor(BRANDS / 2)]!;
-    const category = catalogue.subcategories[0]!.categoryId;
-    const lastTablePage = Math.floor((TABLES - 1) / 25);
-    results['GET /strong/modelings'] = await time('modelings');
-    results['… organic, of a category'] = await time(`modelings?kind=ORGANIC&strongCategoryId=${category}`);
-    results['… name contains "la 1"'] = await time(`modelings?name=${encodeURIComponent('la 1')}`);
-    results[`… last page (${lastTablePage})`] = await time(`modelings?page=${lastTablePage}`);
-    const lastStylePage = Math.floor((made.styles - 1) / 25);
-    results['GET /strong/styles'] = await time('styles');
-    results['… of a brand, women'] = await time(`styles?strongBrandId=${brand}&gender=f`);
-    results['… of a category, without a table'] = await time(`styles?strongCategoryId=${category}&linked=false`);
-    results['… name contains "modelo 12"'] = await time(`styles?name=${encodeURIComponent('modelo 12')}`);
-    results['… by weight, page 40'] = await time('styles?sort=weightStyle,desc&page=40');
-    results[`… last page (${lastStylePage})`] = await time(`styles?page=${lastStylePage}`);
-    await app.close();
-  } finally {
-    await handle.close();
-    cleanup();
-  }
+  const { app, sessionId } = await signedInApp(db, 'moderator', stores[0]!);
+  const time = async (path: string) => formatSummary(await timeGet(app, sessionId, `/api/v1/strong/${path}`, REQUESTS));
+  const brand = catalogue.brands[Math.floor(BRANDS / 2)]!;
+  const category = catalogue.subcategories[0]!.categoryId;
+  const lastTablePage = Math.floor((TABLES - 1) / 25);
+  results['GET /strong/modelings'] = await time('modelings');
+  results['… organic, of a category'] = await time(`modelings?kind=ORGANIC&strongCategoryId=${category}`);
+  results['… name contains "la 1"'] = await time(`modelings?name=${encodeURIComponent('la 1')}`);
+  results[`… last page (${lastTablePage})`] = await time(`modelings?page=${lastTablePage}`);
+  const lastStylePage = Math.floor((made.styles - 1) / 25);
+  results['GET /strong/styles'] = await time('styles');
+  results['… of a brand, women'] = await time(`styles?strongBrandId=${brand}&gender=f`);
+  results['… of a category, without a table'] = await time(`styles?strongCategoryId=${category}&linked=false`);
+  results['… name contains "modelo 12"'] = await time(`styles?name=${encodeURIComponent('modelo 12')}`);
+  results['… by weight, page 40'] = await time('styles?sort=weightStyle,desc&page=40');
+  results[`… last page (${lastStylePage})`] = await time(`styles?page=${lastStylePage}`);
+  await app.close();
   return results;
 }
 
@@ -268,8 +260,7 @@ console.log(
     `${STYLES * PRODUCTS_PER_STYLE} products over ${STORES} stores, ${ORDERS.toLocaleString('en')} orders ` +
     `(${REQUESTS} requests per line); ${machineLine()}`,
 );
-const byLane = new Map<Lane, Record<string, string>>();
-for (const lane of lanesToRun(process.env.BENCH_STRONG_LANES)) byLane.set(lane, await runLane(lane));
+const byLane = await measureLanes('strong', process.env.BENCH_STRONG_LANES, measure);
 const pageRows = Object.keys([...byLane.values()][0] ?? {}).filter((row) => /^(GET|…)/.test(row));
 printLanes(byLane, Object.fromEntries(pageRows.map((row) => [row, 'p95 ≤ 10 ms PG / 25 ms PGlite'])));
 console.log(`\n${machineLine()}`);

@@ -8,6 +8,7 @@ import {
 } from '../domain/dashboard.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NAME_MAX_LENGTH } from '../domain/limits.js';
 import { IdSchema, Nullable } from './common.js';
+import { countedPageFields } from './lists.js';
 
 /** The health dashboard (spec 2, moderators): `GET /dashboard`, its CSV and a store's details. Pure: no I/O. */
 
@@ -108,10 +109,7 @@ export const DashboardOverviewSchema = Type.Object({
 export type DashboardOverview = Static<typeof DashboardOverviewSchema>;
 
 export const DashboardAnswerSchema = Type.Object({
-  data: Type.Array(DashboardRowSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  total: Type.Integer(),
+  ...countedPageFields(DashboardRowSchema),
   hasMore: Type.Boolean(),
   period: Type.Enum(DASHBOARD_PERIODS),
   overview: DashboardOverviewSchema,

@@ -48,3 +48,11 @@ export function listResponseSchema<T extends TSchema>(item: T) {
     hasMore: Type.Boolean({ description: 'Whether later pages hold more rows.' }),
   });
 }
+
+/** The fields of an answer that shows its rows on one counted page (total always there); the answer may add its own. */
+export const countedPageFields = <T extends TSchema>(item: T) => ({
+  data: Type.Array(item),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  total: Type.Integer(),
+});

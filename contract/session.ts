@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
 import { UserSchema } from './users.js';
+import { countedPageFields } from './lists.js';
 
 /** `GET /me`: the signed-in user, their current store and what their role allows. */
 export const CurrentUserSchema = Type.Object({
@@ -19,10 +20,7 @@ const TenantChoiceSchema = Type.Object({ id: Type.Integer(), name: Type.String()
 
 /** `GET /me/tenants`: every store the user may switch to, on one page. */
 export const TenantChoicesSchema = Type.Object({
-  data: Type.Array(TenantChoiceSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  total: Type.Integer(),
+  ...countedPageFields(TenantChoiceSchema),
 });
 
 /** `PUT /me/current-tenant/:id`. */

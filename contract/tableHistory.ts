@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { VERSION_ORIGINS } from '../domain/tableHistory.js';
 import { IdSchema, Nullable } from './common.js';
+import { countedPageFields } from './lists.js';
 
 /**
  * Table history (`/modelings/single/:id/history`, `/strong/modelings/single/:id/history`): every save of
@@ -41,10 +42,7 @@ const versionFields = {
 export const VersionSummarySchema = Type.Object({ ...versionFields, summary: SummarySchema });
 
 export const TableHistorySchema = Type.Object({
-  data: Type.Array(VersionSummarySchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  total: Type.Integer(),
+  ...countedPageFields(VersionSummarySchema),
   /** The table's current version: a restore names it. */
   current: Type.Integer(),
 });

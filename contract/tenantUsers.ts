@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.js';
+import { countedPageFields } from './lists.js';
 
 /**
  * The current store's users (`/tenants/users`) and the staff who may be named responsible for a
@@ -12,10 +13,7 @@ export type Person = Static<typeof PersonSchema>;
 
 /** `GET /tenants/users`: the store's own users (staff reach every store and are not listed), on one page. */
 export const TenantUsersSchema = Type.Object({
-  data: Type.Array(PersonSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  total: Type.Integer(),
+  ...countedPageFields(PersonSchema),
 });
 export type TenantUsers = Static<typeof TenantUsersSchema>;
 

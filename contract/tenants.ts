@@ -33,6 +33,7 @@ import {
 import { IdSchema, Nullable } from './common.js';
 import { FeedUrlSchema, IntegrationSettingsSchema } from './feeds.js';
 import { multilineText } from './textKinds.js';
+import { countedPageFields } from './lists.js';
 
 /**
  * Store settings (spec 3: tenant details, single tenant, further store labels): `GET/PUT /tenants/details`
@@ -226,7 +227,7 @@ export const CatalogueXmlSchema = Type.String({
  * value before and after (null for saves older than history, which kept only the field names).
  */
 export const SettingsHistorySchema = Type.Object({
-  data: Type.Array(
+  ...countedPageFields(
     Type.Object({
       version: Type.Integer(),
       userId: Nullable(Type.Integer()),
@@ -236,8 +237,5 @@ export const SettingsHistorySchema = Type.Object({
       changes: Nullable(Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() }))),
     }),
   ),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  total: Type.Integer(),
 });
 export type SettingsHistory = Static<typeof SettingsHistorySchema>;

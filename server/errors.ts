@@ -26,6 +26,35 @@ export const forbidden = (code: ErrorCode = ErrorCodes.FORBIDDEN, message = 'You
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCodes.NOT_FOUND, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
+/** Records of one kind that link to what a delete would remove: the detail's field and code, their count and names. */
+export interface LinkCount {
+  field: string;
+  code: ErrorDetail['code'];
+  count: number;
+  one: string;
+  many: string;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * A 409 `code` saying how many records of each kind link to `what` (the request would delete it), one detail
+ * per kind; nothing when none does.
+ */
+export function refuseIfLinked(code: ErrorCode, what: string, links: LinkCount[]): void {
+  const details: ErrorDetail[] = links
+    .filter((link) => link.count > 0)
+    .map(({ field, code: detail, count, one, many }) => ({
+      field,
+      code: detail,
+      message: `It is linked to ${plural(count, one, many)}.`,
+      params: { count },
+    }));
+  if (details.length === 0) return;
+  const linkedTo = details.map((d) => d.message.replace(/^It is linked to |\.$/g, '')).join(' and ');
+  throw new AppError(409, code, `${what} is linked to ${linkedTo} and cannot be deleted.`, details);
+}
+
 /** PostgreSQL's unique_violation: the unique index, not a prior look-up, is the real guard against races. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 

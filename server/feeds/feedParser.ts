@@ -42,7 +42,8 @@ const GOOGLE_FIELDS: Record<string, Field> = {
   availability: 'availability',
 };
 
-const emptyItem = (): FeedItem => ({
+/** An item with no field read yet. */
+export const emptyFeedItem = (): FeedItem => ({
   id: null,
   title: null,
   link: null,
@@ -129,7 +130,7 @@ export async function* parseFeed(stream: Readable, progress: FeedReadProgress = 
     sawRoot = true;
     if (!item) {
       if (isItem(tag)) {
-        item = emptyItem();
+        item = emptyFeedItem();
         itemDepth = depth;
       }
       return;

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { Db } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
 
 /** Where a job reads its feed: the store's URL, or a file uploaded with the request. */
 export type JobSource = { url: string; file?: undefined } | { file: Buffer; url?: undefined };
@@ -24,6 +25,16 @@ const progressColumns = [
   'r.unknown_count as unknown',
   sql<number>`jsonb_array_length(r.errors)`.as('errors'),
 ] as const;
+
+/** A job's import run and its counts as far as they go (all null before the run has started). */
+export interface RunProgressRow {
+  runId: number | null;
+  read: number | null;
+  inserted: number | null;
+  updated: number | null;
+  unknown: number | null;
+  errors: number | null;
+}
 
 /**
  * Queues an import of the store, last in line; a store already waiting or running keeps its entry
@@ -89,23 +100,19 @@ export function findJob(db: Db, tenantId: number, id: number) {
  * was not removed since. `place` is 1 for the next to run, 0 for the others.
  */
 export async function listQueue(db: Db) {
-  const { rows } = await sql<{
-    id: number;
-    tenantId: number;
-    tenantName: string;
-    feedUrl: string | null;
-    totalProducts: number;
-    status: 'waiting' | 'running' | 'failed';
-    place: number;
-    queuedAt: Date;
-    failure: string | null;
-    runId: number | null;
-    read: number | null;
-    inserted: number | null;
-    updated: number | null;
-    unknown: number | null;
-    errors: number | null;
-  }>`
+  const { rows } = await sql<
+    {
+      id: number;
+      tenantId: number;
+      tenantName: string;
+      feedUrl: string | null;
+      totalProducts: number;
+      status: 'waiting' | 'running' | 'failed';
+      place: number;
+      queuedAt: Date;
+      failure: string | null;
+    } & RunProgressRow
+  >`
     WITH latest AS (
       SELECT DISTINCT ON (tenant_id) * FROM feed_jobs WHERE kind = 'import' ORDER BY tenant_id, id DESC
     ), entries AS (
@@ -211,16 +218,26 @@ export async function attachRun(db: Db, jobId: number, runId: number): Promise<v
   await db.updateTable('feed_jobs').set({ run_id: runId }).where('id', '=', jobId).execute();
 }
 
-/** Keeps the claim alive; false when the job is no longer this worker's running job (stopped elsewhere). */
-export async function heartbeatJob(db: Db, jobId: number, workerId: string): Promise<boolean> {
+/** Updates the job while it is this worker's running job; false when it is not (stopped elsewhere). */
+async function updateClaimedJob(
+  db: Db,
+  jobId: number,
+  workerId: string,
+  values: UpdateObject<Database, 'feed_jobs'>,
+): Promise<boolean> {
   const result = await db
     .updateTable('feed_jobs')
-    .set({ heartbeat_at: sql`now()` })
+    .set(values)
     .where('id', '=', jobId)
     .where('status', '=', 'running')
     .where('claimed_by', '=', workerId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Keeps the claim alive; false when the job is no longer this worker's running job (stopped elsewhere). */
+export async function heartbeatJob(db: Db, jobId: number, workerId: string): Promise<boolean> {
+  return updateClaimedJob(db, jobId, workerId, { heartbeat_at: sql`now()` });
 }
 
 /** Ends this worker's running job; nothing happens when it was already stopped elsewhere. */
@@ -230,21 +247,14 @@ export async function endJob(
   workerId: string,
   end: { status: 'finished'; report?: unknown } | { status: 'failed'; failure: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('feed_jobs')
-    .set({
-      status: end.status,
-      finished_at: sql`now()`,
-      failure: end.status === 'failed' ? end.failure : null,
-      report: end.status === 'finished' && end.report !== undefined ? JSON.stringify(end.report) : null,
-      // The uploaded file is not needed any more.
-      file: null,
-    })
-    .where('id', '=', jobId)
-    .where('status', '=', 'running')
-    .where('claimed_by', '=', workerId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateClaimedJob(db, jobId, workerId, {
+    status: end.status,
+    finished_at: sql`now()`,
+    failure: end.status === 'failed' ? end.failure : null,
+    report: end.status === 'finished' && end.report !== undefined ? JSON.stringify(end.report) : null,
+    // The uploaded file is not needed any more.
+    file: null,
+  });
 }
 
 /**

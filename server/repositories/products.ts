@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductState } from '../../domain/productState.js';
+import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductCounts, type ProductState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
 import { MAX_ID } from '../../contract/common.js';
 import type { ProductBody, ProductChanges, ProductSearch } from '../../contract/products.js';
@@ -156,16 +156,6 @@ export async function listProducts(
     total: counted ?? (hasMore ? undefined : offset + data.length),
     hasMore,
   };
-}
-
-export interface ProductCounts {
-  all: number;
-  inactive: number;
-  pending: number;
-  alert: number;
-  covered: number;
-  pluginActive: number;
-  pluginInactive: number;
 }
 
 /** How many products are in each state: the stored counts, or one grouped scan of a search's matches. */

@@ -11,7 +11,8 @@ export interface ReportScope {
   countries: string[];
 }
 
-const FIGURES = [
+/** The order figures of a store_daily_stats row, in the table's order (recommendations aside). */
+export const FIGURES = [
   'orders',
   'fitting_room_orders',
   'items',

@@ -302,6 +302,23 @@ export interface LinkExpressions {
   sizeType: Expression<string | null>;
 }
 
+/** The strong link a product row holds, read from its columns under this alias. */
+function productLinkOf(alias: string): LinkExpressions {
+  const ref = <T>(column: string) => sql.ref<T>(`${alias}.${column}`);
+  return {
+    brand: ref('strong_brand_id'),
+    category: ref('strong_category_id'),
+    subcategory: ref('strong_subcategory_id'),
+    type: ref('strong_type'),
+    model: ref('strong_model'),
+    slug: ref('strong_slug'),
+    slugWeight: ref('strong_slug_weight'),
+    gender: ref('gender'),
+    ageGroup: ref('age_group'),
+    sizeType: ref('size_type'),
+  };
+}
+
 /** Equal, or both missing: how the styles' key compares (written so the key's index serves it). */
 const sameOrBothNull = (column: string, value: Expression<unknown>) =>
   sql`(${sql.ref(column)} = ${value}::int OR (${sql.ref(column)} IS NULL AND ${value}::int IS NULL))`;
@@ -374,19 +391,7 @@ export function resolveStrongLink(db: Db, link: StrongLink) {
  * store, and how many match none.
  */
 export async function linkAllProducts(db: Db, onlyOfStyles?: number[]) {
-  const ref = <T>(column: string) => sql.ref<T>(`p2.${column}`);
-  const link: LinkExpressions = {
-    brand: ref('strong_brand_id'),
-    category: ref('strong_category_id'),
-    subcategory: ref('strong_subcategory_id'),
-    type: ref('strong_type'),
-    model: ref('strong_model'),
-    slug: ref('strong_slug'),
-    slugWeight: ref('strong_slug_weight'),
-    gender: ref('gender'),
-    ageGroup: ref('age_group'),
-    sizeType: ref('size_type'),
-  };
+  const link = productLinkOf('p2');
   const best = bestStrongTable(link);
   const changed = await sql<{ tenantId: number; id: number }>`
     UPDATE products p SET strong_modeling_id = r.sid
@@ -411,23 +416,11 @@ export type { StrongSizeStats };
 
 /** Sets a product's strong link type and links it to the strong table its whole strong link resolves to. */
 export async function relinkProduct(db: Db, tenantId: number, id: number, strongType: string | null): Promise<void> {
-  const ref = <T>(column: string) => sql.ref<T>(`p.${column}`);
   await db
     .updateTable('products as p')
     .set({
       strong_type: strongType,
-      strong_modeling_id: bestStrongTable({
-        brand: ref('strong_brand_id'),
-        category: ref('strong_category_id'),
-        subcategory: ref('strong_subcategory_id'),
-        type: sql.val(strongType),
-        model: ref('strong_model'),
-        slug: ref('strong_slug'),
-        slugWeight: ref('strong_slug_weight'),
-        gender: ref('gender'),
-        ageGroup: ref('age_group'),
-        sizeType: ref('size_type'),
-      }),
+      strong_modeling_id: bestStrongTable({ ...productLinkOf('p'), type: sql.val(strongType) }),
     })
     .where('p.tenant_id', '=', tenantId)
     .where('p.id', '=', id)

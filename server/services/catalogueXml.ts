@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { GOOGLE_NS } from '../feeds/feedParser.js';
-import { catalogueXmlRows } from '../repositories/catalogueXml.js';
+import { catalogueXmlRows } from '../repositories/catalogueFiles.js';
 import { writeExportFile, type ExportFile } from './exportFile.js';
 
 // Products per cursor read and per chunk written: memory stays flat whatever the catalogue's size.

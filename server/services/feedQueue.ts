@@ -18,20 +18,14 @@ import {
   renumberWaiting,
   replaceWaitingSource,
   type JobSource,
+  type RunProgressRow,
 } from '../repositories/feedJobs.js';
 import { feedStores, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { tenantExists } from '../repositories/tenants.js';
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
 
-const progressOf = (row: {
-  runId: number | null;
-  read: number | null;
-  inserted: number | null;
-  updated: number | null;
-  unknown: number | null;
-  errors: number | null;
-}) =>
+const progressOf = (row: RunProgressRow) =>
   row.runId === null || row.read === null
     ? null
     : {

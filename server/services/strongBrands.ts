@@ -1,10 +1,10 @@
 import { AGE_GROUPS, GENDERS } from '../../domain/enums.js';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { isHttpUrl } from '../../domain/rules.js';
-import { DetailCodes, ErrorCodes, type ErrorDetail } from '../../contract/errorCodes.js';
+import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
 import type { StrongBrandBody, StrongBrandDetails } from '../../contract/strongBrands.js';
 import type { Db } from '../db/connection.js';
-import { AppError, conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
+import { conflictOnDuplicate, notFound, refuseIfLinked, validation, type FieldProblem } from '../errors.js';
 import {
   deleteStrongBrand,
   findStrongBrandDetails,
@@ -56,8 +56,6 @@ export async function replaceStrongBrand(db: Db, id: number, input: StrongBrandB
   return strongBrandDetails(db, id);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * Deletes a provider brand that nothing links to (spec section 5). Products of any store linked to it,
  * or store brands mapped to it, refuse the delete with a 409 saying how many; the row is locked first,
@@ -67,32 +65,16 @@ export async function removeStrongBrand(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await lockStrongBrand(trx, id))) throw notFound(NOT_FOUND);
     const links = await strongBrandLinks(trx, id);
-    const details: ErrorDetail[] = [];
-    if (links.products > 0) {
-      details.push({
-        field: 'products',
-        code: DetailCodes.LINKED_PRODUCTS,
-        message: `It is linked to ${plural(links.products, 'product', 'products')}.`,
-        params: { count: links.products },
-      });
-    }
-    if (links.brands > 0) {
-      details.push({
+    refuseIfLinked(ErrorCodes.STRONG_BRAND_LINKED, 'The provider brand', [
+      { field: 'products', code: DetailCodes.LINKED_PRODUCTS, count: links.products, one: 'product', many: 'products' },
+      {
         field: 'brands',
         code: DetailCodes.LINKED_BRANDS,
-        message: `It is linked to ${plural(links.brands, 'store brand', 'store brands')}.`,
-        params: { count: links.brands },
-      });
-    }
-    if (details.length > 0) {
-      const what = details.map((d) => d.message.replace(/^It is linked to |\.$/g, '')).join(' and ');
-      throw new AppError(
-        409,
-        ErrorCodes.STRONG_BRAND_LINKED,
-        `The provider brand is linked to ${what} and cannot be deleted.`,
-        details,
-      );
-    }
+        count: links.brands,
+        one: 'store brand',
+        many: 'store brands',
+      },
+    ]);
     await deleteStrongBrand(trx, id);
   });
 }

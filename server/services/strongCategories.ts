@@ -1,10 +1,17 @@
 import { PRODUCT_TYPES } from '../../domain/enums.js';
 import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { isStorefrontLanguage, STOREFRONT_LANGUAGES } from '../../domain/storefrontLanguages.js';
-import { DetailCodes, ErrorCodes, type ErrorCode, type ErrorDetail } from '../../contract/errorCodes.js';
+import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
 import type { StrongCategory, StrongCategoryBody } from '../../contract/strongCategories.js';
 import type { Db } from '../db/connection.js';
-import { AppError, conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
+import {
+  conflictOnDuplicate,
+  notFound,
+  refuseIfLinked,
+  validation,
+  type FieldProblem,
+  type LinkCount,
+} from '../errors.js';
 import {
   deleteStrongCategory,
   deleteStrongSubcategories,
@@ -112,23 +119,24 @@ export async function createStrongCategory(db: Db, input: StrongCategoryBody): P
   return strongCategory(db, id);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** A 409 saying how many records of each kind link to what the request would delete; nothing when none does. */
-function refuseIfLinked(links: StrongLinks, code: ErrorCode, what: string): void {
-  const details: ErrorDetail[] = [];
-  const add = (field: string, detail: ErrorDetail['code'], count: number, one: string, many: string) => {
-    if (count > 0) {
-      details.push({ field, code: detail, message: `It is linked to ${plural(count, one, many)}.`, params: { count } });
-    }
-  };
-  add('products', DetailCodes.LINKED_PRODUCTS, links.products, 'product', 'products');
-  add('categories', DetailCodes.LINKED_CATEGORIES, links.categories, 'store category', 'store categories');
-  add('tables', DetailCodes.LINKED_TABLES, links.tables, 'provider table', 'provider tables');
-  if (details.length === 0) return;
-  const linkedTo = details.map((d) => d.message.replace(/^It is linked to |\.$/g, '')).join(' and ');
-  throw new AppError(409, code, `${what} is linked to ${linkedTo} and cannot be deleted.`, details);
-}
+/** How many products, store categories and provider tables link to a category or subcategory, as refusal details. */
+const linkCounts = (links: StrongLinks): LinkCount[] => [
+  { field: 'products', code: DetailCodes.LINKED_PRODUCTS, count: links.products, one: 'product', many: 'products' },
+  {
+    field: 'categories',
+    code: DetailCodes.LINKED_CATEGORIES,
+    count: links.categories,
+    one: 'store category',
+    many: 'store categories',
+  },
+  {
+    field: 'tables',
+    code: DetailCodes.LINKED_TABLES,
+    count: links.tables,
+    one: 'provider table',
+    many: 'provider tables',
+  },
+];
 
 /**
  * Replaces a provider category and its list of subcategories in one transaction. A subcategory left out
@@ -145,7 +153,7 @@ export async function replaceStrongCategory(db: Db, id: number, input: StrongCat
       const removed = own.filter((subId) => !keptIds.has(subId));
       if (removed.length > 0) {
         const links = await strongCategoryLinks(trx, { subcategoryIds: removed });
-        refuseIfLinked(links, ErrorCodes.STRONG_SUBCATEGORY_LINKED, 'A removed subcategory');
+        refuseIfLinked(ErrorCodes.STRONG_SUBCATEGORY_LINKED, 'A removed subcategory', linkCounts(links));
       }
       await updateStrongCategory(trx, id, checked.category);
       await deleteStrongSubcategories(trx, removed);
@@ -166,7 +174,7 @@ export async function removeStrongCategory(db: Db, id: number): Promise<void> {
     if (!(await lockStrongCategory(trx, id))) throw notFound(NOT_FOUND);
     const subcategoryIds = await lockStrongSubcategoryIds(trx, id);
     const links = await strongCategoryLinks(trx, { categoryId: id, subcategoryIds });
-    refuseIfLinked(links, ErrorCodes.STRONG_CATEGORY_LINKED, 'The provider category');
+    refuseIfLinked(ErrorCodes.STRONG_CATEGORY_LINKED, 'The provider category', linkCounts(links));
     await deleteStrongCategory(trx, id);
   });
 }

@@ -4,7 +4,7 @@ import type { Access, RegisteredRoute } from '../../server/plugins/access.js';
 import { registerAccessPolicy } from '../../server/plugins/access.js';
 import { buildApp } from '../../server/app.js';
 import { demoFeedsRoutes } from '../../server/demo/demoFeedRoutes.js';
-import { useTestApp, type TestContext } from './harness.js';
+import { declaredRoutes, useTestApp, type TestContext } from './harness.js';
 
 type Role = 'anonymous' | 'storeAlpha' | 'moderator' | 'administrator';
 
@@ -77,8 +77,7 @@ describe('access policy', () => {
   });
 
   it('declares the returns file routes for store users and staff, on the current store', () => {
-    const returns = t.routes.filter((r) => r.url.startsWith('/api/v1/report/returns'));
-    expect(returns.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.startsWith('/api/v1/report/returns'))).toEqual([
       'GET /api/v1/report/returns/:jobId store',
       'GET /api/v1/report/returns/:jobId/result store',
       'GET /api/v1/report/returns/template store',
@@ -87,10 +86,9 @@ describe('access policy', () => {
   });
 
   it('declares the admin settings and the cache invalidation for staff', () => {
-    const routes = t.routes.filter(
-      (r) => r.url.startsWith('/api/v1/admin-settings') || r.url.endsWith('/invalidation'),
-    );
-    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(
+      declaredRoutes(t, (url) => url.startsWith('/api/v1/admin-settings') || url.endsWith('/invalidation')),
+    ).toEqual([
       'GET /api/v1/admin-settings moderator',
       'POST /api/v1/tenants/invalidation moderator',
       'PUT /api/v1/admin-settings moderator',
@@ -98,16 +96,14 @@ describe('access policy', () => {
   });
 
   it('declares the learned vs drawn routes of provider tables for moderators', () => {
-    const learning = t.routes.filter((r) => r.url.includes('/learning'));
-    expect(learning.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.includes('/learning'))).toEqual([
       'GET /api/v1/strong/modelings/single/:id/learning moderator',
       'POST /api/v1/strong/modelings/single/:id/learning/accept moderator',
     ]);
   });
 
   it('declares the table history routes: store tables for the store, provider tables for moderators', () => {
-    const history = t.routes.filter((r) => r.url.includes('/history'));
-    expect(history.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.includes('/history'))).toEqual([
       'GET /api/v1/modelings/single/:id/history store',
       'GET /api/v1/modelings/single/:id/history/:version store',
       'GET /api/v1/strong/modelings/single/:id/history moderator',
@@ -120,8 +116,7 @@ describe('access policy', () => {
   });
 
   it('declares provider categories: read by everyone signed in, written by administrators only', () => {
-    const routes = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/categories'));
-    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.startsWith('/api/v1/strong/categories'))).toEqual([
       'DELETE /api/v1/strong/categories/single/:id administrator',
       'GET /api/v1/strong/categories signedIn',
       'GET /api/v1/strong/categories/single/:id signedIn',
@@ -131,8 +126,7 @@ describe('access policy', () => {
   });
 
   it('declares the provider brand routes: store users read the list, staff manage them', () => {
-    const strongBrands = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/brands'));
-    expect(strongBrands.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.startsWith('/api/v1/strong/brands'))).toEqual([
       'DELETE /api/v1/strong/brands/single/:id moderator',
       'GET /api/v1/strong/brands signedIn',
       'GET /api/v1/strong/brands/single/:id moderator',
@@ -142,8 +136,7 @@ describe('access policy', () => {
   });
 
   it('declares the size style routes for moderators and the models list for store users', () => {
-    const routes = t.routes.filter((r) => /^\/api\/v1\/strong\/(styles|models)/.test(r.url));
-    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => /^\/api\/v1\/strong\/(styles|models)/.test(url))).toEqual([
       'GET /api/v1/strong/models store',
       'GET /api/v1/strong/styles moderator',
       'PATCH /api/v1/strong/styles/modeling/ moderator',
@@ -153,8 +146,7 @@ describe('access policy', () => {
   });
 
   it('declares the health dashboard routes for moderators and administrators only', () => {
-    const dashboard = t.routes.filter((r) => r.url.startsWith('/api/v1/dashboard'));
-    expect(dashboard.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.startsWith('/api/v1/dashboard'))).toEqual([
       'GET /api/v1/dashboard moderator',
       'GET /api/v1/dashboard/analytical/details/:id moderator',
       'GET /api/v1/dashboard/analytical/general/:id moderator',
@@ -163,8 +155,7 @@ describe('access policy', () => {
   });
 
   it('declares the store settings routes: details and catalogue for the store, any store and new stores for staff', () => {
-    const settings = t.routes.filter((r) => /^\/api\/v1\/tenants(\/details|\/single|\/catalogue|$)/.test(r.url));
-    expect(settings.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => /^\/api\/v1\/tenants(\/details|\/single|\/catalogue|$)/.test(url))).toEqual([
       'GET /api/v1/tenants/catalogue/xml store',
       'GET /api/v1/tenants/details store',
       'GET /api/v1/tenants/details/history storeModerator',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, parseAdminInput } from '../../server/scripts/createAdmin.js';
-import { basic, useTestApp } from './harness.js';
+import { signInAs, useTestApp } from './harness.js';
 
 const CHEAP = { N: 1024, r: 8, p: 1 };
 
@@ -54,11 +54,7 @@ describe('createAdmin', () => {
     expect(row.role).toBe('administrator');
     expect(row.accepted_privacy_policy_at).toBeNull();
     expect(row.accepted_use_terms_at).toBeNull();
-    const signIn = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic('boss@provador.test', 'boss-password') },
-    });
+    const signIn = await signInAs(t, 'boss@provador.test', 'boss-password');
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('TERMS_NOT_ACCEPTED');
   });

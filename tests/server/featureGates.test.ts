@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, useTestApp, type TestContext } from './harness.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
+import { signInAs, useTestApp, type TestContext } from './harness.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
@@ -22,11 +21,7 @@ describe('store features turn calls on', () => {
     const stored = await t.db.selectFrom('tenants').select('features').execute();
     for (const row of stored) expect(row.features).toEqual([...DEFAULT_STORE_FEATURES]);
     await setFeatures(t, t.fx.tenants.alpha, ['SIZE_CHART']);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
-    });
+    const me = await signInAs(t, t.fx.emails.storeAlpha);
     expect(me.json().tenantFeatures).toEqual(['SIZE_CHART']);
   });
 

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
-import type { FeedItem } from '../../server/feeds/feedParser.js';
+import { emptyFeedItem, type FeedItem } from '../../server/feeds/feedParser.js';
 import { applyImportationRules, applyLinkBehavior, normalizeFeedSize } from '../../server/feeds/feedRules.js';
 
 const item = (fields: Partial<FeedItem>): FeedItem => ({
+  ...emptyFeedItem(),
   id: 'SKU-1',
   title: 'Camiseta Básica',
   link: 'http://loja.example/p/1?utm=x#top',
-  imageLink: null,
-  brand: null,
-  productType: null,
-  googleProductCategory: null,
-  gender: null,
-  ageGroup: null,
-  size: null,
-  sizeType: null,
-  sizeSystem: null,
-  itemGroupId: null,
-  availability: null,
   ...fields,
 });
 const rules = (extra: Partial<ImportationRules>): ImportationRules => ({ ...DEFAULT_IMPORTATION_RULES, ...extra });

@@ -68,3 +68,17 @@ export async function seedFixture(db: Db): Promise<Fixture> {
   const nike = await db.insertInto('strong_brands').values({ name: 'Nike' }).returning('id').executeTakeFirstOrThrow();
   return { tenants: { alpha: alpha.id, beta: beta.id }, users, emails, strongBrands: { nike: nike.id } };
 }
+
+/** New stores of these names, the user a member of each; answers their ids in order. */
+export async function addStoresWithMember(db: Db, names: string[], userId: number): Promise<number[]> {
+  const stores = await db
+    .insertInto('tenants')
+    .values(names.map((name) => ({ name })))
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('tenant_users')
+    .values(stores.map((store) => ({ tenant_id: store.id, user_id: userId })))
+    .execute();
+  return stores.map((store) => store.id);
+}

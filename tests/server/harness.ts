@@ -11,7 +11,7 @@ import type { RegisteredRoute } from '../../server/plugins/access.js';
 import type { LiveSettings } from '../../server/services/liveSettings.js';
 import type { StorefrontStores } from '../../server/services/storefrontStores.js';
 import { createSession } from '../../server/services/sessions.js';
-import { seedFixture, type Fixture } from './fixtures.js';
+import { FIXTURE_PASSWORD, seedFixture, type Fixture } from './fixtures.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 
 export interface TestContext {
@@ -103,3 +103,14 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
 
 export const basic = (email: string, password: string) =>
   `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+/** Signs in as the web app does: GET /api/v1/me with these credentials (the fixture password by default). */
+export const signInAs = (t: TestContext, email: string, password = FIXTURE_PASSWORD) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(email, password) } });
+
+/** The routes whose URL matches, each as "METHOD url access", sorted: what an area declares. */
+export const declaredRoutes = (t: TestContext, matches: (url: string) => boolean) =>
+  t.routes
+    .filter((r) => matches(r.url))
+    .map((r) => `${r.method} ${r.url} ${r.access}`)
+    .sort();

@@ -4,21 +4,10 @@ import { useTestApp } from './harness.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { orderRecorder } from '../../server/services/orderRecorder.js';
-import type { NewOrder, OrderItemValues } from '../../server/repositories/orders.js';
+import type { NewOrder } from '../../server/repositories/orders.js';
+import { orderItemValues } from './orderFixtures.js';
 
-const item: OrderItemValues = {
-  productId: null,
-  feedProductId: null,
-  sku: 'SKU-1',
-  permalink: 'https://alfa.example/p/1',
-  name: 'Blusa',
-  size: 'M',
-  price: 10,
-  quantity: 1,
-  recommendationId: null,
-  recommendedSize: null,
-  sizeOffset: null,
-};
+const item = orderItemValues();
 
 const newOrder = (tenantId: number, orderId: string, items = [item]): NewOrder => ({
   tenantId,

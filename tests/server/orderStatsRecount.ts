@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/connection.js';
+import { FIGURES } from '../../server/repositories/reports.js';
+
+/** The counts of a store_daily_stats row, in the table's order. */
+const COUNTS = [...FIGURES, 'recommendations'];
 
 /**
  * Rows of store_daily_stats that differ from a recount of the raw orders, items and recommendations
  * (empty when the figures kept by the triggers of migration 012, in the stripes of 015, are right).
  */
 export async function dailyStatsMismatches(db: Db) {
+  const summed = sql.raw(COUNTS.map((count) => `sum(${count})::int AS ${count}`).join(', '));
   const { rows } = await sql<Record<string, unknown>>`
     WITH recount AS (
-      SELECT tenant_id, day, country, sum(orders)::int AS orders, sum(fitting_room_orders)::int AS fitting_room_orders,
-        sum(items)::int AS items, sum(fitting_room_items)::int AS fitting_room_items, sum(returns)::int AS returns,
-        sum(fitting_room_returns)::int AS fitting_room_returns, sum(recommended_items)::int AS recommended_items,
-        sum(recommended_returns)::int AS recommended_returns, sum(followed_items)::int AS followed_items,
-        sum(followed_returns)::int AS followed_returns, sum(reason_small)::int AS reason_small,
-        sum(reason_big)::int AS reason_big, sum(reason_unknown)::int AS reason_unknown,
-        sum(offset_smaller)::int AS offset_smaller, sum(offset_equal)::int AS offset_equal,
-        sum(offset_larger)::int AS offset_larger, sum(recommendations)::int AS recommendations
+      SELECT tenant_id, day, country, ${summed}
       FROM (
         SELECT tenant_id, (ordered_at AT TIME ZONE 'UTC')::date AS day, country, 1 AS orders,
           fitting_room_used::int AS fitting_room_orders, 0 AS items, 0 AS fitting_room_items, 0 AS returns,
@@ -42,14 +40,7 @@ export async function dailyStatsMismatches(db: Db) {
     ),
     kept AS (
       SELECT * FROM (
-        SELECT tenant_id, day, country, sum(orders)::int AS orders, sum(fitting_room_orders)::int AS fitting_room_orders,
-          sum(items)::int AS items, sum(fitting_room_items)::int AS fitting_room_items, sum(returns)::int AS returns,
-          sum(fitting_room_returns)::int AS fitting_room_returns, sum(recommended_items)::int AS recommended_items,
-          sum(recommended_returns)::int AS recommended_returns, sum(followed_items)::int AS followed_items,
-          sum(followed_returns)::int AS followed_returns, sum(reason_small)::int AS reason_small,
-          sum(reason_big)::int AS reason_big, sum(reason_unknown)::int AS reason_unknown,
-          sum(offset_smaller)::int AS offset_smaller, sum(offset_equal)::int AS offset_equal,
-          sum(offset_larger)::int AS offset_larger, sum(recommendations)::int AS recommendations
+        SELECT tenant_id, day, country, ${summed}
         FROM store_daily_stats
         GROUP BY tenant_id, day, country
       ) stripes_summed

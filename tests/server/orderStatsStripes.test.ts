@@ -3,22 +3,11 @@ import { sql } from 'kysely';
 import { useTestApp } from './harness.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../../server/db/connection.js';
-import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
+import { insertOrder } from '../../server/repositories/orders.js';
+import { orderItemValues } from './orderFixtures.js';
 import { STRIPES } from '../../server/db/migrations/015_orders_speed.js';
 
-const item: OrderItemValues = {
-  productId: null,
-  feedProductId: null,
-  sku: 'SKU-1',
-  permalink: 'https://alpha.example/p/1',
-  name: 'Blusa',
-  size: 'M',
-  price: 10,
-  quantity: 1,
-  recommendationId: null,
-  recommendedSize: null,
-  sizeOffset: null,
-};
+const item = orderItemValues({ permalink: 'https://alpha.example/p/1' });
 
 const orderOf = (orderId: string) => ({
   orderId,

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
+import { orderItemValues } from './orderFixtures.js';
 import { insertOrder } from '../../server/repositories/orders.js';
 import { MIN_IMPACT_SAMPLE } from '../../domain/confidence.js';
 
@@ -167,20 +168,11 @@ describe('reports', () => {
         total: 10,
       },
       items: [
-        {
-          productId: null,
-          feedProductId: null,
+        orderItemValues({
           sku: null,
           permalink,
-          name: 'Blusa',
-          size: 'M',
-          price: 10,
-          quantity: 1,
-          recommendationId: null,
-          recommendedSize: null,
-          sizeOffset: null,
           ...(returned && { returnedAt: new Date('2026-05-20T10:00:00Z'), returnReason: 'SMALL' as const }),
-        },
+        }),
       ],
     });
     await t.db.transaction().execute(async (trx) => {

@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { basic, useTestApp } from './harness.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
+import { signInAs, useTestApp } from './harness.js';
 
 const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(headers['content-security-policy']).toMatch(/default-src 'self'/);
@@ -43,11 +42,7 @@ describe('security headers', () => {
   });
 
   it('keep the sign-in answer carrying the session id out of every cache', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
-    });
+    const res = await signInAs(t, t.fx.emails.storeAlpha);
     expect(res.statusCode).toBe(200);
     expect(res.json().sessionId).toEqual(expect.any(String));
     expect(res.headers['cache-control']).toBe('no-store');

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hashSessionId } from '../../server/services/sessions.js';
-import { basic, useTestApp } from './harness.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
+import { signInAs, useTestApp } from './harness.js';
 
 describe('sessions', () => {
   const t = useTestApp({ sessionIdleMinutes: 30, sessionMaxHours: 2 });
   const me = (sessionId: string) => t.call(sessionId, { method: 'GET', url: '/api/v1/me' });
   const rowOf = (sessionId: string) =>
     t.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSessionId(sessionId)).executeTakeFirst();
-  const signIn = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/me',
-        headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
-      })
-    ).json().sessionId as string;
+  const signIn = async () => (await signInAs(t, t.fx.emails.storeAlpha)).json().sessionId as string;
 
   it('stores only a hash of the session id, with the configured absolute limit', async () => {
     const sessionId = await signIn();

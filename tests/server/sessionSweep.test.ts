@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SWEEP_BATCH, createSession, hashSessionId } from '../../server/services/sessions.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
-import { basic, useTestApp } from './harness.js';
+import { signInAs, useTestApp } from './harness.js';
 
 // Sessions nobody presents again used to stay in the table for ever.
 describe('expired sessions', () => {
   const t = useTestApp({ sessionIdleMinutes: 30, sessionMaxHours: 2 });
   const limits = { idleMinutes: 30, maxHours: 2 };
-  const signIn = () =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
-    });
+  const signIn = () => signInAs(t, t.fx.emails.storeAlpha);
   const hashes = async () =>
     (await t.db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash).sort();
 

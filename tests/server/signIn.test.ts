@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basic, useTestApp } from './harness.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
+import { addStoresWithMember, FIXTURE_PASSWORD } from './fixtures.js';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
 const signIn = (t: ReturnType<typeof useTestApp>, authorization: string) =>
@@ -67,17 +67,9 @@ describe('GET /api/v1/me with Basic credentials (sign-in)', () => {
   });
 
   it('starts a store user of several stores in the first of them by name, and one of none in no store', async () => {
-    const [zeta, aurora] = await t.db
-      .insertInto('tenants')
-      .values([{ name: 'Zeta' }, { name: 'aurora' }])
-      .returning('id')
-      .execute();
-    await t.db
-      .insertInto('tenant_users')
-      .values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeBeta })))
-      .execute();
+    const [, aurora] = await addStoresWithMember(t.db, ['Zeta', 'aurora'], t.fx.users.storeBeta);
     const beta = (await signIn(t, basic(t.fx.emails.storeBeta, FIXTURE_PASSWORD))).json();
-    expect(beta).toMatchObject({ tenantId: aurora.id, tenantName: 'aurora' });
+    expect(beta).toMatchObject({ tenantId: aurora, tenantName: 'aurora' });
 
     await t.db.deleteFrom('tenant_users').where('user_id', '=', t.fx.users.storeAlpha).execute();
     const alone = await signIn(t, basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD));
@@ -148,6 +140,13 @@ describe('terms of use gate', () => {
       headers: { authorization },
       payload: payload as object,
     });
+  /** When the newcomer accepted the privacy policy and the terms of use (null: not yet). */
+  const newcomerAcceptance = () =>
+    t.db
+      .selectFrom('users')
+      .select(['accepted_privacy_policy_at', 'accepted_use_terms_at'])
+      .where('id', '=', t.fx.users.newcomer)
+      .executeTakeFirstOrThrow();
 
   it('refuses sign-in until the terms are accepted, then lets the user in', async () => {
     const newcomer = basic(t.fx.emails.newcomer, FIXTURE_PASSWORD);
@@ -164,11 +163,7 @@ describe('terms of use gate', () => {
     const accepted = await terms(newcomer, { acceptedPrivacyPolicy: true, acceptedUseTerms: true });
     expect(accepted.statusCode).toBe(204);
     expect(accepted.body).toBe('');
-    const row = await t.db
-      .selectFrom('users')
-      .select(['accepted_privacy_policy_at', 'accepted_use_terms_at'])
-      .where('id', '=', t.fx.users.newcomer)
-      .executeTakeFirstOrThrow();
+    const row = await newcomerAcceptance();
     expect(row.accepted_privacy_policy_at).toBeInstanceOf(Date);
     expect(row.accepted_use_terms_at).toBeInstanceOf(Date);
 
@@ -195,12 +190,7 @@ describe('terms of use gate', () => {
     const extra = await terms(newcomer, { acceptedPrivacyPolicy: true, acceptedUseTerms: true, role: 'administrator' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().code).toBe('VALIDATION');
-    const row = await t.db
-      .selectFrom('users')
-      .select('accepted_use_terms_at')
-      .where('id', '=', t.fx.users.newcomer)
-      .executeTakeFirstOrThrow();
-    expect(row.accepted_use_terms_at).toBeNull();
+    expect(await newcomerAcceptance()).toEqual({ accepted_privacy_policy_at: null, accepted_use_terms_at: null });
   });
 
   it('needs the right credentials to accept', async () => {
@@ -210,11 +200,6 @@ describe('terms of use gate', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     const none = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/terms', payload: body });
     expect(none.statusCode).toBe(401);
-    const row = await t.db
-      .selectFrom('users')
-      .select('accepted_use_terms_at')
-      .where('id', '=', t.fx.users.newcomer)
-      .executeTakeFirstOrThrow();
-    expect(row.accepted_use_terms_at).toBeNull();
+    expect(await newcomerAcceptance()).toEqual({ accepted_privacy_policy_at: null, accepted_use_terms_at: null });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, useTestApp } from './harness.js';
+import { basic, signInAs, useTestApp } from './harness.js';
 import { FIXTURE_PASSWORD } from './fixtures.js';
 import {
   MAX_CONCURRENT_HASHES,
@@ -38,11 +38,7 @@ describe('sign-in under a flood', () => {
     // Refused attempts were never counted.
     expect(await t.db.selectFrom('sign_in_address_failures').selectAll().execute()).toHaveLength(ADMITTED);
     // Once the line is through, a real sign-in is answered again.
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
-    });
+    const me = await signInAs(t, t.fx.emails.storeAlpha);
     expect(me.statusCode).toBe(200);
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, useTestApp, type TestContext } from './harness.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
+import { signInAs, useTestApp, type TestContext } from './harness.js';
 import { orderBody, storefrontBase } from './storefrontFixtures.js';
 import { requeueFeedStores } from '../../server/services/feedQueue.js';
 import { STORE_STATUSES } from '../../domain/enums.js';
@@ -13,9 +12,6 @@ const setStatus = async (t: TestContext, tenantId: number, status: string) => {
   await t.db.updateTable('tenants').set({ status }).where('id', '=', tenantId).execute();
   t.storefrontStores.forgetStore(tenantId);
 };
-
-const signIn = (t: TestContext, email: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: basic(email, FIXTURE_PASSWORD) } });
 
 describe('what a store status changes', () => {
   const t = useTestApp();
@@ -79,7 +75,7 @@ describe('what a store status changes', () => {
     expect((await t.call(ana, { method: 'GET', url: '/api/v1/me/tenants' })).json().data).toEqual([]);
     const switched = await t.call(ana, { method: 'PUT', url: `/api/v1/me/current-tenant/${alpha}` });
     expect(switched.statusCode).toBe(404);
-    const refused = await signIn(t, t.fx.emails.storeAlpha);
+    const refused = await signInAs(t, t.fx.emails.storeAlpha);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('STORE_CLOSED');
     const moderator = await t.sessionFor(t.fx.users.moderator, alpha);
@@ -90,7 +86,7 @@ describe('what a store status changes', () => {
     const { alpha, beta } = t.fx.tenants;
     await t.db.insertInto('tenant_users').values({ tenant_id: beta, user_id: t.fx.users.storeAlpha }).execute();
     await setStatus(t, alpha, 'CHURN');
-    const res = await signIn(t, t.fx.emails.storeAlpha);
+    const res = await signInAs(t, t.fx.emails.storeAlpha);
     expect(res.statusCode).toBe(200);
     expect(res.json().tenantId).toBe(beta);
   });
@@ -99,7 +95,7 @@ describe('what a store status changes', () => {
     const { alpha } = t.fx.tenants;
     for (const status of ['PAUSED', 'INACTIVE']) {
       await setStatus(t, alpha, status);
-      const res = await signIn(t, t.fx.emails.storeAlpha);
+      const res = await signInAs(t, t.fx.emails.storeAlpha);
       expect(res.statusCode, status).toBe(200);
       expect(res.json().tenantId, status).toBe(alpha);
       const products = await t.call(res.json().sessionId, { method: 'GET', url: '/api/v1/products' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { addStoresWithMember } from './fixtures.js';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
 describe('store list and store switch', () => {
@@ -11,22 +12,14 @@ describe('store list and store switch', () => {
     (await t.call(sessionId, { method: 'GET', url: '/api/v1/me' })).json().tenantId as number | null;
 
   it("lists a store user's own stores by name, ignoring case", async () => {
-    const [zeta, aurora] = await t.db
-      .insertInto('tenants')
-      .values([{ name: 'Zeta' }, { name: 'aurora' }])
-      .returning('id')
-      .execute();
-    await t.db
-      .insertInto('tenant_users')
-      .values([zeta, aurora].map((x) => ({ tenant_id: x.id, user_id: t.fx.users.storeAlpha })))
-      .execute();
+    const [zeta, aurora] = await addStoresWithMember(t.db, ['Zeta', 'aurora'], t.fx.users.storeAlpha);
     const res = await tenants(await t.sessionFor(t.fx.users.storeAlpha));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
-        { id: aurora.id, name: 'aurora' },
+        { id: aurora, name: 'aurora' },
         { id: t.fx.tenants.alpha, name: 'Loja Alfa' },
-        { id: zeta.id, name: 'Zeta' },
+        { id: zeta, name: 'Zeta' },
       ],
       page: 0,
       size: 3,
@@ -53,21 +46,16 @@ describe('store list and store switch', () => {
   });
 
   it('switches a store user to a store they belong to', async () => {
-    const gamma = await t.db
-      .insertInto('tenants')
-      .values({ name: 'Loja Gama' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('tenant_users').values({ tenant_id: gamma.id, user_id: t.fx.users.storeAlpha }).execute();
+    const [gamma] = await addStoresWithMember(t.db, ['Loja Gama'], t.fx.users.storeAlpha);
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
-    const res = await switchTo(session, gamma.id);
+    const res = await switchTo(session, gamma!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      tenantId: gamma.id,
+      tenantId: gamma,
       tenantName: 'Loja Gama',
       tenantFeatures: [...DEFAULT_STORE_FEATURES],
     });
-    expect(await current(session)).toBe(gamma.id);
+    expect(await current(session)).toBe(gamma);
   });
 
   it('answers 404 for another store or an unknown one, and keeps the current store', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from './harness.js';
+import { declaredRoutes, useTestApp } from './harness.js';
 import { topsBody } from './modelingFixtures.js';
 import { productBody } from './productFixtures.js';
 import { storefrontBase } from './storefrontFixtures.js';
@@ -40,8 +40,7 @@ describe('provider (strong) tables', () => {
   });
 
   it('declares every route: moderators write, store users only resolve a product link', () => {
-    const routes = t.routes.filter((r) => r.url.startsWith('/api/v1/strong/modelings'));
-    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
+    expect(declaredRoutes(t, (url) => url.startsWith('/api/v1/strong/modelings'))).toEqual([
       'DELETE /api/v1/strong/modelings/bulk/some moderator',
       'GET /api/v1/strong/modelings moderator',
       'GET /api/v1/strong/modelings/link store',

@@ -61,17 +61,6 @@ describe('size styles and models', () => {
     tops = c.id;
   });
 
-  it('declares its routes: moderators for styles, store users for models', () => {
-    const routes = t.routes.filter((r) => /^\/api\/v1\/strong\/(styles|models)/.test(r.url));
-    expect(routes.map((r) => `${r.method} ${r.url} ${r.access}`).sort()).toEqual([
-      'GET /api/v1/strong/models store',
-      'GET /api/v1/strong/styles moderator',
-      'PATCH /api/v1/strong/styles/modeling/ moderator',
-      'POST /api/v1/strong/styles/sync moderator',
-      'PUT /api/v1/strong/styles/single/:id moderator',
-    ]);
-  });
-
   it('refuses store users the styles, and changes nothing', async () => {
     for (const req of [
       { method: 'GET' as const, url: '/api/v1/strong/styles' },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, useTestApp } from './harness.js';
-import { FIXTURE_PASSWORD } from './fixtures.js';
+import { signInAs, useTestApp } from './harness.js';
 
 const users = '/api/v1/tenants/users';
 
@@ -95,11 +94,7 @@ describe('store users: list, attach, detach; the staff as responsible', () => {
     const after = await t.call(ana, { method: 'GET', url: '/api/v1/products' });
     expect(after.statusCode).toBe(404);
     expect((await t.call(ana, { method: 'GET', url: '/api/v1/me/tenants' })).json().data).toEqual([]);
-    const signIn = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic(t.fx.emails.storeAlpha, FIXTURE_PASSWORD) },
-    });
+    const signIn = await signInAs(t, t.fx.emails.storeAlpha);
     expect(signIn.json().tenantId).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basic, useTestApp } from './harness.js';
+import { signInAs, useTestApp } from './harness.js';
 
 describe('POST /api/v1/users', () => {
   const t = useTestApp();
@@ -41,11 +41,7 @@ describe('POST /api/v1/users', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$65536\$8\$2\$/);
     expect(row.accepted_use_terms_at).toBeNull();
-    const signIn = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me',
-      headers: { authorization: basic('clara@alfa.example', 'long-enough') },
-    });
+    const signIn = await signInAs(t, 'clara@alfa.example', 'long-enough');
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('TERMS_NOT_ACCEPTED');
   });
