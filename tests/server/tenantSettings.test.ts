@@ -57,16 +57,7 @@ describe('store settings: details, options, single store, new store', () => {
       gtmCode: null,
       reportCountries: [],
       productIntegration: 'MANUAL_INTEGRATION',
-      coverageDetails: {
-        responsibleId: null,
-        responsibleName: null,
-        reviewStatus: null,
-        coveredCategories: [],
-        coveredIntegrations: [],
-        ecommercePlatform: null,
-        typeModeling: null,
-        observation: null,
-      },
+      coverageDetails: { ...emptyCoverage(), responsibleName: null },
     });
   });
 
