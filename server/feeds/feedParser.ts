@@ -101,6 +101,14 @@ function atomHref(tag: SaxesTagNS): string | undefined {
 }
 
 /**
+ * The value as a string of its own. The parser cuts values out of the chunk of the file it is reading, and
+ * the engine may keep such a cut as a view into that whole chunk (64 KB): a value kept for long (an error
+ * listed in the run, a product held while its variants are met) would keep its chunk in memory with it.
+ * Prefixing and cutting again makes the engine copy the characters into a new string first.
+ */
+const detached = (value: string) => (value.length < 13 ? value : ` ${value}`.slice(1));
+
+/**
  * Reads the items of a Google Merchant feed (RSS 2.0 or Atom) from a byte stream, one at a time: the
  * stream is read only as fast as the items are consumed, and only the current item is held. A DOCTYPE
  * (and so any entity declaration) is refused as soon as the parser meets it, before anything is
@@ -148,7 +156,7 @@ export async function* parseFeed(stream: Readable, progress: FeedReadProgress = 
   parser.on('cdata', addText);
   parser.on('closetag', () => {
     if (item && depth === itemDepth + 1 && field) {
-      const value = text.trim();
+      const value = detached(text.trim());
       // The first value of a field wins (an RSS <link> and a g:link, say); empty ones count as absent.
       if (value && item[field] === null) item[field] = value;
       field = undefined;
