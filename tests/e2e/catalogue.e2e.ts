@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
-import { createProduct, productRow, searchProducts } from './products.js';
+import { createProduct, openProduct, productRow, searchProducts } from './products.js';
 import { sessionIdOf, signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -40,7 +40,7 @@ describe('catalogue', () => {
     const chart = charts.find((c) => c.sizes.length >= 2);
     if (!chart) throw new Error('The demo store has no size chart with sizes');
     const name = unique('Blusa pendente');
-    await createProduct(name, { sizes: chart.sizes.slice(0, 2) });
+    const id = await createProduct(name, { sizes: chart.sizes.slice(0, 2) });
 
     const p = page();
     await signIn(p, DEMO.store);
@@ -48,7 +48,7 @@ describe('catalogue', () => {
     await searchProducts(p, name);
     await productRow(p, name).getByText('Pendente', { exact: true }).waitFor();
 
-    await productRow(p, name).getByText(name, { exact: true }).click();
+    await openProduct(p, name, id);
     const chartInput = p.getByRole('combobox', { name: 'Tabela de medidas' });
     await chartInput.waitFor();
     await pickSearchedOption(p, chartInput, chart.name);

@@ -27,3 +27,13 @@ export async function searchProducts(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder('Buscar produtos').fill(text);
   expect((await answered).status()).toBe(200);
 }
+
+/**
+ * Opens a product from the list by its name and waits for its editor's address. The list settles first (no
+ * request for half a second): a click on a row that the list is drawing again at that moment can be lost.
+ */
+export async function openProduct(page: Page, name: string, id: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await productRow(page, name).getByText(name, { exact: true }).first().click();
+  await page.waitForURL((url) => url.pathname === `/product/single/${id}`);
+}

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
-import { productRow, searchProducts } from './products.js';
+import { openProduct, searchProducts } from './products.js';
 import { menuLink, signIn, waitForShell } from './session.js';
 import { range, strongTableBody } from './strongTables.js';
 
@@ -107,8 +107,7 @@ describe('provider tables', () => {
     await signIn(p, DEMO.store);
     await searchProducts(p, product.name);
     await p.getByRole('tab', { name: /^Todos/ }).click();
-    await productRow(p, product.name).getByText(product.name, { exact: true }).first().click();
-    await p.waitForURL(`**/product/single/${product.id}`);
+    await openProduct(p, product.name, product.id);
     await p.getByText('Tabela do provedor vinculada (opcional)').click();
     await pickSearchedOption(p, p.getByRole('combobox', { name: 'Marca do provedor' }), brandName);
     await p.getByText('Nenhuma tabela encontrada para os atributos digitados. Preencha os outros campos.').waitFor();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { PORTUGUESE } from './languages.js';
-import { createProduct } from './products.js';
+import { createProduct, openProduct, searchProducts } from './products.js';
 import { menuLink, signIn } from './session.js';
 
 const menuEntry = (page: Page, entry: string) => menuLink(page, PORTUGUESE.t(`app.menu.${entry}`));
@@ -26,11 +26,12 @@ describe('unsaved changes', () => {
     const name = `Blusa rascunho ${randomUUID().slice(0, 8)}`;
     const id = await createProduct(name);
     await signIn(p, DEMO.store);
-    await p.getByPlaceholder(PORTUGUESE.t('app.products.search.placeholder')).fill(name);
+    await searchProducts(p, name);
     // The row's copy from the list shows first; the full product replaces it when it arrives.
     const full = p.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1/products/single/${id}`);
-    await p.getByText(name, { exact: true }).click();
-    await p.waitForURL(new RegExp(`/product/single/${id}$`));
+    // Should the editor never open, the wait above must not outlive the test as an unhandled failure.
+    full.catch(() => undefined);
+    await openProduct(p, name, id);
     await full;
 
     const nameField = p.getByLabel(/^Nome/);
