@@ -8,7 +8,7 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { errorNotice } from '../providers/saveErrors';
+import { useNotifyError } from '../providers/saveErrors';
 import { FormDialog } from './FormDialog';
 
 interface BulkChangeButtonProps {
@@ -29,6 +29,7 @@ export const BulkChangeButton = ({ label, texts, icon, defaultValues, children }
   const { selectedIds, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError(resource);
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
 
@@ -47,8 +48,7 @@ export const BulkChangeButton = ({ label, texts, icon, defaultValues, children }
           refresh();
         },
         onError: (error) => {
-          const text = errorNotice(error, translate, resource);
-          notify(text, { type: 'error', messageArgs: { _: text } });
+          notifyError(error);
         },
       },
     );

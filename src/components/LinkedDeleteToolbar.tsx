@@ -1,13 +1,11 @@
-import { DeleteButton, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { errorNotice } from '../providers/saveErrors';
+import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { useNotifyError } from '../providers/saveErrors';
 
 /** Save, and delete after a confirmation; a refused delete (linked records) says why and how many. */
 export const LinkedDeleteToolbar = ({ resource }: { resource: string }) => {
-  const notify = useNotify();
-  const translate = useTranslate();
+  const notifyError = useNotifyError(resource);
   const onError = (error: unknown) => {
-    const text = errorNotice(error, translate, resource);
-    notify(text, { type: 'error', messageArgs: { _: text } });
+    notifyError(error);
   };
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -84,7 +84,7 @@ export function fieldErrorsOf(
  * field shown under that field (react-admin reads `body.errors` from a rejected pessimistic save).
  */
 export function useSaveErrors(rules: FieldErrorRules) {
-  const notify = useNotify();
+  const notifyError = useNotifyError(rules.resource);
   const translate = useTranslate();
   return useCallback(
     (error: unknown) => {
@@ -92,9 +92,25 @@ export function useSaveErrors(rules: FieldErrorRules) {
       if (fieldErrors && error && typeof error === 'object') {
         (error as { body?: ApiErrorBody }).body = { ...bodyOf(error), errors: fieldErrors };
       }
-      const text = errorNotice(error, translate, rules.resource, Object.keys(fieldErrors ?? {}));
+      notifyError(error, { shownFields: Object.keys(fieldErrors ?? {}) });
+    },
+    [notifyError, rules, translate],
+  );
+}
+
+/**
+ * The one way a screen reports a failed call: a notification with the text of the answer's code and of
+ * each detail that no form field shows (`options.shownFields`), each naming its field among `resource`'s.
+ */
+export function useNotifyError(resource?: string) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useCallback(
+    // Options, not a list, so that the function given as a mutation's onError never takes its variables for fields.
+    (error: unknown, options?: { shownFields?: readonly string[] }) => {
+      const text = errorNotice(error, translate, resource, options?.shownFields ?? []);
       notify(text, { type: 'error', messageArgs: { _: text } });
     },
-    [notify, rules, translate],
+    [notify, resource, translate],
   );
 }

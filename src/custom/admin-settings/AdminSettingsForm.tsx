@@ -3,7 +3,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Button, Form, NumberInput, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { AdminSettings } from '../../../contract/adminSettings';
 import { ADMIN_SETTING_FIELDS } from '../../../domain/adminSettings';
-import { errorNotice, errorMessageKey } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 import { errorDetailText, fieldLabel, type ApiErrorDetail } from '../../providers/errorDetailText';
 import { submissionErrors } from '../tenant-settings/integration/submissionErrors';
 import { useSaveAdminSettings } from './adminSettingsQueries';
@@ -34,6 +34,7 @@ const bodyOfError = (error: unknown) =>
 export function AdminSettingsForm({ settings, onReload }: { settings: AdminSettings; onReload: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError(RESOURCE);
   const save = useSaveAdminSettings();
   const { canAccess: administrator } = useCanAccess({ resource: RESOURCE, action: 'administer' });
   const [replacingWebhook, setReplacingWebhook] = useState(false);
@@ -65,12 +66,11 @@ export function AdminSettingsForm({ settings, onReload }: { settings: AdminSetti
       const answer = bodyOfError(error);
       if (answer?.code === 'STALE_VERSION') {
         setConflict(answer.details ?? []);
-        notify(errorMessageKey(error), { type: 'error' });
+        notifyError(error);
         return undefined;
       }
       const fieldErrors = submissionErrors(error, RESOURCE, (path) => KNOWN.includes(path), translate);
-      const text = errorNotice(error, translate, RESOURCE, Object.keys(fieldErrors ?? {}));
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error, { shownFields: Object.keys(fieldErrors ?? {}) });
       return fieldErrors;
     }
   };

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Stack } from '@mui/material';
 import { Button, Title, useTranslate } from 'react-admin';
 import { Spinner } from '../../components/Spinner';
-import { errorMessageKey } from '../../providers/saveErrors';
+import { errorNotice } from '../../providers/saveErrors';
 import { useAdminSettings } from './adminSettingsQueries';
 import { AdminSettingsForm } from './AdminSettingsForm';
 import { InvalidateCachesButton } from './InvalidateCachesButton';
@@ -18,7 +18,7 @@ export function AdminSettingsPage() {
         <Spinner size="2em" />
       ) : error || !data ? (
         <Alert severity="error" action={<Button label="ra.action.refresh" onClick={() => void refetch()} />}>
-          {translate(errorMessageKey(error))}
+          {errorNotice(error, translate)}
         </Alert>
       ) : (
         <>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import CachedIcon from '@mui/icons-material/Cached';
 import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 import { useInvalidateCaches } from './adminSettingsQueries';
 
 /** Every server process drops what it caches of stores and settings, after a confirmation. */
 export function InvalidateCachesButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const invalidate = useInvalidateCaches();
   const [open, setOpen] = useState(false);
   const onConfirm = () => {
@@ -16,7 +17,7 @@ export function InvalidateCachesButton() {
     invalidate.mutate(undefined, {
       onSuccess: ({ withinSeconds }) =>
         notify('app.adminSettings.invalidation.done', { type: 'success', messageArgs: { seconds: withinSeconds } }),
-      onError: (error) => notify(errorMessageKey(error), { type: 'error' }),
+      onError: (error) => notifyError(error),
     });
   };
   return (

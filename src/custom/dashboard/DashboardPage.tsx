@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Title, useNotify, useTranslate } from 'react-admin';
+import { Button, Title, useTranslate } from 'react-admin';
 import type { DashboardQuery, DashboardRow } from '../../../contract/dashboard';
 import {
   DASHBOARD_PERIODS,
@@ -30,8 +30,7 @@ import { FilterPopover } from './FilterPopover';
 import { IndicatorLegend } from './IndicatorState';
 import { OverviewCards } from './OverviewCards';
 import { StoreDetailsDialog } from './StoreDetailsDialog';
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+import { useNotifyError, errorNotice } from '../../providers/saveErrors';
 
 /**
  * The health dashboard (route /dashboard, moderators): overview cards for the period, the advanced
@@ -40,7 +39,7 @@ const errorKey = (error: unknown) => (error instanceof Error && error.message ? 
  */
 export const DashboardPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const locale = useIntlLocale();
   const dataProvider = useAppDataProvider();
   const [filters, setFilters] = useState<DashboardFilters>(loadFilters);
@@ -78,13 +77,13 @@ export const DashboardPage = () => {
     try {
       await dataProvider.downloadDashboard({ ...query, page: undefined, size: undefined });
     } catch (e) {
-      notify(errorKey(e), { type: 'error' });
+      notifyError(e);
     }
   };
 
   let list;
   if (isPending) list = <Spinner />;
-  else if (error || !data) list = <Alert severity="error">{translate(errorKey(error))}</Alert>;
+  else if (error || !data) list = <Alert severity="error">{errorNotice(error, translate)}</Alert>;
   else if (data.data.length === 0) list = <Alert severity="info">{translate('app.dashboard.empty')}</Alert>;
   else
     list = (

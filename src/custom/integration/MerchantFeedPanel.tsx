@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Button, useCanAccess, useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 import { useMerchantFeedState, useRestartMerchantFeed } from './feedQueries';
 
 const REASON_ID = 'merchant-feed-restart-reason';
@@ -10,13 +10,14 @@ const REASON_ID = 'merchant-feed-restart-reason';
 function RestartButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const { canAccess, isPending } = useCanAccess({ resource: 'integrations', action: 'restart' });
   const restart = useRestartMerchantFeed();
   const allowed = Boolean(canAccess) && !isPending;
   const onClick = () =>
     restart.mutate(undefined, {
       onSuccess: () => notify('app.integration.merchantFeed.restarted', { type: 'success' }),
-      onError: (error) => notify(errorMessageKey(error), { type: 'error' }),
+      onError: (error) => notifyError(error),
     });
   const button = (
     <Button

@@ -3,10 +3,10 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import type { ReactElement } from 'react';
-import { DeleteWithConfirmButton, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { QueueEntry } from '../../../contract/feeds';
 import type { QueueMove } from '../../providers/customMethods';
-import { errorMessageKey } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 import { useMoveQueueEntry } from './feedQueries';
 
 const MOVES: { option: QueueMove; icon: ReactElement; label: string }[] = [
@@ -20,7 +20,7 @@ export function QueueActions() {
   const entry = useRecordContext<QueueEntry>();
   const { data = [], total } = useListContext<QueueEntry>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const move = useMoveQueueEntry();
   if (!entry) return null;
   // Running entries sit before position 1; the last waiting one is at the count of the others.
@@ -43,12 +43,7 @@ export function QueueActions() {
                 aria-label={text}
                 size="small"
                 disabled={!possible[option] || move.isPending}
-                onClick={() =>
-                  move.mutate(
-                    { id: entry.id, option },
-                    { onError: (error) => notify(errorMessageKey(error), { type: 'error' }) },
-                  )
-                }
+                onClick={() => move.mutate({ id: entry.id, option }, { onError: (error) => notifyError(error) })}
               >
                 {icon}
               </IconButton>

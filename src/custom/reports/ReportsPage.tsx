@@ -15,8 +15,7 @@ import { ReportFigureCards } from './ReportFigureCards';
 import { ReportForm } from './ReportForm';
 import type { Report, ReportRequest } from './reportTypes';
 import { TopReturnedTable } from './TopReturnedTable';
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+import { errorNotice } from '../../providers/saveErrors';
 
 function DownloadCsvButton({ report }: { report: Report }) {
   const translate = useTranslate();
@@ -67,7 +66,7 @@ export const ReportsPage = () => {
   let content;
   if (!request) content = <Typography color="text.secondary">{translate('app.reports.prompt')}</Typography>;
   else if (isFetching) content = <Spinner />;
-  else if (error) content = <Alert severity="error">{translate(errorKey(error))}</Alert>;
+  else if (error) content = <Alert severity="error">{errorNotice(error, translate)}</Alert>;
   else if (!data || data.orders === 0) content = <Alert severity="info">{translate('app.reports.noData')}</Alert>;
   else content = <ReportView report={data} />;
 

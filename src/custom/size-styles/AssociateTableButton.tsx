@@ -13,7 +13,7 @@ import {
 import type { Identifier } from 'react-admin';
 import { DialogButton } from '../../components/DialogButton';
 import { SubmitDialogActions } from '../../components/SubmitDialogActions';
-import { errorNotice } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Bulk action: pick a provider table, confirm, and every selected style uses it (or none). */
@@ -29,6 +29,7 @@ function AssociateForm({ close }: { close: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
+  const notifyError = useNotifyError('size-styles');
   const refresh = useRefresh();
   const translate = useTranslate();
   const associate = useMutation({
@@ -40,8 +41,7 @@ function AssociateForm({ close }: { close: () => void }) {
       refresh();
     },
     onError: (error) => {
-      const text = errorNotice(error, translate, 'size-styles');
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     },
   });
   return (

@@ -14,7 +14,7 @@ import {
 import type { StrongStyle } from '../../../contract/strongStyles';
 import { STYLE_WEIGHT_MAX, STYLE_WEIGHT_MIN } from '../../../domain/limits';
 import { FormDialog } from '../../components/FormDialog';
-import { errorNotice } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 
 const validateWeight = [required(), minValue(STYLE_WEIGHT_MIN), maxValue(STYLE_WEIGHT_MAX)];
 
@@ -23,6 +23,7 @@ export function StyleWeightField() {
   const record = useRecordContext<StrongStyle>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('size-styles');
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate<StrongStyle>();
   if (!record) return null;
@@ -38,8 +39,7 @@ export function StyleWeightField() {
           setOpen(false);
         },
         onError: (error) => {
-          const text = errorNotice(error, translate, 'size-styles');
-          notify(text, { type: 'error', messageArgs: { _: text } });
+          notifyError(error);
         },
       },
     );

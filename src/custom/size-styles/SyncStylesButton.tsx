@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import SyncIcon from '@mui/icons-material/Sync';
 import { CircularProgress } from '@mui/material';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorNotice } from '../../providers/saveErrors';
+import { Button, useNotify, useRefresh } from 'react-admin';
+import { useNotifyError } from '../../providers/saveErrors';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 /** Builds and refreshes the styles from the products' strong links; says what changed. */
 export function SyncStylesButton() {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
+  const notifyError = useNotifyError('size-styles');
   const refresh = useRefresh();
-  const translate = useTranslate();
   const sync = useMutation({
     mutationFn: () => dataProvider.syncStyles(),
     onSuccess: (result) => {
@@ -18,8 +18,7 @@ export function SyncStylesButton() {
       refresh();
     },
     onError: (error) => {
-      const text = errorNotice(error, translate, 'size-styles');
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     },
   });
   return (

@@ -5,21 +5,21 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { StrongModelingSummary } from '../../../contract/strongModelings';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+import { useNotifyError } from '../../providers/saveErrors';
 
 /** Per row: convert a static table to organic (after confirmation) and duplicate it. */
 export function StrongTableActions() {
   const record = useRecordContext<StrongModelingSummary>();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   const done = (message: string) => () => {
     notify(message, { type: 'success' });
     refresh();
   };
-  const fail = (error: unknown) => notify(errorKey(error), { type: 'error' });
+  const fail = (error: unknown) => notifyError(error);
   const convert = useMutation({
     mutationFn: () => dataProvider.convertStrongModeling(record!.id),
     onSuccess: done('app.strongTables.converted'),

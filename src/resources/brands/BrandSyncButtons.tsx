@@ -5,7 +5,7 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import type { ReactElement } from 'react';
-import { errorMessageKey } from '../../providers/saveErrors';
+import { useNotifyError } from '../../providers/saveErrors';
 import type { AppDataProvider, CustomMethods } from '../../providers/customMethods';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
@@ -19,6 +19,7 @@ function useSyncAction<M extends SyncMethod>(
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider: AppDataProvider = useAppDataProvider();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const { mutateAsync, isPending } = useMutation({
     mutationFn: (ids: Identifier[]) => dataProvider[method](ids) as Promise<Awaited<ReturnType<CustomMethods[M]>>>,
@@ -28,7 +29,7 @@ function useSyncAction<M extends SyncMethod>(
       onUnselectItems();
       refresh();
     },
-    onError: (error) => notify(errorMessageKey(error), { type: 'error', messageArgs: { _: error?.message } }),
+    onError: (error) => notifyError(error),
   });
   // The failure is already told by onError; the caller only waits for the end.
   const run = () =>

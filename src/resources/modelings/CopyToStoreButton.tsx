@@ -7,8 +7,7 @@ import { DIALOG_WIDTHS } from '../../components/dialogWidths';
 import type { Store } from '../../providers/customMethods';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useStores } from '../../providers/useStores';
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+import { useNotifyError } from '../../providers/saveErrors';
 
 interface DialogProps {
   ids: Identifier[];
@@ -19,13 +18,14 @@ interface DialogProps {
 function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const { identity } = useGetIdentity();
   const { data: stores, isPending: storesPending, error: storesError } = useStores();
   const [target, setTarget] = useState<Store | null>(null);
 
   useEffect(() => {
-    if (storesError) notify(errorKey(storesError), { type: 'error' });
-  }, [storesError, notify]);
+    if (storesError) notifyError(storesError);
+  }, [storesError, notifyError]);
 
   // Copying into the store the tables already live in is not what this action is for.
   const choices = (stores ?? []).filter((store) => store.id !== identity?.tenantId);
@@ -40,7 +40,7 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
       });
       onCopied();
     },
-    onError: (error) => notify(errorKey(error), { type: 'error' }),
+    onError: (error) => notifyError(error),
   });
   // Once copied the dialog closes; it stays disabled until then.
   const pending = isPending || isSuccess;

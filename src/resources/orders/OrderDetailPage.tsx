@@ -13,8 +13,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { OrderItemsTable } from './OrderItemsTable';
 import type { OrderDetail, OrderItem, ReturnReason } from './orderTypes';
 import { ReturnItemDialog } from './ReturnItemDialog';
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+import { useNotifyError, errorNotice } from '../../providers/saveErrors';
 
 const orderKey = (orderId: string) => ['orders', 'detail', orderId];
 
@@ -68,6 +67,7 @@ export const OrderDetailPage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState<OrderItem | null>(null);
@@ -88,7 +88,7 @@ export const OrderDetailPage = () => {
       notify('app.orders.returned', { type: 'success' });
     },
     onError: (failure) => {
-      notify(errorKey(failure), { type: 'error' });
+      notifyError(failure);
       if (errorCode(failure) === 'ALREADY_RETURNED') {
         setReturning(null);
         void queryClient.invalidateQueries({ queryKey: orderKey(id) });
@@ -107,7 +107,7 @@ export const OrderDetailPage = () => {
   else if (error)
     content = (
       <Alert severity={errorStatus(error) === 404 ? 'warning' : 'error'}>
-        {translate(errorStatus(error) === 404 ? 'app.orders.notFound' : errorKey(error))}
+        {errorStatus(error) === 404 ? translate('app.orders.notFound') : errorNotice(error, translate)}
       </Alert>
     );
   else

@@ -4,13 +4,13 @@ import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import type { UnknownProduct } from './unknownProductsApi';
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
+import { useNotifyError } from '../../providers/saveErrors';
 
 /** Row action: the unknown product joins the catalogue as an inactive product and leaves this list. */
 export const MoveToProductsButton = () => {
   const record = useRecordContext<UnknownProduct>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const { mutate, isPending: pending } = useMutation({
@@ -19,7 +19,7 @@ export const MoveToProductsButton = () => {
       notify('app.unknownProducts.moved', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify(errorKey(error), { type: 'error' }),
+    onError: (error) => notifyError(error),
   });
   if (!record) return null;
 

@@ -6,7 +6,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../../../components/Spinner';
 import { useValueText } from '../../../components/useValueText';
 import { useIntlLocale } from '../../../i18n/intlLocale';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 import { useRestoreSettingsVersion, useTenantDetails } from '../identification/storeQueries';
 
@@ -17,6 +17,7 @@ import { useRestoreSettingsVersion, useTenantDetails } from '../identification/s
 export function SettingsHistoryTab() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('tenant-settings');
   const queryClient = useQueryClient();
   const details = useTenantDetails();
   const restore = useRestoreSettingsVersion();
@@ -40,8 +41,7 @@ export function SettingsHistoryTab() {
       {
         onSuccess: () => notify('app.settingsHistory.restored', { type: 'success' }),
         onError: (error) => {
-          const text = errorNotice(error, translate, 'tenant-settings');
-          notify(text, { type: 'error', messageArgs: { _: text } });
+          notifyError(error);
           void queryClient.invalidateQueries({ queryKey: ['tenants', 'getTenantDetails'] });
           void queryClient.invalidateQueries({ queryKey: ['tenant-settings', 'history'] });
         },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { NewTenantBody, TenantOptions } from '../../../../contract/tenants';
 import { reloadPage } from '../../../components/pageReload';
 import { switchStore } from '../../../providers/authProvider';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { submissionErrors } from '../integration/submissionErrors';
 import { useOptionChoices } from './optionChoices';
 import { useCreateTenant } from './storeQueries';
@@ -15,7 +15,7 @@ const required = (value: unknown) => (value ? undefined : 'ra.validation.require
 /** "Create store": name, domain and language; the new store becomes the current one and its settings open. */
 export function CreateStoreButton({ options }: { options: TenantOptions }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError('tenant-settings');
   const create = useCreateTenant();
   const choices = useOptionChoices();
   const [open, setOpen] = useState(false);
@@ -28,8 +28,7 @@ export function CreateStoreButton({ options }: { options: TenantOptions }) {
       return undefined;
     } catch (error) {
       const fieldErrors = submissionErrors(error, 'tenant-settings', (p) => p === 'name' || p === 'domain', translate);
-      const text = errorNotice(error, translate, 'tenant-settings', Object.keys(fieldErrors ?? {}));
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error, { shownFields: Object.keys(fieldErrors ?? {}) });
       return fieldErrors;
     }
   };

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import type { TenantDetails, TenantDetailsBody, TenantOptions } from '../../../../contract/tenants';
 import { NAME_MAX_LENGTH, OBSERVATION_MAX_LENGTH, URL_MAX_LENGTH } from '../../../../domain/limits';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { STORE_CLASS_FIELDS } from '../../../../contract/fieldLists';
 import { submissionErrors } from '../integration/submissionErrors';
 import { useOptionChoices, type OptionList } from './optionChoices';
@@ -94,6 +94,7 @@ export function IdentificationForm({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('tenant-settings');
   const save = useSaveTenantDetails();
   const choices = useOptionChoices();
   const [stale, setStale] = useState<string[] | null>(null);
@@ -119,8 +120,7 @@ export function IdentificationForm({
             ]),
           )
         : undefined;
-      const text = errorNotice(error, translate, 'tenant-settings', Object.keys(raw ?? {}));
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error, { shownFields: Object.keys(raw ?? {}) });
       return fieldErrors;
     }
   };

@@ -12,7 +12,7 @@ import {
 import type { TenantDetails, TenantDetailsBody } from '../../../../contract/tenants';
 import { GTM_CODE_PATTERN, OBSERVATION_MAX_LENGTH } from '../../../../domain/limits';
 import { STORE_FEATURES, VFR_VERSIONS } from '../../../../domain/storeEnums';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { optionChoicesOf } from '../identification/optionChoices';
 import { useSaveTenantDetails } from './implantationQueries';
 
@@ -32,6 +32,7 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 export function ImplantationForm({ details }: { details: TenantDetails }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('tenant-settings');
   const save = useSaveTenantDetails();
 
   const onSubmit = async (values: Record<string, unknown>) => {
@@ -49,8 +50,7 @@ export function ImplantationForm({ details }: { details: TenantDetails }) {
       notify('app.implantation.saved', { type: 'success' });
       return undefined;
     } catch (error) {
-      const text = errorNotice(error, translate, 'tenant-settings');
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
       return undefined;
     }
   };

@@ -5,13 +5,14 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { storefrontSnippet } from '../../../../domain/storefrontSnippet';
 import { Spinner } from '../../../components/Spinner';
-import { errorNotice } from '../../../providers/saveErrors';
+import { errorNotice, useNotifyError } from '../../../providers/saveErrors';
 import { useRotateStorefrontKey, useStorefrontKey } from './implantationQueries';
 
 /** The storefront key with its rotation (after confirming), and the snippet to paste built from key and version. */
 export function StorefrontKeyPanel({ vfrVersion, gtmCode }: { vfrVersion: string; gtmCode: string | null }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const key = useStorefrontKey();
   const rotate = useRotateStorefrontKey();
   const [confirming, setConfirming] = useState(false);
@@ -25,8 +26,7 @@ export function StorefrontKeyPanel({ vfrVersion, gtmCode }: { vfrVersion: string
       await rotate.mutateAsync(key.data);
       notify('app.implantation.key.rotated', { type: 'success' });
     } catch (error) {
-      const text = errorNotice(error, translate);
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     }
     setConfirming(false);
   };

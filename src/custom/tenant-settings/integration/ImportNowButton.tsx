@@ -1,12 +1,12 @@
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
-import { Button, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { errorNotice } from '../../../providers/saveErrors';
+import { Button, useGetIdentity, useNotify } from 'react-admin';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { useEnqueueImport } from '../../integration/feedQueries';
 
 /** "Import now": puts the current store in the import queue (the worker takes it in turn). */
 export function ImportNowButton() {
-  const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const { identity } = useGetIdentity();
   const enqueue = useEnqueueImport();
   const tenantId = typeof identity?.tenantId === 'number' ? identity.tenantId : undefined;
@@ -18,8 +18,7 @@ export function ImportNowButton() {
           messageArgs: { position: entry.position },
         }),
       onError: (error) => {
-        const text = errorNotice(error, translate);
-        notify(text, { type: 'error', messageArgs: { _: text } });
+        notifyError(error);
       },
     });
   return (

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { ImportationRules } from '../../../../contract/feeds';
 import { MAX_RULE_ROWS, RULE_KEYWORD_MAX_LENGTH } from '../../../../domain/limits';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, MISSING_PRODUCT_CHOICES, PRODUCT_TYPE_CHOICES } from './choices';
 import { useSaveImportationRules } from './settingsQueries';
 import { submissionErrors } from './submissionErrors';
@@ -58,6 +58,7 @@ function RuleRows({ source, children }: { source: (typeof LISTS)[number]; childr
 export function ImportationRulesForm({ rules }: { rules: ImportationRules }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('tenant-settings');
   const save = useSaveImportationRules();
 
   const onSubmit = async (values: Record<string, unknown>) => {
@@ -67,8 +68,7 @@ export function ImportationRulesForm({ rules }: { rules: ImportationRules }) {
       return undefined;
     } catch (error) {
       const fieldErrors = submissionErrors(error, 'tenant-settings', known, translate);
-      const text = errorNotice(error, translate, 'tenant-settings', fieldErrors ? [...LISTS, 'missingProducts'] : []);
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error, { shownFields: fieldErrors ? [...LISTS, 'missingProducts'] : [] });
       return fieldErrors;
     }
   };

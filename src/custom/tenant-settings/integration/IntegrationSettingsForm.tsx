@@ -5,7 +5,7 @@ import { IntegrationSettingsSchema } from '../../../../contract/feeds';
 import { fieldsOf } from '../../../../contract/common';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
 import type { VersionedIntegrationSettings } from '../../../providers/customMethods';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { INTEGRATION_TYPE_CHOICES, LINK_BEHAVIOR_CHOICES } from './choices';
 import { FeedCheck } from './FeedCheck';
 import { useSaveIntegrationSettings } from './settingsQueries';
@@ -21,6 +21,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 export function IntegrationSettingsForm({ settings }: { settings: VersionedIntegrationSettings }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('tenant-settings');
   const save = useSaveIntegrationSettings();
   const [checkedUrl, setCheckedUrl] = useState<string | null>(null);
   const onChecked = useCallback((url: string) => setCheckedUrl(url), []);
@@ -41,8 +42,7 @@ export function IntegrationSettingsForm({ settings }: { settings: VersionedInteg
       return undefined;
     } catch (error) {
       const fieldErrors = submissionErrors(error, 'tenant-settings', (path) => FIELDS.includes(path), translate);
-      const text = errorNotice(error, translate, 'tenant-settings', Object.keys(fieldErrors ?? {}));
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error, { shownFields: Object.keys(fieldErrors ?? {}) });
       return fieldErrors;
     }
   };

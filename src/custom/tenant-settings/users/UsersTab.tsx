@@ -15,7 +15,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { Person } from '../../../../contract/tenantUsers';
 import { Spinner } from '../../../components/Spinner';
-import { errorNotice } from '../../../providers/saveErrors';
+import { errorNotice, useNotifyError } from '../../../providers/saveErrors';
 import { AddUserForm } from './AddUserForm';
 import { useRemoveTenantUser, useTenantUsers } from './usersQueries';
 
@@ -23,6 +23,7 @@ import { useRemoveTenantUser, useTenantUsers } from './usersQueries';
 export function UsersTab() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const users = useTenantUsers();
   const remove = useRemoveTenantUser();
   const [leaving, setLeaving] = useState<Person | null>(null);
@@ -33,8 +34,7 @@ export function UsersTab() {
       await remove.mutateAsync(leaving.id);
       notify('app.storeUsers.removed', { type: 'success', messageArgs: { email: leaving.email } });
     } catch (error) {
-      const text = errorNotice(error, translate);
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     }
     setLeaving(null);
   };

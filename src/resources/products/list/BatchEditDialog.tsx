@@ -15,7 +15,7 @@ import {
 import { PRODUCT_CHANGE_FIELDS } from '..';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { SubmitDialogActions } from '../../../components/SubmitDialogActions';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
 import { ModelingInput } from '../inputs/ModelingInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
@@ -78,6 +78,7 @@ function inputFor(field: BatchField, disabled: boolean, modelings: ModelingChoic
 function BatchEditDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError('products');
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   const [chosen, setChosen] = useState<Set<BatchField>>(new Set());
@@ -107,8 +108,7 @@ function BatchEditDialog({ onClose }: { onClose: () => void }) {
           refresh();
         },
         onError: (error) => {
-          const text = errorNotice(error, translate, 'products');
-          notify(text, { type: 'error', messageArgs: { _: text } });
+          notifyError(error);
         },
       },
     );

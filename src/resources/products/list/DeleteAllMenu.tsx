@@ -5,6 +5,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { TypedConfirmationDialog } from '../../../components/TypedConfirmationDialog';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useNotifyError } from '../../../providers/saveErrors';
 
 type Which = 'all' | 'pending';
 
@@ -12,6 +13,7 @@ type Which = 'all' | 'pending';
 export const DeleteAllMenu = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [which, setWhich] = useState<Which | null>(null);
@@ -29,7 +31,7 @@ export const DeleteAllMenu = () => {
       setWhich(null);
       refresh();
     },
-    onError: (error) => notify(error?.message || 'app.errors.generic', { type: 'error' }),
+    onError: (error) => notifyError(error),
   });
 
   const confirm = (word: string) => {

@@ -4,6 +4,7 @@ import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdateMany, t
 import { RowLink } from '../../../components/RowLink';
 import type { ProductState } from '../../../../domain/productState';
 import type { ProductSummary } from '../productTypes';
+import { useNotifyError } from '../../../providers/saveErrors';
 
 export const ImageThumbnail = () => {
   const record = useRecordContext<ProductSummary>();
@@ -88,6 +89,7 @@ export const PluginSwitch = () => {
   const record = useRecordContext<ProductSummary>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
   if (!record) return null;
@@ -105,7 +107,7 @@ export const PluginSwitch = () => {
           });
           refresh();
         },
-        onError: (error) => notify((error as Error)?.message || 'app.errors.generic', { type: 'error' }),
+        onError: (error) => notifyError(error),
       },
     );
 

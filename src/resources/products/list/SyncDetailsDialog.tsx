@@ -14,10 +14,10 @@ import {
 } from '@mui/material';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { POLL_RUNNING_MS, useEnqueueImport } from '../../../custom/integration/feedQueries';
 import { RunProgressBar } from '../../../custom/integration/RunProgressBar';
-import { errorNotice } from '../../../providers/saveErrors';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
@@ -109,14 +109,13 @@ function RunDetails({ run }: { run: ImportRun }) {
 /** "Sync now": queues the store's feed import; the dialog then follows the run as it starts and grows. */
 function SyncNow({ onQueued, queued }: { onQueued: () => void; queued: number | null }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const enqueue = useEnqueueImport();
   const onClick = () =>
     enqueue.mutate(undefined, {
       onSuccess: () => onQueued(),
       onError: (error) => {
-        const text = errorNotice(error, translate);
-        notify(text, { type: 'error', messageArgs: { _: text } });
+        notifyError(error);
       },
     });
   return (

@@ -23,6 +23,7 @@ import { useIntlLocale } from '../../../../i18n/intlLocale';
 import { useAppDataProvider } from '../../../../providers/useAppDataProvider';
 import type { EditorKind } from '../editorKind';
 import { VersionChanges } from './VersionChanges';
+import { useNotifyError } from '../../../../providers/saveErrors';
 
 interface TableHistoryDialogProps {
   kind: EditorKind;
@@ -31,8 +32,6 @@ interface TableHistoryDialogProps {
   /** Whether the editor holds changes not saved yet: a restore replaces them, so the confirmation says so. */
   isDirty: () => boolean;
 }
-
-const errorKey = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.errors.generic');
 
 /** A version's line: who, when, how, and what it changed in a few words. */
 function useVersionLine() {
@@ -64,6 +63,7 @@ function useVersionLine() {
 export function TableHistoryDialog({ kind, recordId, onClose, isDirty }: TableHistoryDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -96,7 +96,7 @@ export function TableHistoryDialog({ kind, recordId, onClose, isDirty }: TableHi
     },
     onError: (error) => {
       setConfirming(false);
-      notify(errorKey(error), { type: 'error' });
+      notifyError(error);
       void queryClient.invalidateQueries({ queryKey: historyKey });
     },
   });
