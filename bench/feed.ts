@@ -5,6 +5,7 @@
 // GET /products p95 while the import runs against idle. Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
 //   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
+//   BENCH_FEED_LANES=postgres (or pglite): one lane only
 // The PostgreSQL lane WIPES the schema public of DATABASE_URL.
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
@@ -143,7 +144,7 @@ const settings = {
   httpLinkBehavior: 'STRIP_QUERY' as const,
   automaticallyImportSize: true,
 };
-const lanes = lanesToRun();
+const lanes = lanesToRun(process.env.BENCH_FEED_LANES);
 
 console.log(
   `Load average at start: ${loadavg()
