@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { errorMessageKey, errorNotice, fieldErrorsOf } from '../../src/providers/saveErrors';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorMessageKey, errorNotice, fieldErrorsOf, useNotifyError } from '../../src/providers/saveErrors';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('react-admin', async (original) => ({
+  ...(await original<typeof import('react-admin')>()),
+  useNotify: () => notify,
+  useTranslate: () => translate,
+}));
 
 const rejected = (body: object) => Object.assign(new Error('Bad input'), { body });
 // Answers the key and its values, so the test sees which text a detail gets.
@@ -79,5 +87,30 @@ describe("the API's field errors on a form", () => {
     expect(errorMessageKey(rejected({ code: 'CONFLICT' }))).toBe('app.errors.CONFLICT');
     expect(errorMessageKey(new Error('offline'))).toBe('offline');
     expect(errorMessageKey(null)).toBe('ra.notification.http_error');
+  });
+});
+
+describe('reporting a failed call', () => {
+  const error = rejected({
+    code: 'VALIDATION',
+    details: [
+      { field: 'name', code: 'COMMA' },
+      { field: 'sizes', code: 'REQUIRED' },
+    ],
+  });
+
+  it("notifies the code's text and each detail naming the resource's field, leaving out the fields a form shows", () => {
+    const { result } = renderHook(() => useNotifyError('brands'));
+    result.current(error, { shownFields: ['sizes'] });
+    const text = 'app.errors.VALIDATION{"_":"Bad input"} app.errors.details.COMMA{"field":"<name>"}';
+    expect(notify).toHaveBeenLastCalledWith(text, { type: 'error', messageArgs: { _: text } });
+  });
+
+  it("given as a mutation's onError, never takes the mutation's variables for fields", () => {
+    const { result } = renderHook(() => useNotifyError('brands'));
+    const onError = result.current as (error: unknown, variables: unknown) => void;
+    onError(error, ['name', 'sizes']);
+    expect(notify.mock.lastCall?.[0]).toContain('details.COMMA');
+    expect(notify.mock.lastCall?.[0]).toContain('details.REQUIRED');
   });
 });

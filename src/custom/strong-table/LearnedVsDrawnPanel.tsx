@@ -18,7 +18,7 @@ import type { LearnedSizeAnswer } from '../../../contract/strongLearning';
 import { Spinner } from '../../components/Spinner';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useNumberFormat } from '../../i18n/numbers';
-import { errorCode } from '../../providers/httpClient';
+import { useNotifyError } from '../../providers/saveErrors';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
 type Range = LearnedSizeAnswer['learned'][string];
@@ -60,6 +60,7 @@ function RangeCell({ drawn, learned }: { drawn: Range | undefined; learned: Rang
 export function LearnedVsDrawnPanel({ modelingId, onAccepted }: { modelingId: Identifier; onAccepted?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const locale = useIntlLocale();
   const format = useNumberFormat();
   const dataProvider = useAppDataProvider();
@@ -80,8 +81,7 @@ export function LearnedVsDrawnPanel({ modelingId, onAccepted }: { modelingId: Id
     },
     onError: (e) => {
       setConfirming(false);
-      const code = errorCode(e);
-      notify(code ? `app.errors.${code}` : 'app.errors.generic', { type: 'error' });
+      notifyError(e);
       void queryClient.invalidateQueries({ queryKey: learningKey(modelingId) });
     },
   });
