@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { AppError } from '../errors.js';
+import { statementOn } from './preparedStatements.js';
 
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
@@ -65,7 +66,7 @@ export function guardPool(pool: pg.Pool, onLost: (error: Error) => void): Postgr
       const guarded: PostgresPoolClient = {
         query: ((query: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) =>
           typeof query === 'string'
-            ? translated(client.query(query, parameters as unknown[]))
+            ? translated(client.query(statementOn(client, query, parameters)))
             : guardCursor(client.query(query as never) as PostgresCursor<unknown>)) as PostgresPoolClient['query'],
         release: () => {
           client.off('error', lost);

@@ -1,3 +1,4 @@
+import { executePrepared } from '../db/preparedStatements.js';
 import type { Db } from '../db/connection.js';
 
 /** Deletes up to `limit` sessions past `now` or last seen before `idleSince`; returns how many went. */
@@ -28,9 +29,10 @@ export async function insertSession(
 }
 
 /** The session with its user, its store's name and whether the user belongs to that store. */
-export function findSessionWithUser(db: Db, idHash: string) {
-  // Subqueries rather than outer joins: this runs on every call, and planning joins cost more than running it.
-  return db
+export async function findSessionWithUser(db: Db, idHash: string) {
+  // Subqueries rather than outer joins: this runs on every call, and planning joins cost more than running it;
+  // prepared once per connection, so it is parsed and planned only once there.
+  const query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select((eb) => [
@@ -55,8 +57,8 @@ export function findSessionWithUser(db: Db, idHash: string) {
         )
         .as('member'),
     ])
-    .where('s.id_hash', '=', idHash)
-    .executeTakeFirst();
+    .where('s.id_hash', '=', idHash);
+  return (await executePrepared(db, query))[0];
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

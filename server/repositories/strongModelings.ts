@@ -1,7 +1,7 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { StrongSizeStats } from '../db/schema.js';
-import { containsPattern, runListByIds, type ListParams, type ListSpec } from './listQuery.js';
+import { containsPattern, runList, type ListParams, type ListSpec } from './listQuery.js';
 import type { StrongLink, StrongModelingFilters } from '../../contract/strongModelings.js';
 import type { ModelingValues } from './modelings.js';
 
@@ -54,18 +54,23 @@ const strongModelings = (db: Db) =>
       's.slugs',
       's.slug_weight as slugWeight',
       's.size_names as sizes',
-      's.size_stats as sizeStats',
       's.updated_at as updatedAt',
     ]);
 
-/** A page of provider tables: ids and count from the tables alone, then the page's rows with their names. */
+/** Shoppers learned from, all sizes together, summed in the database so a page never carries the per-size stats. */
+const sampleCount = sql<number>`(SELECT coalesce(sum((v ->> 'samples')::int), 0) FROM jsonb_each(s.size_stats) AS e(k, v))::int`;
+
+/**
+ * A page of provider tables with their names and count. One query for the page: with a few thousand tables
+ * the joined names cost less than a second round trip to the database.
+ */
 export function listStrongModelings(db: Db, f: StrongModelingFilters, params: ListParams) {
   const name = f.name?.trim();
   const model = f.model?.trim();
-  const filtered = db
-    .selectFrom('strong_modelings as s')
-    .select('s.id')
-    .$if(!!name, (qb) => qb.where('s.name', 'ilike', containsPattern(name!)))
+  const filtered = strongModelings(db)
+    .select(sampleCount.as('sampleCount'))
+    // The lowered name the name index holds (migration 031), so a search reads the index alone.
+    .$if(!!name, (qb) => qb.where(sql<SqlBool>`lower(s.name) LIKE lower(${containsPattern(name!)})`))
     .$if(!!model, (qb) => qb.where('s.model', 'ilike', containsPattern(model!)))
     .$if(!!f.kind, (qb) => qb.where('s.kind', '=', f.kind!))
     .$if(!!f.type, (qb) => qb.where('s.type', '=', f.type!))
@@ -76,7 +81,7 @@ export function listStrongModelings(db: Db, f: StrongModelingFilters, params: Li
     .$if(f.strongBrandId !== undefined, (qb) => qb.where('s.strong_brand_id', '=', f.strongBrandId!))
     .$if(f.strongCategoryId !== undefined, (qb) => qb.where('s.strong_category_id', '=', f.strongCategoryId!))
     .$if(f.strongSubcategoryId !== undefined, (qb) => qb.where('s.strong_subcategory_id', '=', f.strongSubcategoryId!));
-  return runListByIds(filtered, params, (ids) => strongModelings(db).where('s.id', 'in', ids).execute());
+  return runList(filtered, params);
 }
 
 /** id, name and sizes of every strong table, for pickers. */
@@ -92,6 +97,7 @@ export function listStrongSimplified(db: Db) {
 export function findStrongModeling(db: Db, id: number) {
   return strongModelings(db)
     .select([
+      's.size_stats as sizeStats',
       's.composed_measure as composedMeasure',
       's.composed_order as composedMeasureOrder',
       's.accessory',

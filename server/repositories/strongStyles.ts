@@ -1,5 +1,6 @@
 import { sql, type Generated } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { executePrepared } from '../db/preparedStatements.js';
 import { containsPattern, runList, runListByIds, type ListParams, type ListSpec, type ListTotal } from './listQuery.js';
 import {
   strongStyleFilterFields,
@@ -131,12 +132,15 @@ export async function strongStyleTotal(db: Db): Promise<number> {
 const totalOf = (db: Db, f: StrongStyleFilters): ListTotal =>
   f.name?.trim() ? 'uncounted' : keepsAll(f) ? { kept: () => strongStyleTotal(db) } : 'counted';
 
-/** A page of styles: ids and total from the styles alone, then the page's rows with their names. */
+/**
+ * A page of styles: ids and total from the styles alone, then the page's rows with their names, read by one
+ * statement whatever the page (the ids as one array) prepared once per connection.
+ */
 export async function listStrongStyles(db: Db, f: StrongStyleFilters, params: ListParams) {
   return runListByIds(
     await filteredStyles(db, f),
     params,
-    (ids) => styles(db).where('st.id', 'in', ids).execute(),
+    (ids) => executePrepared(db, styles(db).where('st.id', '=', sql<number>`ANY(${ids}::int[])`)),
     totalOf(db, f),
   );
 }

@@ -52,11 +52,7 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
       const page = await listStrongModelings(db, request.query, listParams(request.query, STRONG_MODELING_LIST));
       return {
         ...page,
-        data: page.data.map(({ sizeStats, ...m }) => ({
-          ...m,
-          sampleCount: Object.values(sizeStats ?? {}).reduce((sum, s) => sum + s.samples, 0),
-          updatedAt: m.updatedAt.toISOString(),
-        })),
+        data: page.data.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })),
       };
     },
   );
