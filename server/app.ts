@@ -20,6 +20,7 @@ import { LearningWorker } from './services/learningWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';
 import { StorefrontStores } from './services/storefrontStores.js';
+import { trackRequestsInFlight } from './http/requestsInFlight.js';
 
 export interface AppOptions {
   db: Db;
@@ -63,6 +64,7 @@ export async function buildApp({
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  trackRequestsInFlight(app);
   await registerSecurityHeaders(app);
   registerValidation(app);
   limitJsonDepth(app);

@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
 import { feedImporterRunner } from './feeds/feedImporterRunner.js';
-import { feedBatchSize } from './services/feedImport.js';
+import { feedPacing } from './services/feedImport.js';
 import { withRealPort } from './net/freePort.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
@@ -29,7 +29,7 @@ const { app } = await buildApp({
   db: handle.db,
   config,
   logger: true,
-  feedRunner: feedImporterRunner(handle.db, feedFetchOptions(config), feedBatchSize(handle.kind)),
+  feedRunner: feedImporterRunner(handle.db, feedFetchOptions(config), feedPacing(handle.kind)),
   demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
 });
 

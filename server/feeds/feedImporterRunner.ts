@@ -4,6 +4,7 @@ import {
   analyseFeed,
   failUnreadFeedRun,
   importFeed,
+  type FeedPacing,
   type FeedSource as ImporterSource,
 } from '../services/feedImport.js';
 import { FeedFetchError, openFeed, type FeedFetchOptions } from './feedFetch.js';
@@ -11,16 +12,16 @@ import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
- * the uploaded file) and streams it through the importer or its dry run, in batches of `batchSize`.
+ * the uploaded file) and streams it through the importer or its dry run, paced for its database (`feedPacing`).
  */
-export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions, batchSize?: number): FeedRunner {
+export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions, pacing: FeedPacing = {}): FeedRunner {
   const open = async (args: FeedRunArgs): Promise<ImporterSource> => {
     const settings = {
       rules: args.rules,
       httpLinkBehavior: args.settings.httpLinkBehavior,
       automaticallyImportSize: args.settings.automaticallyImportSize,
     };
-    const base = { tenantId: args.tenantId, settings, signal: args.signal, batchSize };
+    const base = { tenantId: args.tenantId, settings, signal: args.signal, ...pacing };
     if (args.source.kind === 'file') {
       return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
     }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { noRequestsInFlight } from '../http/requestsInFlight.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
@@ -48,8 +49,10 @@ export interface FeedSource {
   bytesTotal?: number | null;
   /** Stops the run between batches (the worker's restart); the run ends failed. */
   signal?: AbortSignal;
-  /** Products written per transaction (`feedBatchSize`); staging holds and writes a few batches at a time. */
+  /** Products written per transaction (`feedPacing`); staging holds and writes a few batches at a time. */
   batchSize?: number;
+  /** Each batch first waits for a moment when the process answers no request (`feedPacing`). */
+  givesWayToRequests?: boolean;
   /** When given, filled with the milliseconds spent in each phase of the run (for the benchmark). */
   phases?: FeedPhaseTimes;
 }
@@ -91,10 +94,16 @@ const DEFAULT_BATCH = 1000;
 /** A run's new products after which the products' statistics are first refreshed. */
 const ANALYSE_AFTER_INSERTS = 10_000;
 /**
- * The batch for a database: the embedded one has a single connection, on which `GET /products` waits for
- * a whole batch's transaction, so its batches are smaller (more statements, shorter waits).
+ * How a run shares a database with the API. The embedded one has a single connection, on which a request
+ * waits for a whole batch's transaction, so its batches are smaller (more statements, shorter waits) and
+ * each batch waits until no request is being answered (at most GIVE_WAY_MAX_MS), so that a request's
+ * statements are not each held up by another batch.
  */
-export const feedBatchSize = (kind: DatabaseHandle['kind']) => (kind === 'pglite' ? 250 : DEFAULT_BATCH);
+export type FeedPacing = Pick<FeedSource, 'batchSize' | 'givesWayToRequests'>;
+export const feedPacing = (kind: DatabaseHandle['kind']): FeedPacing =>
+  kind === 'pglite' ? { batchSize: 125, givesWayToRequests: true } : { batchSize: DEFAULT_BATCH };
+/** The longest a batch waits for the API to fall quiet: busy or not, a run moves on. */
+const GIVE_WAY_MAX_MS = 200;
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
@@ -102,10 +111,10 @@ const ERRORS_WRITE_INTERVAL_MS = 2000;
 
 class FeedAborted extends Error {}
 
-/** The run stops when the signal fires; between batches, on the embedded database, the API gets its turn. */
-async function checkpoint(signal: AbortSignal | undefined) {
-  await nextTurn();
-  if (signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
+/** Between batches: the API gets its turn (see feedPacing); the run stops when the signal has fired. */
+async function checkpoint(source: FeedSource) {
+  await (source.givesWayToRequests ? noRequestsInFlight(GIVE_WAY_MAX_MS) : nextTurn());
+  if (source.signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
 /** Products held in memory while staging: eight batches, at most 2,000 (variants a little apart meet there). */
@@ -152,7 +161,7 @@ async function stageFeed(
     writing = insertStagedItems(db, stageId, rows).then(() => onBatch(readSoFar, errors));
     // Awaited before the next batch or at the end; a failure is not lost meanwhile.
     writing.catch(() => undefined);
-    await checkpoint(source.signal);
+    await checkpoint(source);
   };
   try {
     await readItems();
@@ -383,7 +392,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         await timed(phases, 'write', () => analyseProductKeys(db));
         analyseAt = counts.inserted * 2;
       }
-      await checkpoint(options.signal);
+      await checkpoint(options);
       pageAsked = performance.now();
     }
     if (counts.inserted > 0) await timed(phases, 'write', () => analyseProductKeys(db));
@@ -454,7 +463,7 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
       for (const size of page.flatMap((p) => p.variant_sizes.flat())) {
         if (outside.size < 50 && !chartSizes.has(normalizeSize(size))) outside.add(size);
       }
-      await checkpoint(source.signal);
+      await checkpoint(source);
     }
     const wouldDeactivate =
       settings.rules.missingProducts === 'DEACTIVATE' ? await countMissingFromStage(db, tenantId, stageId) : 0;
