@@ -20,7 +20,7 @@ function ended(request: FastifyRequest) {
 /**
  * Counts the app's requests from their arrival until their answer starts being sent (a streamed download
  * such as a demo feed, which the feed worker itself may be reading, counts only until its stream is handed
- * over) or the client goes away.
+ * over), the client goes away or the connection times out.
  */
 export function trackRequestsInFlight(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
@@ -33,6 +33,7 @@ export function trackRequestsInFlight(app: FastifyInstance) {
   });
   app.addHook('onResponse', async (request) => ended(request));
   app.addHook('onRequestAbort', async (request) => ended(request));
+  app.addHook('onTimeout', async (request) => ended(request));
 }
 
 /**
