@@ -51,7 +51,8 @@ function guardCursor<R>(cursor: PostgresCursor<R>): PostgresCursor<R> {
  * The pool as Kysely sees it, with failures to reach the database turned into 503 DATABASE_UNAVAILABLE
  * errors, so a request made while the database is down answers that instead of a 500. A connection that
  * breaks while checked out is reported to `onLost` (pg would otherwise raise an unhandled 'error' event)
- * and handed back as broken, so the pool destroys it instead of lending it again.
+ * and handed back as broken, so the pool destroys it instead of lending it again. A statement registered by
+ * `executePrepared` goes out named, so each connection prepares it once (preparedStatements.ts).
  */
 export function guardPool(pool: pg.Pool, onLost: (error: Error) => void): PostgresPool {
   return {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // answered puts that batch between the request's statements; waiting for a moment with no request in flight
 // lets a request's statements run one after the other.
 let inFlight = 0;
+/** Background work waiting for no request in flight. */
 let waiters: (() => void)[] = [];
 const counted = new WeakSet<FastifyRequest>();
 
@@ -43,7 +44,11 @@ export function trackRequestsInFlight(app: FastifyInstance) {
 export function noRequestsInFlight(maxWaitMs: number): Promise<void> {
   if (inFlight === 0) return new Promise((resolve) => setImmediate(resolve));
   return new Promise((resolve) => {
-    const timer = setTimeout(done, maxWaitMs);
+    // Given up on after the longest wait, a waiter leaves the list, which stays as short as the work waiting.
+    const timer = setTimeout(() => {
+      waiters = waiters.filter((waiter) => waiter !== done);
+      resolve();
+    }, maxWaitMs);
     function done() {
       clearTimeout(timer);
       resolve();
@@ -51,3 +56,6 @@ export function noRequestsInFlight(maxWaitMs: number): Promise<void> {
     waiters.push(done);
   });
 }
+
+/** How much background work is waiting for no request in flight. */
+export const waitingForQuiet = () => waiters.length;
