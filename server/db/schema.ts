@@ -198,6 +198,7 @@ export interface Database {
   order_items: OrderItemsTable;
   storefront_usage: StorefrontUsageTable;
   store_daily_stats: StoreDailyStatsTable;
+  store_monthly_returns: StoreMonthlyReturnsTable;
   admin_settings: AdminSettingsTable;
   admin_settings_changes: AdminSettingsChangesTable;
   tenant_changes: TenantChangesTable;
@@ -286,6 +287,15 @@ export interface StoreDailyStatsTable {
   offset_equal: Generated<number>;
   offset_larger: Generated<number>;
   recommendations: Generated<number>;
+}
+
+/** Returned items per store, month of the order (UTC), country and permalink, kept by triggers (migration 032). */
+export interface StoreMonthlyReturnsTable {
+  tenant_id: number;
+  month: ColumnType<string, string, string>;
+  country: string;
+  permalink: string;
+  returns: number;
 }
 
 export interface ModelingsTable {

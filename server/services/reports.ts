@@ -1,6 +1,12 @@
 import type { Db } from '../db/connection.js';
 import { validation } from '../errors.js';
-import { dailySeries, sumDailyStats, topReturnedProducts, type ReportScope } from '../repositories/reports.js';
+import {
+  dailyFigures,
+  FIGURES,
+  topReturnedProducts,
+  type DailyFigures,
+  type ReportScope,
+} from '../repositories/reports.js';
 import { currencyOf } from '../repositories/storefront.js';
 import { DetailCodes } from '../../contract/errorCodes.js';
 import { REPORT_MAX_DAYS, type Impact, type Report, type ReportQuery } from '../../contract/reports.js';
@@ -54,15 +60,25 @@ function scopeOf(tenantId: number, query: ReportQuery): ReportScope {
   return { tenantId, startDate: query.startDate, endDate: query.endDate, countries };
 }
 
+/** The period's figures: the days' summed. */
+function totalOf(days: DailyFigures[]) {
+  const total = Object.fromEntries([...FIGURES, 'recommendations'].map((n) => [n, 0])) as Record<
+    (typeof FIGURES)[number] | 'recommendations',
+    number
+  >;
+  for (const day of days) for (const n of Object.keys(total) as (keyof typeof total)[]) total[n] += day[n];
+  return total;
+}
+
 /** The report of a period, from the daily figures the database keeps (returns count on their order's day). */
 export async function summarize(db: Db, tenantId: number, query: ReportQuery): Promise<Report> {
   const scope = scopeOf(tenantId, query);
-  const [s, daily, topReturned, currency] = await Promise.all([
-    sumDailyStats(db, scope),
-    dailySeries(db, scope),
+  const [daily, topReturned, currency] = await Promise.all([
+    dailyFigures(db, scope),
     topReturnedProducts(db, scope),
     currencyOf(db, tenantId),
   ]);
+  const s = totalOf(daily);
   const withoutItems = s.items - s.fitting_room_items;
   const withoutReturns = s.returns - s.fitting_room_returns;
   return {
@@ -81,13 +97,15 @@ export async function summarize(db: Db, tenantId: number, query: ReportQuery): P
     reasons: { SMALL: s.reason_small, BIG: s.reason_big, UNKNOWN: s.reason_unknown },
     sizeOffset: { smaller: s.offset_smaller, equal: s.offset_equal, larger: s.offset_larger },
     topReturned,
-    daily: daily.map((d) => ({
-      day: d.day,
-      orders: d.orders,
-      items: d.items,
-      returns: d.returns,
-      fittingRoomOrders: d.fitting_room_orders,
-    })),
+    daily: daily
+      .filter((d) => d.hasOrders)
+      .map((d) => ({
+        day: d.day,
+        orders: d.orders,
+        items: d.items,
+        returns: d.returns,
+        fittingRoomOrders: d.fitting_room_orders,
+      })),
     impact: {
       fittingRoom: impactOf(s.fitting_room_returns, s.fitting_room_items, withoutReturns, withoutItems),
       followed: impactOf(

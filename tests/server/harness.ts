@@ -12,7 +12,7 @@ import type { LiveSettings } from '../../server/services/liveSettings.js';
 import type { StorefrontStores } from '../../server/services/storefrontStores.js';
 import { createSession } from '../../server/services/sessions.js';
 import { FIXTURE_PASSWORD, seedFixture, type Fixture } from './fixtures.js';
-import { dailyStatsMismatches } from './orderStatsRecount.js';
+import { dailyStatsMismatches, monthlyReturnsMismatches } from './orderStatsRecount.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -76,6 +76,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     expect(rows, 'product_state_counts out of step with products').toEqual([]);
     // The same for the report figures (migration 012) against the raw orders.
     expect(await dailyStatsMismatches(ctx.db), 'store_daily_stats out of step with orders').toEqual([]);
+    expect(await monthlyReturnsMismatches(ctx.db), 'store_monthly_returns out of step with returns').toEqual([]);
   });
   ctx.sessionFor = async (userId, tenantId) => {
     let tenant = tenantId;
