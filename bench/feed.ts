@@ -171,14 +171,15 @@ try {
     try {
       for (const feed of feeds) {
         const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
+        // As the server's feed worker imports on this database.
+        const paced = feedPacing(handle);
         const run = (phases?: FeedPhaseTimes) =>
-          importFeed(handle.db, {
+          importFeed(paced.db, {
             tenantId: store.tenantId,
             stream: createReadStream(feed.path),
             settings,
             phases,
-            // As the server's feed worker imports on this database.
-            ...feedPacing(handle.kind),
+            batchSize: paced.batchSize,
           });
         const firstPhases = noPhases();
         const rerunPhases = noPhases();
@@ -209,11 +210,11 @@ try {
         console.log(`[${lane}]   phases, first import: ${formatPhases(firstPhases)}`);
         console.log(`[${lane}]   phases, unchanged rerun: ${formatPhases(rerunPhases)}`);
         const dryStart = performance.now();
-        const report = await analyseFeed(handle.db, {
+        const report = await analyseFeed(paced.db, {
           tenantId: store.tenantId,
           stream: createReadStream(feed.path),
           settings,
-          ...feedPacing(handle.kind),
+          batchSize: paced.batchSize,
         });
         console.log(
           `[${lane}]   dry run ${((performance.now() - dryStart) / 1000).toFixed(1)} s (would insert ${report.wouldInsert}, update ${report.wouldUpdate}, leave ${report.wouldLeave})`,

@@ -29,7 +29,7 @@ const { app } = await buildApp({
   db: handle.db,
   config,
   logger: true,
-  feedRunner: feedImporterRunner(handle.db, feedFetchOptions(config), feedPacing(handle.kind)),
+  feedRunner: feedImporterRunner(feedPacing(handle), feedFetchOptions(config)),
   demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
 });
 

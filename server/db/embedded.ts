@@ -111,9 +111,13 @@ export async function openEmbedded(
   }
 
   // PGlite is a single session: one connection, so two transactions never interleave.
-  const db = kyselyOverPool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }, log);
+  const { db, yielding } = kyselyOverPool(
+    { host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 },
+    log,
+  );
   return {
     db,
+    yielding,
     kind: 'pglite',
     processId: () => child?.pid,
     async close() {

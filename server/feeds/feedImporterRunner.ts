@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { Db } from '../db/connection.js';
 import {
   analyseFeed,
   failUnreadFeedRun,
@@ -12,16 +11,17 @@ import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
- * the uploaded file) and streams it through the importer or its dry run, paced for its database (`feedPacing`).
+ * the uploaded file) and streams it through the importer or its dry run, through the database and in the
+ * batches that `feedPacing` gives for its kind.
  */
-export function feedImporterRunner(db: Db, fetchOptions: FeedFetchOptions, pacing: FeedPacing = {}): FeedRunner {
+export function feedImporterRunner({ db, batchSize }: FeedPacing, fetchOptions: FeedFetchOptions): FeedRunner {
   const open = async (args: FeedRunArgs): Promise<ImporterSource> => {
     const settings = {
       rules: args.rules,
       httpLinkBehavior: args.settings.httpLinkBehavior,
       automaticallyImportSize: args.settings.automaticallyImportSize,
     };
-    const base = { tenantId: args.tenantId, settings, signal: args.signal, ...pacing };
+    const base = { tenantId: args.tenantId, settings, signal: args.signal, batchSize };
     if (args.source.kind === 'file') {
       return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
     }

@@ -29,6 +29,7 @@ import {
   lockProductsWithIds,
   productsAt,
   updateImportedProducts,
+  type ExistingProduct,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { planProducts, type FeedRunError, type ProductPlan } from './feedPlan.js';
@@ -51,8 +52,6 @@ export interface FeedSource {
   signal?: AbortSignal;
   /** Products written per transaction (`feedPacing`); staging holds and writes a few batches at a time. */
   batchSize?: number;
-  /** Each batch first waits for a moment when the process answers no request (`feedPacing`). */
-  givesWayToRequests?: boolean;
   /** When given, filled with the milliseconds spent in each phase of the run (for the benchmark). */
   phases?: FeedPhaseTimes;
 }
@@ -94,15 +93,22 @@ const DEFAULT_BATCH = 1000;
 /** A run's new products after which the products' statistics are first refreshed. */
 const ANALYSE_AFTER_INSERTS = 10_000;
 /**
- * How a run shares a database with the API. The embedded one has a single connection, on which a request
- * waits for a whole batch's transaction, so its batches are smaller (more statements, shorter waits) and
- * each batch waits until no request is being answered (at most GIVE_WAY_MAX_MS), so that a request's
- * statements are not each held up by another batch.
+ * How a run shares a database with the API: the database the run goes through and its batch size. The
+ * embedded one has a single connection, on which a request waits for whatever statement or transaction
+ * holds it, and a request's statements come one after the other (the session, then the page and its
+ * count). There a run takes the connection, for each statement or transaction, only at a moment when the
+ * process answers no request (at most GIVE_WAY_MAX_MS after asking), so a request waits at most for one
+ * of the run's statements or transactions, and its batches are smaller (shorter transactions).
  */
-export type FeedPacing = Pick<FeedSource, 'batchSize' | 'givesWayToRequests'>;
-export const feedPacing = (kind: DatabaseHandle['kind']): FeedPacing =>
-  kind === 'pglite' ? { batchSize: 125, givesWayToRequests: true } : { batchSize: DEFAULT_BATCH };
-/** The longest a batch waits for the API to fall quiet: busy or not, a run moves on. */
+export interface FeedPacing {
+  db: Db;
+  batchSize: number;
+}
+export const feedPacing = (handle: DatabaseHandle): FeedPacing =>
+  handle.kind === 'pglite'
+    ? { db: handle.yielding(() => noRequestsInFlight(GIVE_WAY_MAX_MS)), batchSize: 100 }
+    : { db: handle.db, batchSize: DEFAULT_BATCH };
+/** The longest a run waits for the API to fall quiet before a statement: busy or not, a run moves on. */
 const GIVE_WAY_MAX_MS = 200;
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
@@ -111,19 +117,19 @@ const ERRORS_WRITE_INTERVAL_MS = 2000;
 
 class FeedAborted extends Error {}
 
-/** Between batches: the API gets its turn (see feedPacing); the run stops when the signal has fired. */
+/** Between batches: other work gets a turn of the event loop; the run stops when the signal has fired. */
 async function checkpoint(source: FeedSource) {
-  await (source.givesWayToRequests ? noRequestsInFlight(GIVE_WAY_MAX_MS) : nextTurn());
+  await nextTurn();
   if (source.signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
 /** Products held in memory while staging: eight batches, at most 2,000 (variants a little apart meet there). */
 const heldProducts = (batchSize: number) => Math.min(8 * batchSize, 2000);
 /**
- * Products staged per statement: four batches, at most 1,000. Staging statements are not transactions, so
+ * Products staged per statement: two batches, at most 1,000. Staging statements are not transactions, so
  * even on the embedded database the list waits for one statement only, not for a batch's transaction.
  */
-const stagedPerStatement = (batchSize: number) => Math.min(4 * batchSize, 1000);
+const stagedPerStatement = (batchSize: number) => Math.min(2 * batchSize, 1000);
 
 /**
  * Reads the feed into staging rows, applying the store's rules. The products met last (`heldProducts`)
@@ -265,15 +271,39 @@ const existingOf = (staged: StagedProduct[]) => ({
   feedIds: staged.map((p) => p.feed_product_id),
 });
 
-/**
- * Plans a page of staged products in its transaction from an unlocked read, then locks only the products
- * it updates, so an unchanged rerun locks nothing. When one of those changed since it was read (another
- * writer committed meanwhile), the page is planned again from a locked read of all its products.
- */
-async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings) {
+/** A page's plans made before its transaction, from an unlocked read, creating no brand or category. */
+interface DraftPlans {
+  read: ExistingProduct[];
+  plans: ProductPlan[];
+}
+
+const draftPage = async (db: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings) => {
   const { permalinks, feedIds } = existingOf(page);
-  const read = await productsAt(trx, tenantId, permalinks, feedIds);
-  const plans = await planProducts(trx, tenantId, page, read, settings, true);
+  const read = await productsAt(db, tenantId, permalinks, feedIds);
+  return { read, plans: await planProducts(db, tenantId, page, read, settings, false) };
+};
+
+/** Whether a draft names a brand or category the store lacks (a draft creates none: their ids are -1). */
+const namesMissing = (plans: ProductPlan[]) =>
+  plans.some((plan) => 'values' in plan && (plan.values.brand_id === -1 || plan.values.category_id === -1));
+
+/**
+ * A page's plans, in its transaction. The page was planned before it (`draft`: the reads and the product
+ * rules, so the transaction holds the connection for its writes only); here only the products it updates
+ * are locked, so an unchanged rerun locks nothing. When one of those changed since it was read (another
+ * writer committed meanwhile), the page is planned again from a locked read of all its products; when the
+ * page names brands or categories the store lacks, it is planned again creating them.
+ */
+async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings, draft: DraftPlans) {
+  const { permalinks, feedIds } = existingOf(page);
+  if (namesMissing(draft.plans)) {
+    const read = await productsAt(trx, tenantId, permalinks, feedIds);
+    return planPage(trx, tenantId, page, settings, {
+      read,
+      plans: await planProducts(trx, tenantId, page, read, settings, true),
+    });
+  }
+  const { read, plans } = draft;
   const updated = plans.flatMap((plan) => (plan.kind === 'update' ? [plan.id] : []));
   if (updated.length === 0) return plans;
   const readById = new Map(read.map((row) => [row.id, row]));
@@ -376,8 +406,9 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     let pageAsked = performance.now();
     for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
       if (phases) phases.pages += performance.now() - pageAsked;
+      const draft = await timed(phases, 'plan', () => draftPage(db, tenantId, page, settings));
       await db.transaction().execute(async (trx) => {
-        const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings));
+        const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings, draft));
         await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
         for (const plan of plans) {
           if (plan.kind === 'insert') counts.inserted += 1;

@@ -103,12 +103,12 @@ describe('importing a Google Merchant feed', () => {
     expect(staged).toEqual([]);
   });
 
-  it('paced for the embedded database (giving way to requests before each batch), imports the same products', async () => {
-    const result = await importFeed(t.db, {
+  it('paced for the embedded database (giving way to requests before each statement), imports the same products', async () => {
+    const { db } = feedPacing({ ...t.handle, kind: 'pglite' });
+    const result = await importFeed(db, {
       tenantId: tenant,
       stream: streamOf(rssFeed(catalogue)),
       settings: settings(),
-      ...feedPacing('pglite'),
       batchSize: 1,
     });
     expect(result).toMatchObject({ status: 'finished', read: 5, inserted: 3, updated: 0, unknown: 0 });

@@ -17,6 +17,8 @@ import { dailyStatsMismatches, monthlyReturnsMismatches } from './orderStatsReco
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The database handle `db` comes from. */
+  handle: DatabaseHandle;
   config: Config;
   routes: RegisteredRoute[];
   /** The app's copy of the settings in effect (reloaded after each test's truncation). */
@@ -45,6 +47,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     handle = connectPostgres(inject('databaseUrl'), 1);
+    ctx.handle = handle;
     ctx.db = handle.db;
     // A private data folder, so mail written to the outbox or export files never land in the work tree.
     dataDir = mkdtempSync(join(tmpdir(), 'provador-test-data-'));
