@@ -296,14 +296,11 @@ const namesMissing = (plans: ProductPlan[]) =>
  */
 async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings, draft: DraftPlans) {
   const { permalinks, feedIds } = existingOf(page);
-  if (namesMissing(draft.plans)) {
-    const read = await productsAt(trx, tenantId, permalinks, feedIds);
-    return planPage(trx, tenantId, page, settings, {
-      read,
-      plans: await planProducts(trx, tenantId, page, read, settings, true),
-    });
+  let { read, plans } = draft;
+  if (namesMissing(plans)) {
+    read = await productsAt(trx, tenantId, permalinks, feedIds);
+    plans = await planProducts(trx, tenantId, page, read, settings, true);
   }
-  const { read, plans } = draft;
   const updated = plans.flatMap((plan) => (plan.kind === 'update' ? [plan.id] : []));
   if (updated.length === 0) return plans;
   const readById = new Map(read.map((row) => [row.id, row]));
