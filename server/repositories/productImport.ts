@@ -58,19 +58,25 @@ export function modelingsByLowerName(trx: Db, tenantId: number, keys: string[]) 
     .execute();
 }
 
-const anyText = (values: string[]) => sql<string>`ANY(${values}::text[])`;
-
+/**
+ * The store's products at one of these permalinks or feed ids. The keys go as two array parameters (a page of
+ * a thousand products is two parameters, not two thousand), each joined to its unique index: compared with
+ * `= ANY(array)`, the planner estimated each element against the column's statistics, and planning a page of
+ * 100 took 15–19 ms on the embedded database for a query that runs in under 1 ms.
+ */
 const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
   trx
     .selectFrom('products')
     .select(['id', ...IMPORTED_COLUMNS])
     .where('tenant_id', '=', tenantId)
-    // Arrays as single parameters: a page of a thousand products is two parameters, not two thousand.
-    .where((eb) =>
-      eb.or([
-        eb('permalink', '=', anyText(permalinks)),
-        ...(feedIds.length ? [eb('feed_product_id', '=', anyText(feedIds))] : []),
-      ]),
+    .where(
+      'id',
+      'in',
+      sql<number>`(SELECT p.id FROM unnest(${permalinks}::text[]) AS k(key)
+        JOIN products p ON p.tenant_id = ${tenantId} AND p.permalink = k.key
+        UNION ALL
+        SELECT p.id FROM unnest(${feedIds}::text[]) AS k(key)
+        JOIN products p ON p.tenant_id = ${tenantId} AND p.feed_product_id = k.key)`,
     );
 
 /**
