@@ -150,15 +150,15 @@ export async function topReturnedProducts(db: Db, scope: ReportScope): Promise<T
     .execute();
   if (top.length === 0) return [];
   const countriesAsked = countries.length > 0 ? sql`AND i.country IN (${sql.join(countries)})` : sql``;
-  const inThePeriod = sql`i.tenant_id = ${tenantId} AND i.permalink = t.permalink
+  const itemsOfTheProduct = sql`i.tenant_id = ${tenantId} AND i.permalink = t.permalink
     AND i.ordered_at >= ${atMidnight(scope.startDate)} AND i.ordered_at < ${atMidnight(end)} ${countriesAsked}`;
   const { rows } = await sql<TopReturned>`
     SELECT t.permalink, l.product_id AS "productId", l.name AS "productName", t.returns, c.items
     FROM ROWS FROM (unnest(${top.map((t) => t.permalink)}::text[], ${top.map((t) => t.returns)}::int[]))
       WITH ORDINALITY AS t(permalink, returns, rank)
-    CROSS JOIN LATERAL (SELECT count(*)::int AS items FROM order_items i WHERE ${inThePeriod}) c
+    CROSS JOIN LATERAL (SELECT count(*)::int AS items FROM order_items i WHERE ${itemsOfTheProduct}) c
     LEFT JOIN LATERAL (
-      SELECT i.product_id, i.name FROM order_items i WHERE ${inThePeriod} AND i.returned_at IS NOT NULL
+      SELECT i.product_id, i.name FROM order_items i WHERE ${itemsOfTheProduct} AND i.returned_at IS NOT NULL
       ORDER BY i.ordered_at DESC LIMIT 1
     ) l ON true
     ORDER BY t.rank`.execute(db);
