@@ -271,7 +271,7 @@ const existingOf = (staged: StagedProduct[]) => ({
   feedIds: staged.map((p) => p.feed_product_id),
 });
 
-/** A page's plans made before its transaction, from an unlocked read, creating no brand or category. */
+/** A page's plans made before its transaction (or by a dry run), from an unlocked read, creating no brand or category. */
 interface DraftPlans {
   read: ExistingProduct[];
   plans: ProductPlan[];
@@ -478,9 +478,8 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
     const chartSizes = new Set([...(await chartSizesById(db, tenantId)).values()].flat().map(normalizeSize));
     const outside = new Set<string>();
     for await (const page of stagedPages(db, stageId, source.batchSize ?? DEFAULT_BATCH)) {
-      const { permalinks, feedIds } = existingOf(page);
-      const existing = await productsAt(db, tenantId, permalinks, feedIds);
-      const plans = await planProducts(db, tenantId, page, existing, settings, false);
+      // What the import's draft of the page would plan, creating nothing.
+      const { plans } = await draftPage(db, tenantId, page, settings);
       for (const plan of plans) {
         report.products += 1;
         if (plan.kind === 'insert') report.wouldInsert += 1;

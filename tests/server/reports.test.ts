@@ -116,7 +116,10 @@ describe('reports', () => {
 
   it('counts recommendations on their own day, whatever the countries', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect((await report(`startDate=${today}&endDate=${today}`)).recommendationsShown).toBe(3);
+    const alone = await report(`startDate=${today}&endDate=${today}`);
+    expect(alone.recommendationsShown).toBe(3);
+    // A day of recommendations alone has no orders: it is no day of the daily series.
+    expect(alone).toMatchObject({ orders: 0, daily: [] });
     expect((await report(`startDate=${today}&endDate=${today}&countries=US`)).recommendationsShown).toBe(3);
   });
 
