@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { DetailCodes, type DetailCode } from '../../contract/errorCodes.js';
 
@@ -114,7 +113,10 @@ const detached = (value: string) => (value.length < 13 ? value : ` ${value}`.sli
  * (and so any entity declaration) is refused as soon as the parser meets it, before anything is
  * expanded; malformed XML stops the reading with an error naming its line.
  */
-export async function* parseFeed(stream: Readable, progress: FeedReadProgress = { bytesRead: 0 }) {
+export async function* parseFeed(
+  stream: AsyncIterable<Uint8Array | string>,
+  progress: FeedReadProgress = { bytesRead: 0 },
+) {
   const parser = new SaxesParser({ xmlns: true, position: true });
   const ready: FeedItem[] = [];
   let failure: FeedReadError | undefined;

@@ -15,13 +15,13 @@ export async function newStageId(db: Db): Promise<number> {
   return rows[0]!.id;
 }
 
-/** Stores a batch of items in one statement (one JSON parameter, whatever the batch's size). */
-export async function insertStagedItems(db: Db, stageId: number, items: StagedItem[]): Promise<void> {
-  if (items.length === 0) return;
+/** Stores a batch of items in one statement: their JSON (an array of `StagedItem`) is one parameter, whatever its size. */
+export async function insertStagedItems(db: Db, stageId: number, itemsJson: string): Promise<void> {
+  if (itemsJson === '[]') return;
   await sql`
     INSERT INTO feed_stage_items (stage_id, position, feed_product_id, permalink, name, image_url, brand,
       category_id, category_name, gender, age_group, size_type, product_type, size_system, sizes)
-    SELECT ${stageId}, x.* FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(position integer,
+    SELECT ${stageId}, x.* FROM jsonb_to_recordset(${itemsJson}::jsonb) AS x(position integer,
       feed_product_id text, permalink text, name text, image_url text, brand text, category_id integer,
       category_name text, gender text, age_group text, size_type text, product_type text, size_system text,
       sizes text[])`.execute(db);

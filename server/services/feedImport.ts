@@ -6,8 +6,9 @@ import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import { normalizeSize, productState } from '../../domain/productState.js';
 import type { DatabaseHandle, Db } from '../db/connection.js';
-import { FeedReadError, parseFeed, type FeedReadProgress } from '../feeds/feedParser.js';
-import { applyImportationRules } from '../feeds/feedRules.js';
+import type { FeedTotals } from '../feeds/feedBatches.js';
+import { FeedReadError, type FeedReadProgress } from '../feeds/feedParser.js';
+import { readFeedInThread } from '../feeds/feedReader.js';
 import {
   analyseStage,
   chartSizesById,
@@ -17,7 +18,6 @@ import {
   insertStagedItems,
   newStageId,
   stagedRowsAfter,
-  type StagedItem,
   type StagedProduct,
   type StagedRow,
 } from '../repositories/feedStage.js';
@@ -123,20 +123,11 @@ async function checkpoint(source: FeedSource) {
   if (source.signal?.aborted) throw new FeedAborted('The import was stopped before its end.');
 }
 
-/** Products held in memory while staging: eight batches, at most 2,000 (variants a little apart meet there). */
-const heldProducts = (batchSize: number) => Math.min(8 * batchSize, 2000);
 /**
- * Products staged per statement: two batches, at most 1,000. Staging statements are not transactions, so
- * even on the embedded database the list waits for one statement only, not for a batch's transaction.
- */
-const stagedPerStatement = (batchSize: number) => Math.min(2 * batchSize, 1000);
-
-/**
- * Reads the feed into staging rows, applying the store's rules. The products met last (`heldProducts`)
- * are held in memory, each with the sizes of its variants read so far; when they are that many, the
- * oldest of them (`stagedPerStatement`) are staged in one statement. A variant of a product already
- * staged gets its own row. Answers the count of items read and skipped; items missing a required field
- * are listed as errors.
+ * Reads the feed into staging rows (the reading, with the store's rules, runs in its own thread:
+ * `readFeedInThread`). One batch is written while the next is read: the database and the parser work at
+ * the same time. Answers the count of items read and skipped; items missing a required field are listed
+ * as errors through `onBatch`.
  */
 async function stageFeed(
   db: Db,
@@ -144,92 +135,32 @@ async function stageFeed(
   source: FeedSource,
   progress: FeedReadProgress,
   onBatch: (read: number, unknown: FeedRunError[]) => Promise<void>,
-) {
-  const batchSize = source.batchSize ?? DEFAULT_BATCH;
-  /** The held products by feed product id, oldest first (a Map keeps insertion order). */
-  const held = new Map<string, StagedItem>();
-  let unknown: FeedRunError[] = [];
-  let read = 0;
-  let skipped = 0;
-  // One batch is written while the next is parsed: the database and the parser work at the same time.
+): Promise<FeedTotals> {
+  const batches = readFeedInThread(source.stream, source.settings, source.batchSize ?? DEFAULT_BATCH, progress);
   let writing: Promise<void> = Promise.resolve();
-  /** Stages the `count` oldest held products (all at the end), with the errors met since the last flush. */
-  const flush = async (count: number) => {
-    const rows: StagedItem[] = [];
-    for (const [id, row] of held) {
-      if (rows.length >= count) break;
-      rows.push(row);
-      held.delete(id);
-    }
-    const [errors, readSoFar] = [unknown, read];
-    unknown = [];
-    await writing;
-    writing = insertStagedItems(db, stageId, rows).then(() => onBatch(readSoFar, errors));
-    // Awaited before the next batch or at the end; a failure is not lost meanwhile.
-    writing.catch(() => undefined);
-    await checkpoint(source);
-  };
+  let totals: FeedTotals;
   try {
-    await readItems();
+    for (;;) {
+      const next = await batches.next();
+      if (next.done) {
+        totals = next.value;
+        break;
+      }
+      const batch = next.value;
+      await writing;
+      writing = insertStagedItems(db, stageId, batch.rowsJson).then(() => onBatch(batch.read, batch.errors));
+      // Awaited before the next batch or at the end; a failure is not lost meanwhile.
+      writing.catch(() => undefined);
+      await checkpoint(source);
+    }
   } finally {
-    // Nothing is left writing once staging ends, even when the feed failed part-way.
+    // The reading thread ends whatever happened; nothing is left writing once staging ends.
+    await batches.return(undefined as never);
     await writing.catch(() => undefined);
   }
   await writing;
   await analyseStage(db);
-  return { read, skipped };
-
-  async function readItems() {
-    for await (const item of parseFeed(source.stream, progress)) {
-      read += 1;
-      const ruled = applyImportationRules(item, source.settings.rules, source.settings.httpLinkBehavior);
-      if (ruled.skip) {
-        skipped += 1;
-        continue;
-      }
-      if ('missing' in ruled) {
-        unknown.push({
-          code: DetailCodes.REQUIRED,
-          product: item.title ?? item.id ?? item.link ?? `item ${read}`,
-          feedProductId: item.itemGroupId ?? item.id ?? '',
-          permalink: item.link ?? '',
-          gender: item.gender,
-          ageGroup: item.ageGroup,
-          sizes: item.size ? [item.size] : [],
-          message: `The item has no ${ruled.missing}.`,
-        });
-        // A feed of mostly broken items still reports its errors (and holds few of them) as it goes.
-        if (unknown.length >= batchSize) await flush(0);
-        continue;
-      }
-      const v = ruled.values;
-      // A variant of a held product adds its sizes to that row (in feed order, after the sizes of the
-      // variants before it); the product keeps its first variant's other fields.
-      const same = held.get(v.feedProductId);
-      if (same) {
-        same.sizes.push(...v.sizes);
-        continue;
-      }
-      held.set(v.feedProductId, {
-        position: read,
-        feed_product_id: v.feedProductId,
-        permalink: v.permalink,
-        name: v.name,
-        image_url: v.imageUrl,
-        brand: v.brand,
-        category_id: v.categoryId,
-        category_name: v.categoryName,
-        gender: v.gender,
-        age_group: v.ageGroup,
-        size_type: v.sizeType,
-        product_type: v.productType,
-        size_system: v.sizeSystem,
-        sizes: v.sizes,
-      });
-      if (held.size >= heldProducts(batchSize)) await flush(stagedPerStatement(batchSize));
-    }
-    await flush(held.size);
-  }
+  return totals;
 }
 
 const productOf = (rows: StagedRow[]): StagedProduct => {

@@ -1,0 +1,123 @@
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { FeedReadSettings, FeedTotals } from './feedBatches.js';
+import { FeedReadError, type FeedReadProgress } from './feedParser.js';
+import type { FromReader, StagingBatch, ToReader } from './feedReaderMessages.js';
+
+/** The most bytes handed over at once: an uploaded file comes as one chunk, and is passed on in pieces. */
+const PIECE_BYTES = 64 * 1024;
+
+/**
+ * The stream's bytes in pieces of at most PIECE_BYTES, each in a buffer of its own (so it can be moved to
+ * the thread, not copied with the larger buffer it may be cut from), counted in `progress` as they go.
+ */
+async function* pieces(stream: AsyncIterable<Uint8Array | string>, progress: FeedReadProgress) {
+  for await (const chunk of stream) {
+    const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    progress.bytesRead += data.length;
+    for (let at = 0; at < data.length; at += PIECE_BYTES) {
+      yield new Uint8Array(data.subarray(at, Math.min(data.length, at + PIECE_BYTES)));
+    }
+  }
+}
+
+const THREAD_URL = new URL('./feedReaderThread.ts', import.meta.url).href;
+// The thread runs TypeScript as the server does: tsx is registered in it before its module loads.
+const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(THREAD_URL)}); });`;
+
+/** The reading thread's young generation, in MB (V8 gives a thread up to 48 by default). */
+const READER_YOUNG_MB = 4;
+
+/** Batches read ahead of the caller: the reading thread waits for chunks while this many are not taken. */
+const BATCHES_AHEAD = 2;
+
+/**
+ * Reads a feed in a thread of its own (server/feeds/feedReaderThread.ts): the XML parser and the store's
+ * rules are most of an import's work in this process, and on the thread that answers requests every list
+ * call waited behind them. This thread passes the bytes on as the reading thread asks for them, while the
+ * caller writes the batches before, and stops passing them while BATCHES_AHEAD batches wait (so the
+ * reading keeps pace with the writing, in bounded memory); it counts the bytes in `progress`. Yields the
+ * batches of staging rows, then answers the totals; a feed that cannot be read throws its
+ * `FeedReadError`. Leaving early (an error of the caller, a stop) ends the thread.
+ */
+export async function* readFeedInThread(
+  stream: AsyncIterable<Uint8Array | string>,
+  settings: FeedReadSettings,
+  batchSize: number,
+  progress: FeedReadProgress,
+): AsyncGenerator<StagingBatch, FeedTotals> {
+  const thread = new Worker(BOOTSTRAP, {
+    eval: true,
+    workerData: { settings, batchSize },
+    // The reading makes short-lived strings by the million: a small young generation keeps its memory low.
+    resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_MB },
+  });
+  const bytes = pieces(stream, progress);
+  const batches: StagingBatch[] = [];
+  let totals: FeedTotals | undefined;
+  let failure: Error | undefined;
+  let waiting: (() => void) | undefined;
+  const wake = () => {
+    waiting?.();
+    waiting = undefined;
+  };
+  /** Chunks the thread asked for and has not been sent. */
+  let asked = 0;
+  let pumping = false;
+  const send = (message: ToReader) =>
+    thread.postMessage(message, message.kind === 'chunk' ? [message.bytes.buffer as ArrayBuffer] : []);
+  /** Sends the chunks asked for, one after the other, unless batches are waiting to be taken. */
+  const pump = async () => {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (asked > 0 && batches.length < BATCHES_AHEAD && !failure) {
+        asked -= 1;
+        const chunk = await bytes.next().catch((error: unknown) => ({ error: error as Error }));
+        if ('error' in chunk) send({ kind: 'streamError', message: chunk.error.message });
+        else send(chunk.done ? { kind: 'end' } : { kind: 'chunk', bytes: chunk.value });
+      }
+    } finally {
+      pumping = false;
+    }
+  };
+  thread.on('message', (message: FromReader) => {
+    if (message.kind === 'more') {
+      asked += 1;
+      void pump();
+      return;
+    }
+    if (message.kind === 'batch') {
+      const { kind: _kind, ...batch } = message;
+      batches.push(batch);
+    } else if (message.kind === 'done') totals = { read: message.read, skipped: message.skipped };
+    else if (message.kind === 'failed') failure = new FeedReadError(message.code, message.line, message.message);
+    else failure = new Error(message.message);
+    wake();
+  });
+  thread.on('error', (error) => {
+    failure ??= error;
+    wake();
+  });
+  thread.on('exit', (code) => {
+    if (!totals) failure ??= new Error(`The feed reading thread ended (code ${code}).`);
+    wake();
+  });
+  try {
+    for (;;) {
+      const batch = batches.shift();
+      if (batch) {
+        void pump();
+        yield batch;
+      } else if (failure) throw failure;
+      else if (totals) return totals;
+      else await new Promise<void>((resolve) => (waiting = resolve));
+    }
+  } finally {
+    await thread.terminate();
+    // A chunk may be awaited still (the bytes of a feed stopped mid-way): the stream ends, so it comes back.
+    if (stream instanceof Readable) stream.destroy();
+    await bytes.return(undefined);
+  }
+}

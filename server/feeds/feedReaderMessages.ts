@@ -1,0 +1,23 @@
+import type { DetailCode } from '../../contract/errorCodes.js';
+import type { FeedRunError } from '../services/feedPlan.js';
+import type { FeedTotals } from './feedBatches.js';
+
+/** Staging rows as the reading thread hands them over: their JSON, ready to be inserted in one statement. */
+export interface StagingBatch {
+  rowsJson: string;
+  count: number;
+  errors: FeedRunError[];
+  read: number;
+}
+
+/** What the reading thread says: it wants the next chunk, a batch is ready, the feed ended or could not be read. */
+export type FromReader =
+  | { kind: 'more' }
+  | ({ kind: 'batch' } & StagingBatch)
+  | ({ kind: 'done' } & FeedTotals)
+  | { kind: 'failed'; code: DetailCode; line: number | null; message: string }
+  | { kind: 'crashed'; message: string };
+
+/** What the reading thread is answered: the next chunk, the end of the bytes, or why they stopped. */
+export type ToReader =
+  { kind: 'chunk'; bytes: Uint8Array } | { kind: 'end' } | { kind: 'streamError'; message: string };

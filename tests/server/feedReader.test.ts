@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_IMPORTATION_RULES } from '../../contract/feeds.js';
+import type { StagedItem } from '../../server/repositories/feedStage.js';
+import { readFeedInThread } from '../../server/feeds/feedReader.js';
+import type { StagingBatch } from '../../server/feeds/feedReaderMessages.js';
+import { rssFeed, streamOf } from './feedSamples.js';
+
+const settings = { rules: DEFAULT_IMPORTATION_RULES, httpLinkBehavior: 'KEEP' as const };
+const items = (count: number, first = 0) =>
+  Array.from({ length: count }, (_, n) => ({
+    id: `P${first + n}`,
+    title: `Camiseta ${first + n}`,
+    link: `https://s.example/p/${first + n}`,
+    size: 'M',
+  }));
+
+/** Every batch and the totals of a feed read in the thread. */
+async function readAll(stream: AsyncIterable<Uint8Array | string>, batchSize = 100) {
+  const progress = { bytesRead: 0 };
+  const batches: StagingBatch[] = [];
+  const reading = readFeedInThread(stream, settings, batchSize, progress);
+  for (;;) {
+    const next = await reading.next();
+    if (next.done) return { batches, totals: next.value, progress };
+    batches.push(next.value);
+  }
+}
+
+const rowsOf = (batches: StagingBatch[]) => batches.flatMap((b) => JSON.parse(b.rowsJson) as StagedItem[]);
+
+describe('reading a feed in its own thread', () => {
+  it('stages every product of a feed given as one large chunk (an uploaded file), with its variants grouped', async () => {
+    const feed = rssFeed([
+      ...items(3000),
+      { id: 'V1', title: 'Blusa', link: 'https://s.example/blusa', group: 'G', size: 'P' },
+      { id: 'V2', title: 'Blusa', link: 'https://s.example/blusa', group: 'G', size: 'G' },
+      { id: 'X', title: 'Sem link' },
+    ]);
+    const file = Buffer.from(feed);
+    expect(file.length).toBeGreaterThan(4 * 64 * 1024);
+    const { batches, totals, progress } = await readAll(Readable.from([file]));
+    expect(totals).toEqual({ read: 3003, skipped: 0 });
+    expect(progress.bytesRead).toBe(file.length);
+    const rows = rowsOf(batches);
+    expect(rows).toHaveLength(3001);
+    expect(new Set(rows.map((r) => r.feed_product_id)).size).toBe(3001);
+    expect(rows.find((r) => r.feed_product_id === 'G')).toMatchObject({ sizes: ['P', 'G'], name: 'Blusa' });
+    expect(batches.every((b) => b.count === (JSON.parse(b.rowsJson) as unknown[]).length)).toBe(true);
+    expect(batches.flatMap((b) => b.errors)).toMatchObject([{ code: 'REQUIRED', feedProductId: 'X' }]);
+    expect(batches.at(-1)!.read).toBe(3003);
+  });
+
+  it('answers the line of malformed XML, after the batches read before it', async () => {
+    const feed = rssFeed(items(1500)).replace('</channel>', '<item><title>Broken</titl></item></channel>');
+    const line = feed.slice(0, feed.indexOf('Broken')).split('\n').length;
+    const batches: StagingBatch[] = [];
+    const reading = (async () => {
+      for await (const batch of readFeedInThread(streamOf(feed, 4096), settings, 100, { bytesRead: 0 })) {
+        batches.push(batch);
+      }
+    })();
+    await expect(reading).rejects.toMatchObject({ code: 'FEED_MALFORMED', line });
+    expect(rowsOf(batches).length).toBeGreaterThan(0);
+  });
+
+  it('turns a stream failing part-way into a stream error naming the line it reached', async () => {
+    const start = rssFeed(items(10)).replace('</channel>\n</rss>\n', '');
+    async function* broken() {
+      yield Buffer.from(start);
+      throw new Error('socket hang up');
+    }
+    await expect(readAll(Readable.from(broken()))).rejects.toMatchObject({
+      code: 'FEED_STREAM',
+      line: start.split('\n').length,
+    });
+  });
+
+  it('reads no further than the batches not yet taken, and ends the thread and the stream when left', async () => {
+    const feed = rssFeed(items(20_000));
+    const stream = streamOf(feed, 16 * 1024);
+    const progress = { bytesRead: 0 };
+    const reading = readFeedInThread(stream, settings, 100, progress);
+    const first = await reading.next();
+    expect(first.done).toBe(false);
+    // Batches of 200 products are about 40 KB of feed: with two batches waiting, the reading stops early.
+    await sleep(300);
+    const held = progress.bytesRead;
+    expect(held).toBeLessThan(feed.length / 10);
+    await sleep(100);
+    expect(progress.bytesRead).toBe(held);
+    await reading.return(undefined as never);
+    expect(stream.destroyed).toBe(true);
+  });
+});
