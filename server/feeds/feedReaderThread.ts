@@ -1,6 +1,6 @@
-// The thread that reads a feed (server/feeds/feedReader.ts starts it): parsing and the store's rules run
-// here, off the thread that answers requests. The bytes come from that thread a chunk at a time, as this
-// one asks for them; batches of staging rows go back as JSON, ready for their insert.
+// The thread that reads a feed (server/feeds/feedReader.ts bundles this module and starts it): parsing and
+// the store's rules run here, off the thread that answers requests. The bytes come from that thread a chunk
+// at a time, as this one asks for them; batches of staging rows go back as JSON, ready for their insert.
 import { parentPort, workerData } from 'node:worker_threads';
 import { feedBatches, type FeedReadSettings } from './feedBatches.js';
 import { FeedReadError, parseFeed } from './feedParser.js';
@@ -33,22 +33,27 @@ async function* chunks(): AsyncGenerator<Uint8Array> {
   }
 }
 
-try {
-  const batches = feedBatches(parseFeed(chunks()), settings, batchSize);
-  for (;;) {
-    const next = await batches.next();
-    if (next.done) {
-      post({ kind: 'done', ...next.value });
-      break;
+/** Reads the feed to its end or its first error, posting the batches, then the totals or the error. */
+async function readFeed() {
+  try {
+    const batches = feedBatches(parseFeed(chunks()), settings, batchSize);
+    for (;;) {
+      const next = await batches.next();
+      if (next.done) {
+        post({ kind: 'done', ...next.value });
+        break;
+      }
+      const { rows, errors, read } = next.value;
+      post({ kind: 'batch', rowsJson: JSON.stringify(rows), count: rows.length, errors, read });
     }
-    const { rows, errors, read } = next.value;
-    post({ kind: 'batch', rowsJson: JSON.stringify(rows), count: rows.length, errors, read });
+  } catch (error) {
+    post(
+      error instanceof FeedReadError
+        ? { kind: 'failed', code: error.code, line: error.line, message: error.message }
+        : { kind: 'crashed', message: (error as Error).message },
+    );
   }
-} catch (error) {
-  post(
-    error instanceof FeedReadError
-      ? { kind: 'failed', code: error.code, line: error.line, message: error.message }
-      : { kind: 'crashed', message: (error as Error).message },
-  );
+  port.close();
 }
-port.close();
+
+void readFeed();
