@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import type { FeedReadSettings, FeedTotals } from './feedBatches.js';
 import { FeedReadError, type FeedReadProgress } from './feedParser.js';
 import type { FromReader, StagingBatch, ToReader } from './feedReaderMessages.js';
@@ -38,13 +38,16 @@ function readerThreadCode(): Promise<string> {
     target: 'node20',
     write: false,
     logLevel: 'silent',
-  }).then(
-    (result) => result.outputFiles[0]!.text,
-    (error: unknown) => {
-      threadCode = undefined;
-      throw error;
-    },
-  );
+  })
+    .then(
+      (result) => result.outputFiles[0]!.text,
+      (error: unknown) => {
+        threadCode = undefined;
+        throw error;
+      },
+    )
+    // esbuild's own process is not needed once the code is made.
+    .finally(() => stop());
   return threadCode;
 }
 
