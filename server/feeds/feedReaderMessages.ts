@@ -5,7 +5,6 @@ import type { FeedTotals } from './feedBatches.js';
 /** Staging rows as the reading thread hands them over: their JSON, ready to be inserted in one statement. */
 export interface StagingBatch {
   rowsJson: string;
-  count: number;
   errors: FeedRunError[];
   read: number;
 }

@@ -44,7 +44,7 @@ async function readFeed() {
         break;
       }
       const { rows, errors, read } = next.value;
-      post({ kind: 'batch', rowsJson: JSON.stringify(rows), count: rows.length, errors, read });
+      post({ kind: 'batch', rowsJson: JSON.stringify(rows), errors, read });
     }
   } catch (error) {
     post(

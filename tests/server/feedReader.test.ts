@@ -47,7 +47,6 @@ describe('reading a feed in its own thread', () => {
     expect(rows).toHaveLength(3001);
     expect(new Set(rows.map((r) => r.feed_product_id)).size).toBe(3001);
     expect(rows.find((r) => r.feed_product_id === 'G')).toMatchObject({ sizes: ['P', 'G'], name: 'Blusa' });
-    expect(batches.every((b) => b.count === (JSON.parse(b.rowsJson) as unknown[]).length)).toBe(true);
     expect(batches.flatMap((b) => b.errors)).toMatchObject([{ code: 'REQUIRED', feedProductId: 'X' }]);
     expect(batches.at(-1)!.read).toBe(3003);
   });
