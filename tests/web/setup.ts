@@ -15,9 +15,12 @@ class IntersectionObserverStub {
 globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers();
   cleanup();
+  // React-admin defers a reference input's filter change to the next tick (a timer the unmount does not
+  // clear); let such timers run while the document still exists, not after the file's environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0].trim();
