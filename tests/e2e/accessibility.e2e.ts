@@ -315,7 +315,13 @@ describe('keyboard only', () => {
     await tabTo(p, menuLink(p, 'Produtos'), { backwards: true });
     await p.keyboard.press('Enter');
     await p.waitForURL(`${baseUrl}/`);
+    // The list is drawn again when the search is answered: the row is reached with Tab once it has settled.
+    const searched = p.waitForResponse(
+      (r) => r.url().includes('/api/v1/products?') && new URL(r.url()).searchParams.get('search') === name,
+    );
     await typeInto(p, p.getByPlaceholder('Buscar produtos'), name);
+    expect((await searched).status()).toBe(200);
+    await p.waitForLoadState('networkidle');
     const row = p.locator('tbody tr').filter({ hasText: name }).getByRole('link', { name });
     await row.waitFor();
     await tabTo(p, row);
