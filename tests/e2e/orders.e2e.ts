@@ -53,5 +53,14 @@ describe('orders and reports', () => {
     await main.getByText('Devoluções por motivo').first().waitFor();
     await main.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
     expect(await main.getByText('Nenhum dado encontrado nestas datas, tente outras datas').count()).toBe(0);
+
+    // Every bar is named, on a wide and a narrow screen: the chart leaves out names that would overlap.
+    const names = ['Menor que o recomendado', 'O recomendado', 'Maior que o recomendado', 'Ficou pequeno', 'Outro'];
+    for (const width of [1280, 390]) {
+      await p.setViewportSize({ width, height: 900 });
+      for (const name of names) {
+        await expect.poll(() => main.locator('svg').getByText(name, { exact: true }).isVisible()).toBe(true);
+      }
+    }
   });
 });

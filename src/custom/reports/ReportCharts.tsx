@@ -3,16 +3,17 @@ import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RETURN_REASONS } from '../../../contract/orders';
 import { CHART_HEIGHT } from './chartHeight';
-import { SIZE_OFFSETS } from './reportFigures';
+import { everyDay, SIZE_OFFSETS } from './reportFigures';
 import type { Report } from './reportTypes';
 
 // The chart library is the largest code of the app: each kind of chart loads on its own, once a report is shown.
 const CountBarChart = lazy(() => import('./CountBarChart'));
 const DailyLineChart = lazy(() => import('./DailyLineChart'));
 
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+/** A chart in its card; `wide` spans the whole row (a series over days needs the width). */
+function ChartCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ minWidth: 0 }}>
+    <Card variant="outlined" sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <CardContent>
         <Typography variant="subtitle1" component="h3">
           {title}
@@ -45,8 +46,8 @@ export function ReportCharts({ report }: { report: Report }) {
           values={SIZE_OFFSETS.map((offset) => report.sizeOffset[offset])}
         />
       </ChartCard>
-      <ChartCard title={translate('app.reports.daily')}>
-        <DailyLineChart daily={report.daily} />
+      <ChartCard title={translate('app.reports.daily')} wide>
+        <DailyLineChart daily={everyDay(report)} />
       </ChartCard>
     </section>
   );
