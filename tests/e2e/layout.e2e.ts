@@ -10,6 +10,7 @@ import { strongTableBody } from './strongTables.js';
 
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 390, height: 844 };
+const SMALL_LAPTOP = { width: 1024, height: 768 };
 // Signing in, then each screen at its width and settled, takes longer than one test's default under load.
 const WALK_TIMEOUT_MS = 240_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -183,6 +184,17 @@ async function checkStrongScreens(page: Page, language: Language, phone: boolean
   await expectFullyShown(save, width, `the save button of ${where('the provider table editor')}`);
 }
 
+/** The store settings' identification tab (the one that opens first): its rows of fields wrap rather than run past the card's edge. */
+async function checkIdentificationTab(page: Page, language: Language, width: number) {
+  const where = `the store settings identification tab in ${language.code} at ${width} px`;
+  const lastField = page.getByRole('combobox', {
+    name: language.t('resources.tenant-settings.fields.tenantOperation'),
+  });
+  await lastField.waitFor();
+  await expectNoPageOverflow(page, where);
+  await expectFullyShown(lastField, width, `the last field of ${where}`);
+}
+
 /** The moderator's health dashboard with a store's details, the integration queue and the store settings' integration tab. */
 async function checkIntegrationScreens(page: Page, language: Language, phone: boolean) {
   const width = phone ? PHONE.width : DESKTOP.width;
@@ -211,6 +223,7 @@ async function checkIntegrationScreens(page: Page, language: Language, phone: bo
 
   await openMenuEntry(page, language, 'storeSettings', phone);
   await page.waitForURL((url) => url.pathname === '/tenant-settings');
+  await checkIdentificationTab(page, language, width);
   await page.getByRole('tab', { name: language.t('app.tenantSettings.tabs.integration') }).click();
   const check = page.getByRole('button', { name: language.t('app.integration.check.checkUrl'), exact: true });
   await check.waitFor();
@@ -262,12 +275,16 @@ describe('layout', () => {
 
   // The moderator's screens, in French (the longest texts) at both widths.
   const french = LANGUAGES.find((language) => language.code === 'fr')!;
-  it('the integration queue and the store settings fit 1366 px and a 390 px phone in French', async () => {
+  it('the integration queue and the store settings fit 1366 px, 1024 px and a 390 px phone in French', async () => {
     const p = page();
     await p.setViewportSize(DESKTOP);
     await signIn(p, DEMO.moderator);
     await switchLanguage(p, french, false);
     await checkIntegrationScreens(p, french, false);
+    // A small laptop's width, where the sidebar leaves the settings the least room before the phone layout.
+    await p.setViewportSize(SMALL_LAPTOP);
+    await p.getByRole('tab', { name: french.t('app.tenantSettings.tabs.identification') }).click();
+    await checkIdentificationTab(p, french, SMALL_LAPTOP.width);
     await p.setViewportSize(PHONE);
     await p.reload();
     await checkIntegrationScreens(p, french, true);

@@ -129,7 +129,15 @@ export function IdentificationForm({
     setStale(null);
     onReload();
   };
-  const row = { direction: { xs: 'column', md: 'row' }, spacing: { xs: 0, md: 2 } } as const;
+  // Fields side by side on wider screens, wrapping onto more lines where the row would run past the card.
+  const row = {
+    direction: { xs: 'column', md: 'row' },
+    spacing: { xs: 0, md: 2 },
+    useFlexGap: true,
+    flexWrap: 'wrap',
+    // Each field takes an equal share of at least 200 px (inputs are full width, which would wrap each alone).
+    sx: { '& > *': { flex: { md: '1 1 200px' } } },
+  } as const;
   const wide = { minWidth: { md: 240 } };
   /** A required select among one of the store's option lists. */
   const optionSelect = (source: string, list: OptionList) => (
@@ -143,7 +151,7 @@ export function IdentificationForm({
         <Stack {...row}>
           <TextInput source="name" validate={required} inputProps={{ maxLength: NAME_MAX_LENGTH }} sx={wide} />
           <TextInput source="domain" validate={required} sx={wide} />
-          <TextInput source="tenantLogoUrl" inputProps={{ maxLength: URL_MAX_LENGTH }} sx={{ flex: 1 }} />
+          <TextInput source="tenantLogoUrl" inputProps={{ maxLength: URL_MAX_LENGTH }} sx={wide} />
         </Stack>
         <ArrayInput source="subdomains">
           <SimpleFormIterator inline disableReordering>
