@@ -59,6 +59,13 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    RaTopToolbar: {
+      styleOverrides: {
+        // A list's actions (create buttons, add filter, exports) wrap onto a second line rather than push the
+        // page wider than the window: French and Spanish names of three buttons outgrow a 1024 px screen.
+        root: { flexWrap: 'wrap' },
+      },
+    },
     MuiCheckbox: {
       defaultProps: {
         // A Checkbox puts an aria-label on its outer span, where ARIA forbids it, and leaves the input

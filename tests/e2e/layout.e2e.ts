@@ -285,6 +285,11 @@ describe('layout', () => {
     await p.setViewportSize(SMALL_LAPTOP);
     await p.getByRole('tab', { name: french.t('app.tenantSettings.tabs.identification') }).click();
     await checkIdentificationTab(p, french, SMALL_LAPTOP.width);
+    // The size-table list's three actions, in French, wrap under its filters rather than widen the page.
+    await openMenuEntry(p, french, 'table', false);
+    await p.waitForURL((url) => url.pathname === '/table');
+    await p.getByRole('main').locator('tbody tr').first().waitFor();
+    await expectNoPageOverflow(p, `the table list in fr at ${SMALL_LAPTOP.width} px`);
     await p.setViewportSize(PHONE);
     await p.reload();
     await checkIntegrationScreens(p, french, true);

@@ -32,7 +32,7 @@ const ImportButton = () => {
 
 // In languages with long action names the buttons go on two lines rather than widening the page.
 export const ProductListActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+  <TopToolbar>
     <Button component={LinkBase} to="/product/single/new" label="app.products.actions.new">
       <AddIcon />
     </Button>
