@@ -30,7 +30,7 @@ const ImportButton = () => {
   );
 };
 
-// In languages with long action names the buttons go on two lines rather than widening the page.
+// In languages with long action names the buttons go on two lines (the theme wraps every list's actions).
 export const ProductListActions = () => (
   <TopToolbar>
     <Button component={LinkBase} to="/product/single/new" label="app.products.actions.new">
