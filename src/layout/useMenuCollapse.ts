@@ -4,11 +4,13 @@ import { useMatch, useSidebarState } from 'react-admin';
 
 export const MENU_COLLAPSED_STORAGE_KEY = 'provador.menuCollapsed';
 
-function readCollapsed(): boolean {
+/** The user's own choice, kept in browser storage; null when they never made one (or storage is unavailable). */
+function readCollapsed(): boolean | null {
   try {
-    return localStorage.getItem(MENU_COLLAPSED_STORAGE_KEY) === 'true';
+    const stored = localStorage.getItem(MENU_COLLAPSED_STORAGE_KEY);
+    return stored === null ? null : stored === 'true';
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -29,18 +31,21 @@ export interface MenuCollapse {
 
 /**
  * The docked menu's open state: react-admin's sidebar state (which its menu items read), set from the
- * choice kept in browser storage. On phones the menu is an overlay opened on demand, so the stored
- * choice and the dashboard rule apply to the docked menu only.
+ * choice kept in browser storage. Until the user chooses, the menu starts folded on screens narrower
+ * than a large laptop (below 1200 px), where its full width would push the lists' last columns (a
+ * product's fitting-room switch) out of sight. On phones the menu is an overlay opened on demand, so the
+ * stored choice and the dashboard rule apply to the docked menu only.
  */
 export function useMenuCollapse(): MenuCollapse {
   const [open, setOpen] = useSidebarState();
   const overlay = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const forced = useMatch({ path: '/dashboard', end: false }) !== null && !overlay;
 
   // Before paint, so the menu does not flash at the other width.
   useLayoutEffect(() => {
-    if (!overlay) setOpen(forced ? false : !readCollapsed());
-  }, [forced, overlay, setOpen]);
+    if (!overlay) setOpen(forced ? false : !(readCollapsed() ?? narrow));
+  }, [forced, overlay, narrow, setOpen]);
 
   const toggle = () => {
     if (forced) return;

@@ -285,6 +285,13 @@ describe('layout', () => {
     await p.setViewportSize(SMALL_LAPTOP);
     await p.getByRole('tab', { name: french.t('app.tenantSettings.tabs.identification') }).click();
     await checkIdentificationTab(p, french, SMALL_LAPTOP.width);
+    // The menu starts folded at this width, so the product list's last column (the fitting-room switch) is in sight.
+    await openMenuEntry(p, french, 'products', false);
+    await p.waitForURL((url) => url.pathname === '/');
+    const plugin = p.getByRole('columnheader', { name: french.t('resources.products.fields.pluginActive') });
+    await plugin.waitFor();
+    await expectNoPageOverflow(p, `the product list in fr at ${SMALL_LAPTOP.width} px`);
+    await expectFullyShown(plugin, SMALL_LAPTOP.width, `the plugin column header (the product list in fr at 1024 px)`);
     // The size-table list's three actions, in French, wrap under its filters rather than widen the page.
     await openMenuEntry(p, french, 'table', false);
     await p.waitForURL((url) => url.pathname === '/table');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Sidebar } from '../../src/layout/Sidebar';
 import { server } from './mswServer';
 import { renderShell } from './shellTestUtils';
@@ -14,6 +14,27 @@ beforeEach(() => {
       HttpResponse.json({ data: [{ id: 10, name: 'Loja Alfa' }], page: 0, size: 1, total: 1 }),
     ),
   );
+});
+
+/** A window `width` pixels wide, as media queries of `max-width` see it (jsdom has no matchMedia of its own). */
+function atWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: maxWidth !== null && width <= Number(maxWidth[1]),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}
+afterEach(() => {
+  // @ts-expect-error jsdom's window has no matchMedia: back to that
+  delete window.matchMedia;
 });
 
 const renderSidebar = (path: string) =>
@@ -39,6 +60,28 @@ describe('Sidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Expand menu' }));
     expect(localStorage.getItem(KEY)).toBe('false');
     expect(second.container.querySelector('.RaSidebar-open')).not.toBeNull();
+  });
+
+  it('starts folded on a small laptop until the user unfolds it, and keeps that choice', async () => {
+    atWidth(1024);
+    const user = userEvent.setup();
+    const first = renderSidebar('/brands');
+    expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+    expect(first.container.querySelector('.RaSidebar-closed')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(localStorage.getItem(KEY)).toBe('false');
+    first.unmount();
+
+    const second = renderSidebar('/brands');
+    expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+    expect(second.container.querySelector('.RaSidebar-open')).not.toBeNull();
+  });
+
+  it('starts unfolded on a large laptop', async () => {
+    atWidth(1280);
+    const { container } = renderSidebar('/brands');
+    expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+    expect(container.querySelector('.RaSidebar-open')).not.toBeNull();
   });
 
   it('is collapsed without a toggle on the health dashboard, leaving the stored choice alone', async () => {

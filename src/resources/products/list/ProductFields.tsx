@@ -38,12 +38,15 @@ export const PermalinkPath = () => {
   );
 };
 
-/** The name (a link to the editor), with the permalink's path under it. */
+/**
+ * The name (a link to the editor), with the permalink's path under it; narrower below a large laptop's
+ * width, where the table's last columns (state, fitting room) would otherwise be pushed out of sight.
+ */
 export const NameField = ({ to }: { to: (id: Identifier) => string }) => {
   const record = useRecordContext<ProductSummary>();
   if (!record) return null;
   return (
-    <Box sx={{ minWidth: 140, maxWidth: 180 }}>
+    <Box sx={{ minWidth: { xs: 140, md: 120, lg: 140 }, maxWidth: { xs: 180, md: 120, lg: 180 } }}>
       <Typography variant="body2">
         <RowLink to={to} />
       </Typography>
