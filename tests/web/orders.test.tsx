@@ -13,6 +13,7 @@ import { API, captureBody } from './apiTestUtils';
 import { errorsMessages, ordersMessages, shellMessages } from './i18nAreas';
 import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
+import { stubWindowWidth } from './windowWidth';
 
 // Opening a lazy MUI screen and the filter form's pause before asking again take a while on a busy machine.
 const SLOW = { timeout: 5000 };
@@ -159,17 +160,7 @@ describe('orders list on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each item on two lines leading to its order instead of eight columns', async () => {
-    // A phone-wide screen: every "at most this wide" media query matches.
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubWindowWidth(390);
     serveOrders();
     renderAt('/orders');
 

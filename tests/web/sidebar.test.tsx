@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from '../../src/layout/Sidebar';
 import { server } from './mswServer';
 import { renderShell } from './shellTestUtils';
+import { stubWindowWidth } from './windowWidth';
 
 const KEY = 'provador.menuCollapsed';
 
@@ -16,26 +17,7 @@ beforeEach(() => {
   );
 });
 
-/** A window `width` pixels wide, as media queries of `max-width` see it (jsdom has no matchMedia of its own). */
-function atWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: maxWidth !== null && width <= Number(maxWidth[1]),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-afterEach(() => {
-  // @ts-expect-error jsdom's window has no matchMedia: back to that
-  delete window.matchMedia;
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const renderSidebar = (path: string) =>
   renderShell(
@@ -63,7 +45,7 @@ describe('Sidebar', () => {
   });
 
   it('starts folded on a small laptop until the user unfolds it, and keeps that choice', async () => {
-    atWidth(1024);
+    stubWindowWidth(1024);
     const user = userEvent.setup();
     const first = renderSidebar('/brands');
     expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
@@ -78,7 +60,7 @@ describe('Sidebar', () => {
   });
 
   it('starts unfolded on a large laptop', async () => {
-    atWidth(1280);
+    stubWindowWidth(1280);
     const { container } = renderSidebar('/brands');
     expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
     expect(container.querySelector('.RaSidebar-open')).not.toBeNull();
