@@ -9,7 +9,7 @@ import { NATIVE_NAMES } from '../../src/i18n/nativeNames.js';
 import { textsOf } from './languages.js';
 import { POPUPS, Walk } from './walk.js';
 import { topsBody } from '../server/modelingFixtures.js';
-import { trackTodaysOrder } from './orders.js';
+import { askForUnknownProductToday, trackTodaysOrder } from './orders.js';
 
 /**
  * Every built screen, reached as people reach it (menu entries, list rows, the buttons that open
@@ -226,6 +226,7 @@ describe('accessibility', () => {
   beforeAll(async () => {
     // An order of today, so the orders list (which starts on today) has a row to open.
     await trackTodaysOrder(`Acessibilidade ${randomUUID().slice(0, 8)}`);
+    await askForUnknownProductToday();
     await api('/modelings/', {
       method: 'POST',
       sessionId: await apiSignIn(DEMO.store),

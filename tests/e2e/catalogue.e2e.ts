@@ -6,6 +6,7 @@ import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
 import { createProduct, openProduct, productRow, searchProducts } from './products.js';
+import { askForUnknownProductToday } from './orders.js';
 import { sessionIdOf, signIn } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -130,6 +131,7 @@ describe('catalogue', () => {
   });
 
   it('moves an unknown product into the catalogue', async () => {
+    await askForUnknownProductToday();
     const p = page();
     await signIn(p, DEMO.store);
     await p.goto(`${baseUrl}/unknown-products`);

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo, unseenFocusables } from './focus.js';
+import { askForUnknownProductToday } from './orders.js';
 import { signIn, menuLink } from './session.js';
 
 const baseUrl = inject('baseUrl');
@@ -37,6 +38,7 @@ describe('lists with the keyboard', () => {
     ['Categorias', '/categories'],
     ['Produtos desconhecidos', '/unknown-products'],
   ])('%s: every element that takes focus can be seen, and rows open from a link', async (menu, path) => {
+    if (path === '/unknown-products') await askForUnknownProductToday();
     const p = page();
     await signIn(p, DEMO.store);
     await menuLink(p, menu).click();

@@ -40,3 +40,16 @@ export async function trackTodaysOrder(productName: string): Promise<{ orderId: 
   }));
   return { orderId, sku: skuOf(orderId) };
 }
+
+/**
+ * A shopper's page of the first demo store asks the storefront API about a product the catalogue lacks, so
+ * today's unknown products (the list's first day) have a row whenever the demo was seeded (the seed's
+ * own rows end on the day it ran, which is yesterday for a run past midnight). Answers the permalink.
+ */
+export async function askForUnknownProductToday(): Promise<string> {
+  const session = await apiSignIn(DEMO.store);
+  const { storefrontKey } = await api<{ storefrontKey: string }>('/tenants/storefront-key', { sessionId: session });
+  const permalink = `https://loja.example/desconhecido-${randomUUID().slice(0, 8)}`;
+  await api(`/storefront/${storefrontKey}/products?permalink=${encodeURIComponent(permalink)}`);
+  return permalink;
+}
