@@ -4,6 +4,13 @@ import { api, apiSignIn, DEMO } from './api.js';
 /** The price of the one item of an order posted by `trackTodaysOrder`. */
 export const TRACKED_PRICE = 1234.5;
 
+/** The first demo store's storefront key, as its user reads it. */
+async function demoStorefrontKey(): Promise<string> {
+  const session = await apiSignIn(DEMO.store);
+  const { storefrontKey } = await api<{ storefrontKey: string }>('/tenants/storefront-key', { sessionId: session });
+  return storefrontKey;
+}
+
 type OrderItem = { name: string; size: string; price: number; sku?: string };
 
 /**
@@ -11,8 +18,7 @@ type OrderItem = { name: string; size: string; price: number; sku?: string };
  * through the storefront API, with the key its user reads; answers the order's id.
  */
 export async function postTodaysOrder(fittingRoomUsed: boolean, item: (orderId: string) => OrderItem): Promise<string> {
-  const session = await apiSignIn(DEMO.store);
-  const { storefrontKey } = await api<{ storefrontKey: string }>('/tenants/storefront-key', { sessionId: session });
+  const storefrontKey = await demoStorefrontKey();
   const orderId = `E2E-${randomUUID().slice(0, 8)}`;
   await api(`/storefront/${storefrontKey}/orders`, {
     method: 'POST',
@@ -47,8 +53,7 @@ export async function trackTodaysOrder(productName: string): Promise<{ orderId: 
  * own rows end on the day it ran, which is yesterday for a run past midnight). Answers the permalink.
  */
 export async function askForUnknownProductToday(): Promise<string> {
-  const session = await apiSignIn(DEMO.store);
-  const { storefrontKey } = await api<{ storefrontKey: string }>('/tenants/storefront-key', { sessionId: session });
+  const storefrontKey = await demoStorefrontKey();
   const permalink = `https://loja.example/desconhecido-${randomUUID().slice(0, 8)}`;
   await api(`/storefront/${storefrontKey}/products?permalink=${encodeURIComponent(permalink)}`);
   return permalink;
