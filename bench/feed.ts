@@ -1,7 +1,8 @@
 // Product feed import at scale: writes Google Merchant feeds of about 50 MB and 500 MB (≈100k and 1M items,
 // with variants far apart, items missing fields and sizes outside charts) into a temporary folder, then
 // for each lane (embedded PGlite; PostgreSQL when DATABASE_URL is set) prints: import items/s next to a
-// bare saxes parse of the same file, peak RSS growth of this process, an unchanged rerun's time, and
+// bare saxes parse of the same file, peak RSS growth of this process (the list's client runs in
+// a process of its own), an unchanged rerun's time, and
 // GET /products p95 while the import runs against idle (before it, and after it for the same list full).
 // Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
@@ -11,6 +12,7 @@
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { loadavg, tmpdir } from 'node:os';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { DEFAULT_IMPORTATION_RULES } from '../contract/feeds.js';
@@ -26,7 +28,8 @@ import {
 } from '../server/services/feedImport.js';
 import { createSession } from '../server/services/sessions.js';
 import { lanesToRun, openLane } from './lanes.js';
-import { formatSummary, summarize } from './stats.js';
+import { listPoller } from './listPoller.js';
+import { formatSummary } from './stats.js';
 
 const sizes = (process.env.BENCH_FEED_SIZES ?? '100000,1000000').split(',').map(Number).filter(Boolean);
 const folder = mkdtempSync(join(tmpdir(), 'provador-bench-feed-'));
@@ -104,32 +107,24 @@ async function storeWithSession(db: Db, name: string) {
   return { tenantId: tenant.id, session };
 }
 
-async function timedList(address: string, session: string): Promise<number> {
-  const start = performance.now();
-  const res = await fetch(`${address}/api/v1/products`, { headers: { 'X-Session-Id': session } });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`GET /products answered ${res.status}`);
-  return performance.now() - start;
-}
+const youngAndOld = () => {
+  const spaces = getHeapSpaceStatistics();
+  const size = (name: string) => spaces.find((space) => space.space_name === name)?.space_size ?? 0;
+  return { young: size('new_space'), old: size('old_space') + size('large_object_space') };
+};
 
-async function measureWhile(address: string, session: string, busy: Promise<unknown> | null, count = 40) {
-  const samples: number[] = [];
-  let done = false;
-  void busy?.finally(() => (done = true));
-  while (busy ? !done : samples.length < count) {
-    samples.push(await timedList(address, session));
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return summarize(samples);
-}
-
+/** Samples the process's memory; answers the peak RSS growth in MB and, at that peak, the V8 heap's spaces. */
 function rssPeak() {
-  const base = process.memoryUsage().rss;
+  const base = { ...process.memoryUsage(), ...youngAndOld() };
   let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const timer = setInterval(() => {
+    const rss = process.memoryUsage().rss;
+    if (rss > peak.rss) peak = { ...process.memoryUsage(), ...youngAndOld() };
+  }, 20);
   return () => {
     clearInterval(timer);
-    return (peak - base) / MB;
+    const growth = (key: 'rss' | 'young' | 'old' | 'external') => (peak[key] - base[key]) / MB;
+    return { rss: growth('rss'), young: growth('young'), old: growth('old'), external: growth('external') };
   };
 }
 
@@ -168,6 +163,8 @@ try {
     const config = { ...loadConfig({}), dataDir: folder, webDir: '/nonexistent' };
     const { app } = await buildApp({ db: handle.db, config });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const poller = listPoller();
+    const measureWhile = poller.measure;
     try {
       for (const feed of feeds) {
         const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
@@ -202,7 +199,10 @@ try {
         console.log(
           `[${lane}] ${feed.items.toLocaleString('en')} items: import ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} items/s ` +
             `(${((rate / feed.bare) * 100).toFixed(1)}% of the bare parse; goal ≥ 70%), inserted ${result!.inserted}, ` +
-            `unknown ${result!.unknown}, errors ${result!.errors}; peak RSS growth ${growth.toFixed(0)} MB (goal ≤ 100 MB at 500 MB)`,
+            `unknown ${result!.unknown}, errors ${result!.errors}; peak RSS growth ${growth.rss.toFixed(0)} MB (goal ≤ 100 MB at 500 MB)`,
+        );
+        console.log(
+          `[${lane}]   at that peak: the server thread's heap: young generation +${growth.young.toFixed(0)} MB, old +${growth.old.toFixed(0)} MB; external +${growth.external.toFixed(0)} MB`,
         );
         console.log(
           `[${lane}]   unchanged rerun ${rerunSeconds.toFixed(1)} s (updated ${rerun.updated}, inserted ${rerun.inserted})`,
@@ -229,6 +229,7 @@ try {
         );
       }
     } finally {
+      poller.close();
       await app.close();
       await handle.close();
       cleanup();

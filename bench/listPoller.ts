@@ -1,0 +1,80 @@
+// A client of GET /products in a process of its own, so that a benchmark measuring the server's memory
+// counts the server's allocations, not its client's. Started by `listPoller()` below (fork): it takes
+// { address, session, count } and times that many requests, or requests until it is sent 'stop'; it
+// answers the timings in milliseconds.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { summarize } from './stats.js';
+
+interface PollOrder {
+  address: string;
+  session: string;
+  /** Requests to time; null: until 'stop'. */
+  count: number | null;
+}
+
+const PAUSE_MS = 25;
+
+async function timedList(address: string, session: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(`${address}/api/v1/products`, { headers: { 'X-Session-Id': session } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`GET /products answered ${res.status}`);
+  return performance.now() - start;
+}
+
+async function poll(order: PollOrder, stopped: () => boolean): Promise<number[]> {
+  const samples: number[] = [];
+  while (order.count === null ? !stopped() : samples.length < order.count) {
+    samples.push(await timedList(order.address, order.session));
+    await new Promise((r) => setTimeout(r, PAUSE_MS));
+  }
+  return samples;
+}
+
+/** The parent's side: one child process, asked to time the list while `busy` runs or `count` times. */
+export function listPoller() {
+  const child = fork(fileURLToPath(import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LIST_POLLER: '1' },
+  });
+  const answer = () =>
+    new Promise<number[]>((resolve, reject) => {
+      const ended = (code: number | null) => reject(new Error(`the list poller ended (${code})`));
+      child.once('exit', ended);
+      child.once('message', (message) => {
+        child.off('exit', ended);
+        resolve(message as number[]);
+      });
+    });
+  return {
+    async measure(address: string, session: string, busy: Promise<unknown> | null, count = 40) {
+      const samples = answer();
+      child.send({ address, session, count: busy ? null : count } satisfies PollOrder);
+      if (busy) {
+        await busy.catch(() => undefined);
+        child.send('stop');
+      }
+      return summarize(await samples);
+    },
+    close: () => child.kill(),
+  };
+}
+
+if (process.env.LIST_POLLER === '1' && process.send) {
+  let stop = false;
+  process.on('message', (message: PollOrder | 'stop') => {
+    if (message === 'stop') {
+      stop = true;
+      return;
+    }
+    stop = false;
+    void poll(message, () => stop).then(
+      (samples) => process.send!(samples),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
