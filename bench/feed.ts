@@ -1,9 +1,9 @@
 // Product feed import at scale: writes Google Merchant feeds of about 50 MB and 500 MB (≈100k and 1M items,
 // with variants far apart, items missing fields and sizes outside charts) into a temporary folder, then
 // for each lane (embedded PGlite; PostgreSQL when DATABASE_URL is set) prints: import items/s next to a
-// bare saxes parse of the same file, peak RSS growth of this process (the list's client runs in
-// a process of its own), an unchanged rerun's time, and
-// GET /products p95 while the import runs against idle (before it, and after it for the same list full).
+// bare saxes parse of the same file, peak RSS growth of this process (the list's client runs in a process
+// of its own) and the V8 heap's spaces at that peak, an unchanged rerun's time, and GET /products p95 while
+// the import runs against idle (before it, and after it for the same list full).
 // Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
 //   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
