@@ -3,7 +3,8 @@
 // for each lane (embedded PGlite; PostgreSQL when DATABASE_URL is set) prints: import items/s next to a
 // bare saxes parse of the same file, peak RSS growth of this process (the list's client runs in a process
 // of its own) and the V8 heap's spaces at that peak, an unchanged rerun's time, and GET /products p95 while
-// the import runs against idle (before it, and after it for the same list full).
+// the import runs against idle (before it, and after it for the same list full), and the database's own
+// share (the products the import inserted, written by SQL alone): the floor of any importer.
 // Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
 //   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
@@ -14,8 +15,10 @@ import { once } from 'node:events';
 import { loadavg, tmpdir } from 'node:os';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { SaxesParser } from 'saxes';
 import { DEFAULT_IMPORTATION_RULES } from '../contract/feeds.js';
+import { productState } from '../domain/productState.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import type { Db } from '../server/db/connection.js';
@@ -105,6 +108,38 @@ async function storeWithSession(db: Db, name: string) {
   await db.insertInto('tenant_users').values({ tenant_id: tenant.id, user_id: user.id }).execute();
   const session = await createSession(db, user.id, tenant.id, { idleMinutes: 600, maxHours: 24 });
   return { tenantId: tenant.id, session };
+}
+
+/** Rows per statement of the database floor: the importer's batch on PostgreSQL. */
+const FLOOR_STATEMENT_ROWS = 1000;
+
+/**
+ * The database's own share of an import, the floor of any importer: `products` products like the feed's
+ * (same names, links and sizes; new, so in the state the import gives them) inserted for a store of their
+ * own by SQL alone, FLOOR_STATEMENT_ROWS per statement: no feed read, no rules, no look-ups. The rows are
+ * deleted after (not timed). Answers the seconds.
+ */
+async function databaseFloor(db: Db, name: string, products: number): Promise<number> {
+  const store = await db
+    .insertInto('tenants')
+    .values({ name, domain: `${name}.example` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const state = productState({ pluginActive: true, chartSizes: null, sizes: [] });
+  const start = performance.now();
+  for (let from = 0; from < products; from += FLOOR_STATEMENT_ROWS) {
+    const to = Math.min(products, from + FLOOR_STATEMENT_ROWS) - 1;
+    await sql`
+      INSERT INTO products (tenant_id, feed_product_id, permalink, name, image_url, gender, age_group, size_type,
+        product_type, available_sizes, plugin_active, state)
+      SELECT ${store.id}, 'G-' || g, 'https://bench.example/produto/' || g, 'Camiseta modelo ' || g || ' algodão',
+        'https://img.bench.example/' || g || '.jpg', CASE WHEN g % 2 = 1 THEN 'f' ELSE 'm' END, 'adult', 'regular',
+        'clothes', ARRAY['PP', 'P', 'M'], true, ${state}
+      FROM generate_series(${from}::int, ${to}::int) AS g`.execute(db);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  await db.deleteFrom('products').where('tenant_id', '=', store.id).execute();
+  return seconds;
 }
 
 const youngAndOld = () => {
@@ -218,6 +253,14 @@ try {
         });
         console.log(
           `[${lane}]   dry run ${((performance.now() - dryStart) / 1000).toFixed(1)} s (would insert ${report.wouldInsert}, update ${report.wouldUpdate}, leave ${report.wouldLeave})`,
+        );
+        // What no importer can beat: the feed read (the bare parse) and its products written, even side by side.
+        const floor = await databaseFloor(handle.db, `bench-floor-${lane}-${feed.items}`, result!.inserted);
+        const best = Math.max(floor, feed.items / feed.bare);
+        console.log(
+          `[${lane}]   the database alone inserts these ${result!.inserted.toLocaleString('en')} products in ${floor.toFixed(1)} s ` +
+            `(SQL only, ${FLOOR_STATEMENT_ROWS.toLocaleString('en')} per statement): so at best ` +
+            `${Math.round(feed.items / best).toLocaleString('en')} items/s, ${((100 * feed.items) / best / feed.bare).toFixed(0)}% of the bare parse`,
         );
         console.log(`[${lane}]   GET /products idle:      ${formatSummary(idle)}`);
         console.log(

@@ -9,6 +9,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../server/db/connection.js';
 import { openDatabase } from '../server/db/open.js';
+import { boundHeapGrowth } from '../server/heapGrowth.js';
 import { createSession } from '../server/services/sessions.js';
 import type { Role } from '../domain/enums.js';
 import { summarize } from './stats.js';
@@ -21,8 +22,12 @@ export function lanesToRun(only?: string): Lane[] {
   return only ? lanes.filter((lane) => only.split(',').includes(lane)) : lanes;
 }
 
-/** A fresh, migrated database of the lane; `cleanup` removes PGlite's temporary DATA_DIR. */
+/**
+ * A fresh, migrated database of the lane; `cleanup` removes PGlite's temporary DATA_DIR. The benchmark's
+ * process stands for the server's, so it takes the server's heap setting (HEAP_GROWTH_PERCENT; 0 for V8's own).
+ */
 export async function openLane(lane: Lane, name: string): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
+  boundHeapGrowth(loadConfig().heapGrowthPercent);
   if (lane === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), `provador-bench-${name}-`));
     return {

@@ -53,6 +53,8 @@ export interface Config {
   feedAllowedUrlPrefixes: string[];
   /** Hours between two learning runs of the organic provider tables (run beside the feed worker). */
   learningEveryHours: number;
+  /** How far V8 lets the heap grow past its live size before a full collection, in percent (0: V8's own). */
+  heapGrowthPercent: number;
 }
 
 /** The app's own demo-feed route as the server reaches itself; the demo seed points demo stores there. */
@@ -76,6 +78,7 @@ export const LIMITS = {
   // Fewer than 3 locks people out for a typo; above the per-address limit (30) the address block comes first.
   SIGN_IN_MAX_FAILURES: [3, 30],
   LEARNING_EVERY_HOURS: [1, 30 * 24],
+  HEAP_GROWTH_PERCENT: [0, 400],
 } as const;
 
 /** Where the environment's defaults of the admin settings come from (the CRASH_WEBHOOK_URL schemes too). */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedScheduleHours: ranged(env, 'FEED_SCHEDULE_HOURS', 24),
     feedAllowedUrlPrefixes: urlPrefixList(env, 'FEED_ALLOWED_URL_PREFIXES') ?? [demoFeedPrefix(port)],
     learningEveryHours: ranged(env, 'LEARNING_EVERY_HOURS', 6),
+    heapGrowthPercent: ranged(env, 'HEAP_GROWTH_PERCENT', 50),
   };
 }
 

@@ -7,6 +7,7 @@ import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
 import { feedImporterRunner } from './feeds/feedImporterRunner.js';
 import { feedPacing } from './services/feedImport.js';
 import { withRealPort } from './net/freePort.js';
+import { boundHeapGrowth } from './heapGrowth.js';
 
 // A bad setting is the operator's to fix: one line naming it, no stack trace.
 const loaded = (() => {
@@ -17,6 +18,7 @@ const loaded = (() => {
     process.exit(1);
   }
 })();
+boundHeapGrowth(loaded.heapGrowthPercent);
 // PORT=0 takes a free port now, before the demo seed and the feed worker take the demo feeds' address from it.
 const config = await withRealPort(loaded);
 const handle = await openDatabase(config).catch((error: unknown) => {

@@ -94,6 +94,15 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('bounds the heap growth at 50% by default; 0 leaves V8 its own factor, and past 400 is refused', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '400' }).heapGrowthPercent).toBe(400);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '401' })).toThrow(
+      'HEAP_GROWTH_PERCENT must be a whole number from 0 to 400, got "401"',
+    );
+  });
+
   it('replaces PORT=0 by a free port, from which the demo feeds allowed to the feed worker are derived', async () => {
     const env = { PORT: '0', HOST: '127.0.0.1' };
     const config = await withRealPort(loadConfig(env), env);
