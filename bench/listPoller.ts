@@ -1,7 +1,7 @@
 // A client of GET /products in a process of its own, so that a benchmark measuring the server's memory
 // counts the server's allocations, not its client's. Started by `listPoller()` below (fork): it takes
 // { address, session, count } and times that many requests, or requests until it is sent 'stop'; it
-// answers the timings in milliseconds.
+// answers each request's start (epoch milliseconds, the same clock as the parent's) and its time.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { summarize } from './stats.js';
@@ -15,16 +15,23 @@ interface PollOrder {
 
 const PAUSE_MS = 25;
 
-async function timedList(address: string, session: string): Promise<number> {
+/** One timed request: when it started (epoch milliseconds) and how long it took (milliseconds). */
+export interface ListSample {
+  at: number;
+  ms: number;
+}
+
+async function timedList(address: string, session: string): Promise<ListSample> {
+  const at = Date.now();
   const start = performance.now();
   const res = await fetch(`${address}/api/v1/products`, { headers: { 'X-Session-Id': session } });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`GET /products answered ${res.status}`);
-  return performance.now() - start;
+  return { at, ms: performance.now() - start };
 }
 
-async function poll(order: PollOrder, stopped: () => boolean): Promise<number[]> {
-  const samples: number[] = [];
+async function poll(order: PollOrder, stopped: () => boolean): Promise<ListSample[]> {
+  const samples: ListSample[] = [];
   while (order.count === null ? !stopped() : samples.length < order.count) {
     samples.push(await timedList(order.address, order.session));
     await new Promise((r) => setTimeout(r, PAUSE_MS));
@@ -32,19 +39,22 @@ async function poll(order: PollOrder, stopped: () => boolean): Promise<number[]>
   return samples;
 }
 
-/** The parent's side: one child process, asked to time the list while `busy` runs or `count` times. */
+/**
+ * The parent's side: one child process, asked to time the list while `busy` runs or `count` times. `measure`
+ * answers the timings' summary and the samples (`split` summarises those that started before or after a moment).
+ */
 export function listPoller() {
   const child = fork(fileURLToPath(import.meta.url), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LIST_POLLER: '1' },
   });
   const answer = () =>
-    new Promise<number[]>((resolve, reject) => {
+    new Promise<ListSample[]>((resolve, reject) => {
       const ended = (code: number | null) => reject(new Error(`the list poller ended (${code})`));
       child.once('exit', ended);
       child.once('message', (message) => {
         child.off('exit', ended);
-        resolve(message as number[]);
+        resolve(message as ListSample[]);
       });
     });
   return {
@@ -55,7 +65,8 @@ export function listPoller() {
         await busy.catch(() => undefined);
         child.send('stop');
       }
-      return summarize(await samples);
+      const all = await samples;
+      return { summary: summarize(all.map((sample) => sample.ms)), samples: all };
     },
     close: () => child.kill(),
   };
@@ -77,4 +88,10 @@ if (process.env.LIST_POLLER === '1' && process.send) {
       },
     );
   });
+}
+
+/** The summaries of the samples that started before `at` (epoch milliseconds) and of those that started after. */
+export function split(samples: ListSample[], at: number) {
+  const of = (list: ListSample[]) => summarize(list.map((sample) => sample.ms));
+  return { before: of(samples.filter((s) => s.at < at)), after: of(samples.filter((s) => s.at >= at)) };
 }

@@ -5,6 +5,7 @@ import { DEMO_STORES, DEMO_STRONG_BRANDS, DEMO_STRONG_CATEGORIES } from './demoD
 import { hashPassword } from '../services/passwords.js';
 import { demoTables } from './demoTables.js';
 import { insertModeling } from '../repositories/modelings.js';
+import { settleProductSearch } from '../repositories/productImport.js';
 import { toModelingValues } from '../services/modelings.js';
 import { recordVersions } from '../services/tableVersions.js';
 import { seedDemoCatalogue } from './demoCatalogue.js';
@@ -154,6 +155,7 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Pr
         await trx.insertInto('tenant_users').values({ tenant_id: storeIds[0]!, user_id: id }).execute();
     }
   });
+  await settleProductSearch(db);
 }
 
 // Every other store (the demo account's own first) reads its feed from the app's demo-feed route.

@@ -32,7 +32,11 @@ export type StagedRow = Omit<StagedProduct, 'variant_sizes'> & { position: numbe
 
 /**
  * The next `limit` staged rows after (`afterFeedId`, `afterPosition`), in feed-product-id then feed order:
- * an index scan, so each page costs the same however large the stage.
+ * an index scan that starts at that key, so each page costs the same however far into the stage it is.
+ * The stage is an equality and the rest of the key a row comparison: with the whole key in one row
+ * comparison beside `stage_id = …`, PostgreSQL started every page's scan at the stage's first row and
+ * stepped over all the rows before it (a page at the middle of a 100k-row stage: 1.2 ms on PostgreSQL,
+ * 2 ms on the embedded database, against 0.04 and 0.16 ms).
  */
 export async function stagedRowsAfter(
   db: Db,
@@ -60,11 +64,10 @@ export async function stagedRowsAfter(
     ])
     .where('stage_id', '=', stageId)
     .$if(after !== null, (qb) =>
-      // The whole index key in the comparison, so it bounds the index scan.
       qb.where(
-        (eb) => eb.refTuple('stage_id', 'feed_product_id', 'position'),
+        (eb) => eb.refTuple('feed_product_id', 'position'),
         '>',
-        (eb) => eb.tuple(stageId, after!.feedProductId, after!.position),
+        (eb) => eb.tuple(after!.feedProductId, after!.position),
       ),
     )
     .orderBy('feed_product_id')

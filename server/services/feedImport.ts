@@ -28,6 +28,7 @@ import {
   lockProductsAt,
   lockProductsWithIds,
   productsAt,
+  settleProductSearch,
   updateImportedProducts,
   type ExistingProduct,
 } from '../repositories/productImport.js';
@@ -355,6 +356,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
       pageAsked = performance.now();
     }
     if (counts.inserted > 0) await timed(phases, 'write', () => analyseProductKeys(db));
+    if (counts.inserted + counts.updated > 0) await timed(phases, 'write', () => settleProductSearch(db));
     if (settings.rules.missingProducts === 'DEACTIVATE') {
       await timed(phases, 'finish', () =>
         db.transaction().execute(async (trx) => {

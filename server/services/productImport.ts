@@ -7,6 +7,7 @@ import {
   insertNamedRowsUnlessTaken,
   lockProductsAt,
   namedRowsByKey,
+  settleProductSearch,
   updateImportedProduct,
   type ExistingProduct as Existing,
   type ImportedColumns,
@@ -223,6 +224,7 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
     await refreshProductStates(trx, tenantId, { productIds: touched });
     return counts;
   });
+  if (result.inserted + result.updated > 0) await settleProductSearch(db);
   return { ...result, errors: errors.sort((a, b) => a.line - b.line) };
 }
 
