@@ -25,8 +25,12 @@ export interface FeedTotals {
   skipped: number;
 }
 
-/** Products held in memory while staging: eight batches, at most 2,000 (variants a little apart meet there). */
-const heldProducts = (batchSize: number) => Math.min(8 * batchSize, 2000);
+/**
+ * Products held in memory while staging: forty batches, at most 2,000 (variants a little apart meet there, and
+ * a product staged in one row is one row to read back). Small batches hold fewer, so tests meet the variants
+ * of a product staged earlier with short feeds.
+ */
+const heldProducts = (batchSize: number) => Math.min(40 * batchSize, 2000);
 /**
  * Products staged per statement: two batches, at most 1,000. Staging statements are not transactions, so
  * even on the embedded database the list waits for one statement only, not for a batch's transaction.

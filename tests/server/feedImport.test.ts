@@ -120,16 +120,16 @@ describe('importing a Google Merchant feed', () => {
   });
 
   it('groups variants listed farther apart than the products held in memory while staging', async () => {
-    // Batches of 1 hold 8 products: G1's first variant is staged before its others are read.
-    const others = ['A', 'B', 'C', 'D', 'E', 'F', 'H', 'I', 'J'].map((n) => ({
-      id: n,
-      title: n,
-      link: link(n),
+    // Batches of 1 hold 40 products: G1's first variant is staged before its others are read.
+    const others = Array.from({ length: 45 }, (_, n) => ({
+      id: `O${n}`,
+      title: `O${n}`,
+      link: link(`o${n}`),
       size: 'U',
     }));
     const feed = [catalogue[0]!, ...others, catalogue[3]!, ...others.slice(0, 1), catalogue[4]!];
     const result = await run(feed, settings(), 1);
-    expect(result).toMatchObject({ status: 'finished', read: 13, inserted: 10, unknown: 0 });
+    expect(result).toMatchObject({ status: 'finished', read: 49, inserted: 46, unknown: 0 });
     const g1 = (await products()).find((p) => p.feed_product_id === 'G1');
     expect(g1).toMatchObject({ available_sizes: ['P', 'G', 'M'], name: 'Blusa Azul' });
   });

@@ -56,7 +56,8 @@ describe('reading a feed in its own thread', () => {
     const line = feed.slice(0, feed.indexOf('Broken')).split('\n').length;
     const batches: StagingBatch[] = [];
     const reading = (async () => {
-      for await (const batch of readFeedInThread(streamOf(feed, 4096), settings, 100, { bytesRead: 0 })) {
+      // Batches of 20 hold 800 products: batches are handed over before the error.
+      for await (const batch of readFeedInThread(streamOf(feed, 4096), settings, 20, { bytesRead: 0 })) {
         batches.push(batch);
       }
     })();
@@ -80,10 +81,10 @@ describe('reading a feed in its own thread', () => {
     const feed = rssFeed(items(20_000));
     const stream = streamOf(feed, 16 * 1024);
     const progress = { bytesRead: 0 };
-    const reading = readFeedInThread(stream, settings, 100, progress);
+    const reading = readFeedInThread(stream, settings, 20, progress);
     const first = await reading.next();
     expect(first.done).toBe(false);
-    // Batches of 200 products are about 40 KB of feed: with two batches waiting, the reading stops early.
+    // 800 products held and batches of 40 are about 200 KB of feed: with two batches waiting, the reading stops early.
     await sleep(300);
     const held = progress.bytesRead;
     expect(held).toBeLessThan(feed.length / 10);

@@ -68,7 +68,6 @@ const renderEditor = () =>
     <Routes>
       <Route path="/table/single/:id" element={<EditorPage />} />
     </Routes>,
-    tableHistoryMessages.en,
   );
 
 const chestStart = (row: number) => screen.getByLabelText(`Chest/Bust Start, row ${row}`) as HTMLInputElement;

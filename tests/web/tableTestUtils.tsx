@@ -1,7 +1,7 @@
 import type { MessageTree } from '../../src/i18n/messages/types';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { modelingsMessages, tableEditorMessages } from './i18nAreas.js';
+import { modelingsMessages, tableEditorMessages, tableHistoryMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
 import { englishFormI18n } from './i18nTestUtils.js';
 import { renderWithLocation } from './routerTestUtils.js';
@@ -44,7 +44,7 @@ export function renderTableEditor(
     entry,
     <AdminContext
       dataProvider={dataProvider}
-      i18nProvider={englishFormI18n(modelingsMessages.en, tableEditorMessages.en, ...messages)}
+      i18nProvider={englishFormI18n(modelingsMessages.en, tableEditorMessages.en, tableHistoryMessages.en, ...messages)}
       store={memoryStore()}
     >
       {routes}

@@ -1,0 +1,92 @@
+import { CompiledQuery } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  analyseStage,
+  deleteStage,
+  insertStagedItems,
+  newStageId,
+  stagedRowsAfter,
+  stagedRowsAfterQuery,
+  type StagedItem,
+} from '../../server/repositories/feedStage.js';
+import type { Db } from '../../server/db/connection.js';
+import { useTestApp } from './harness.js';
+
+/** `count` staged rows; every tenth product has a second variant row, listed far after the first. */
+const stagedItems = (count: number): StagedItem[] =>
+  Array.from({ length: count }, (_, n) => {
+    const product = n % 10 === 9 ? n - 9 : n;
+    return {
+      position: n + 1,
+      feed_product_id: `G-${String(product).padStart(6, '0')}`,
+      permalink: `https://loja.example/p/${product}`,
+      name: `Camiseta ${product}`,
+      image_url: null,
+      brand: null,
+      category_id: null,
+      category_name: null,
+      gender: 'u',
+      age_group: 'adult',
+      size_type: 'regular',
+      product_type: 'clothes',
+      size_system: null,
+      sizes: [n % 2 ? 'M' : 'G'],
+    };
+  });
+
+async function stage(db: Db, items: StagedItem[]): Promise<number> {
+  const stageId = await newStageId(db);
+  for (let at = 0; at < items.length; at += 1000) {
+    await insertStagedItems(db, stageId, JSON.stringify(items.slice(at, at + 1000)));
+  }
+  // As the import does once a feed is staged.
+  await analyseStage(db);
+  return stageId;
+}
+
+/** The buffers PostgreSQL touched to read one page, from EXPLAIN (ANALYZE, BUFFERS). */
+async function buffersOf(db: Db, query: ReturnType<typeof stagedRowsAfterQuery>): Promise<number> {
+  const compiled = query.compile();
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+    CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const plan = rows[0]!['QUERY PLAN'][0].Plan;
+  return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!;
+}
+
+describe('reading a staged feed page by page', () => {
+  const t = useTestApp();
+
+  it('walks every row once, in feed-product-id then feed order, variants together', async () => {
+    const other = await stage(t.db, stagedItems(300));
+    const stageId = await stage(t.db, stagedItems(2500));
+    const read: { feed_product_id: string; position: number }[] = [];
+    let after: { feedProductId: string; position: number } | null = null;
+    for (;;) {
+      const rows = await stagedRowsAfter(t.db, stageId, after, 100);
+      read.push(...rows.map((r) => ({ feed_product_id: r.feed_product_id, position: r.position })));
+      if (rows.length < 100) break;
+      after = { feedProductId: rows[99]!.feed_product_id, position: rows[99]!.position };
+    }
+    const expected = stagedItems(2500)
+      .map((i) => ({ feed_product_id: i.feed_product_id, position: i.position }))
+      .sort((a, b) => a.feed_product_id.localeCompare(b.feed_product_id) || a.position - b.position);
+    expect(read).toEqual(expected);
+    await deleteStage(t.db, other);
+    await deleteStage(t.db, stageId);
+  });
+
+  // A page used to be read from the stage's first row on, stepping over all the pages before it.
+  it('reads a page at the end of a large stage from its key, as cheaply as the first page', async () => {
+    const stageId = await stage(t.db, stagedItems(20_000));
+    const rows = await stagedRowsAfter(t.db, stageId, null, 20_000);
+    const last = rows[rows.length - 101]!;
+    const first = await buffersOf(t.db, stagedRowsAfterQuery(t.db, stageId, null, 100));
+    const late = await buffersOf(
+      t.db,
+      stagedRowsAfterQuery(t.db, stageId, { feedProductId: last.feed_product_id, position: last.position }, 100),
+    );
+    expect(late).toBeLessThan(first * 2 + 10);
+    await deleteStage(t.db, stageId);
+  });
+});
