@@ -66,7 +66,7 @@ export function listPoller() {
         child.send('stop');
       }
       const all = await samples;
-      return { summary: summarize(all.map((sample) => sample.ms)), samples: all };
+      return { summary: summaryOf(all), samples: all };
     },
     close: () => child.kill(),
   };
@@ -90,8 +90,9 @@ if (process.env.LIST_POLLER === '1' && process.send) {
   });
 }
 
+const summaryOf = (samples: ListSample[]) => summarize(samples.map((sample) => sample.ms));
+
 /** The summaries of the samples that started before `at` (epoch milliseconds) and of those that started after. */
 export function split(samples: ListSample[], at: number) {
-  const of = (list: ListSample[]) => summarize(list.map((sample) => sample.ms));
-  return { before: of(samples.filter((s) => s.at < at)), after: of(samples.filter((s) => s.at >= at)) };
+  return { before: summaryOf(samples.filter((s) => s.at < at)), after: summaryOf(samples.filter((s) => s.at >= at)) };
 }

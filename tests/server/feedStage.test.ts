@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   analyseStage,
@@ -11,6 +10,7 @@ import {
 } from '../../server/repositories/feedStage.js';
 import type { Db } from '../../server/db/connection.js';
 import { useTestApp } from './harness.js';
+import { buffersRead } from './queryBuffers.js';
 
 /** `count` staged rows; every tenth product has a second variant row, listed far after the first. */
 const stagedItems = (count: number): StagedItem[] =>
@@ -44,16 +44,6 @@ async function stage(db: Db, items: StagedItem[]): Promise<number> {
   return stageId;
 }
 
-/** The buffers PostgreSQL touched to read one page, from EXPLAIN (ANALYZE, BUFFERS). */
-async function buffersOf(db: Db, query: ReturnType<typeof stagedRowsAfterQuery>): Promise<number> {
-  const compiled = query.compile();
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
-    CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  const plan = rows[0]!['QUERY PLAN'][0].Plan;
-  return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!;
-}
-
 describe('reading a staged feed page by page', () => {
   const t = useTestApp();
 
@@ -81,10 +71,15 @@ describe('reading a staged feed page by page', () => {
     const stageId = await stage(t.db, stagedItems(20_000));
     const rows = await stagedRowsAfter(t.db, stageId, null, 20_000);
     const last = rows[rows.length - 101]!;
-    const first = await buffersOf(t.db, stagedRowsAfterQuery(t.db, stageId, null, 100));
-    const late = await buffersOf(
+    const first = await buffersRead(t.db, stagedRowsAfterQuery(t.db, stageId, null, 100).compile());
+    const late = await buffersRead(
       t.db,
-      stagedRowsAfterQuery(t.db, stageId, { feedProductId: last.feed_product_id, position: last.position }, 100),
+      stagedRowsAfterQuery(
+        t.db,
+        stageId,
+        { feedProductId: last.feed_product_id, position: last.position },
+        100,
+      ).compile(),
     );
     expect(late).toBeLessThan(first * 2 + 10);
     await deleteStage(t.db, stageId);
