@@ -8,7 +8,7 @@ import {
   PRODUCT_TYPES,
 } from '../domain/enums.js';
 import { MAX_RULE_ROWS, RULE_KEYWORD_MAX_LENGTH, URL_MAX_LENGTH } from '../domain/limits.js';
-import { IdSchema, Nullable } from './common.js';
+import { IdSchema, Nullable, OpenQuery } from './common.js';
 
 /**
  * Product feeds: a store's integration settings, its importation rules, the import queue, feed jobs
@@ -118,7 +118,7 @@ export type QueueEntry = Static<typeof QueueEntrySchema>;
 export const QueueSchema = Type.Array(QueueEntrySchema);
 
 export const QUEUE_MOVES = ['UP', 'DOWN', 'TOP'] as const;
-export const QueueMoveQuery = Type.Object({ option: Type.Enum(QUEUE_MOVES) }, { additionalProperties: false });
+export const QueueMoveQuery = OpenQuery({ option: Type.Enum(QUEUE_MOVES) });
 
 /** `POST /importations/queue`: a moderator may name any store; a store user queues their own. */
 export const EnqueueBodySchema = Type.Object({ tenantId: Type.Optional(IdSchema) }, { additionalProperties: false });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PRODUCT_NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../domain/limits.js';
-import { IdSchema, Nullable } from './common.js';
+import { IdSchema, Nullable, OpenQuery } from './common.js';
 import { OrderIdSchema } from './orders.js';
 
 /**
@@ -26,7 +26,7 @@ export const StoreKeyParams = Type.Object({
   storeKey: Type.String({ minLength: 1, maxLength: 100, description: "The store's public storefront key." }),
 });
 
-export const ProductLookupQuery = Type.Object({ permalink: Permalink }, { additionalProperties: false });
+export const ProductLookupQuery = OpenQuery({ permalink: Permalink });
 
 export const ProductLookupSchema = Type.Object({
   covered: Type.Boolean({ description: 'The fitting room is on for the product and a size table is assigned.' }),

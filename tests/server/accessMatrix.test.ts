@@ -56,6 +56,20 @@ describe('access policy', () => {
     // Every route four times, with a session each: more than the default test time on a busy machine.
   }, 120_000);
 
+  it('lets the session travel as the sessionId query parameter on every route: no query is closed to it', async () => {
+    const closed: string[] = [];
+    for (const route of t.routes) {
+      const session = await sessionOf(t, 'administrator');
+      const request = requestFor(route, t.fx.tenants.alpha);
+      const res = await t.call(null, { ...request, url: `${request.url}?sessionId=${session}` });
+      const refusedParameter = res.statusCode === 400 && res.body.includes('sessionId');
+      // Public routes may answer 401 on their own (they read Basic credentials), so only guarded ones are checked.
+      const sessionUnseen = route.access !== 'public' && res.statusCode === 401;
+      if (refusedParameter || sessionUnseen) closed.push(`${route.method} ${route.url}: ${res.body}`);
+    }
+    expect(closed).toEqual([]);
+  }, 120_000);
+
   it("covers the demo's routes main.ts mounts with the demo: public to every role", async () => {
     const { app, routes } = await buildApp({ db: t.db, config: t.config, demoRoutes: demoFeedsRoutes });
     try {
