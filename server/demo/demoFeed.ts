@@ -5,15 +5,12 @@ import { COLOURS, MODIFIERS, PRODUCT_NOUNS, productName, randomFrom, slugify } f
 /** Items of a demo feed the store does not have yet, so an import of it inserts as well as updates. */
 export const DEMO_FEED_NEW_ITEMS = 12;
 
-/** The store's feed address when it is served by the app's demo-feed route with XML integration. */
+/**
+ * The store whose demo feed is asked for: any existing store, so that a new store can check and import
+ * its own demo feed (its catalogue, empty at first, plus the new arrivals) before any address is saved.
+ */
 export async function demoFeedStore(db: Db, tenantId: number) {
-  return db
-    .selectFrom('tenants')
-    .select(['id', 'name', 'domain'])
-    .where('id', '=', tenantId)
-    .where('product_integration', 'in', ['INTEGRATION_WITH_XML', 'INTEGRATION_WITH_XML_LAMBDA'])
-    .where('product_integration_xml_link', 'like', `%/demo-feeds/${tenantId}.xml`)
-    .executeTakeFirst();
+  return db.selectFrom('tenants').select(['id', 'name', 'domain']).where('id', '=', tenantId).executeTakeFirst();
 }
 
 /**

@@ -18,7 +18,7 @@ const DemoFeedParams = Type.Object({
 
 /**
  * The demo stores' Google Merchant feeds, served by the app itself so that a fresh demo imports real
- * feeds with no internet. Only stores whose feed URL is this route (set by the demo seed) have one.
+ * feeds with no internet. Every existing store has one, so a new store can check its own.
  */
 export const demoFeedsRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
@@ -28,7 +28,7 @@ export const demoFeedsRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags: ['importations'],
         summary: "A demo store's product feed (Google Merchant RSS)",
-        description: 'Only with the demo (SEED_DEMO), and only for stores whose feed URL is this address.',
+        description: 'Only with the demo (SEED_DEMO); every existing store has one, whatever its saved feed address.',
         params: DemoFeedParams,
         response: { 200: XmlFile, 404: ErrorBody },
       },

@@ -52,12 +52,27 @@ describe('demo feeds', () => {
     expect(groups.size).toBe(products.length + DEMO_FEED_NEW_ITEMS);
     for (const p of products) expect(groups.has(p.feed_product_id!)).toBe(true);
 
-    // Stores without a demo feed have none here.
+    // A store whose address is not saved yet has its demo feed too, so it can be checked before it is saved.
     const manual = stores.find((s) => s.product_integration === 'MANUAL_INTEGRATION')!;
-    expect((await get(`/api/v1/demo-feeds/${manual.id}.xml`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/demo-feeds/${manual.id}.xml`)).statusCode).toBe(200);
+    const unknownStore = stores[stores.length - 1]!.id + 1;
+    expect((await get(`/api/v1/demo-feeds/${unknownStore}.xml`)).statusCode).toBe(404);
     expect((await get('/api/v1/demo-feeds/../x.xml')).statusCode).toBe(404);
     expect((await get('/api/v1/demo-feeds/abc.xml')).statusCode).toBe(400);
   }, 120_000);
+
+  it('serves a new store, with no products and no feed address, a demo feed of new arrivals to check', async () => {
+    const created = await t.db
+      .insertInto('tenants')
+      .values({ name: 'New demo store', domain: 'new-demo.example' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await get(`/api/v1/demo-feeds/${created.id}.xml`);
+    expect(res.statusCode).toBe(200);
+    const groups = new Set([...res.body.matchAll(/<g:item_group_id>([^<]+)</g)].map((m) => m[1]));
+    expect(groups.size).toBe(DEMO_FEED_NEW_ITEMS);
+    expect(res.body).toContain('<title>New demo store</title>');
+  });
 
   it('allows only the demo-feed route of the app itself by default', async () => {
     const { loadConfig } = await import('../../server/config.js');
