@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button as MuiButton,
-  MenuItem,
-  Stack,
-  TablePagination,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button as MuiButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Title, useTranslate } from 'react-admin';
 import type { DashboardQuery, DashboardRow } from '../../../contract/dashboard';
@@ -22,6 +13,7 @@ import {
 } from '../../../domain/dashboard';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/limits';
 import { Spinner } from '../../components/Spinner';
+import { TranslatedTablePagination } from '../../components/TranslatedTablePagination';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { DashboardTable } from './DashboardTable';
@@ -89,7 +81,7 @@ export const DashboardPage = () => {
     list = (
       <>
         <DashboardTable rows={data.data} ordering={ordering} onSort={sort} onOpen={setOpened} />
-        <TablePagination
+        <TranslatedTablePagination
           component="div"
           count={data.total}
           page={page}

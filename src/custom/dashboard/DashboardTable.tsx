@@ -53,7 +53,11 @@ export function DashboardTable({ rows, ordering, onSort, onOpen }: Props) {
               </TableCell>
               {INDICATORS.map((indicator) => (
                 <TableCell key={indicator}>
-                  <IndicatorCell state={row[indicator].state} value={valueText(indicator, row[indicator].value)} />
+                  <IndicatorCell
+                    indicator={indicator}
+                    state={row[indicator].state}
+                    value={valueText(indicator, row[indicator].value)}
+                  />
                 </TableCell>
               ))}
             </TableRow>

@@ -4,7 +4,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { INDICATOR_STATES, type IndicatorState } from '../../../domain/dashboard';
+import { INDICATOR_STATES, type Indicator, type IndicatorState } from '../../../domain/dashboard';
 
 const LOOK: Record<IndicatorState, { Icon: typeof CancelIcon; color: string }> = {
   disabled: { Icon: CancelIcon, color: 'text.disabled' },
@@ -13,14 +13,26 @@ const LOOK: Record<IndicatorState, { Icon: typeof CancelIcon; color: string }> =
   error: { Icon: ErrorIcon, color: 'error.main' },
 };
 
-/** One indicator: its state's icon (named for screen readers) and its value, if any. */
-export function IndicatorCell({ state, value }: { state: IndicatorState; value: string | null }) {
+/**
+ * One indicator: its state's icon (named for screen readers) and its value, if any. Its tooltip says what the
+ * state means for this indicator when it is working, the one state whose rule differs by column.
+ */
+export function IndicatorCell({
+  indicator,
+  state,
+  value,
+}: {
+  indicator: Indicator;
+  state: IndicatorState;
+  value: string | null;
+}) {
   const translate = useTranslate();
   const { Icon, color } = LOOK[state];
   const label = translate(`app.dashboard.states.${state}`);
+  const meaning = state === 'working' ? translate(`app.dashboard.workingMeans.${indicator}`) : label;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Tooltip title={label}>
+      <Tooltip title={meaning} describeChild>
         <Icon fontSize="small" sx={{ color }} titleAccess={label} />
       </Tooltip>
       {value !== null && <Typography variant="body2">{value}</Typography>}

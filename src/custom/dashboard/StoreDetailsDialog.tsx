@@ -13,11 +13,13 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { ImportationRules } from '../../../contract/feeds';
 import { Spinner } from '../../components/Spinner';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useOptionChoices } from '../tenant-settings/identification/optionChoices';
+import { ImportationRulesSummary } from './ImportationRulesSummary';
 
 // The chart library loads with the first details view opened.
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
@@ -71,7 +73,7 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
             : t('noRun')}
         </Field>
         <Field label={t('rules')}>
-          <code>{JSON.stringify(store.rules)}</code>
+          <ImportationRulesSummary rules={store.rules as Partial<ImportationRules> | null} />
         </Field>
         <Field label={t('trackingCode')}>
           <code>{store.trackingCode}</code>

@@ -1,6 +1,6 @@
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { DashboardTrendPoint } from '../../../contract/dashboard';
+import DailyCountsChart from '../../components/DailyCountsChart';
 
 const SERIES = ['recommendations', 'orders', 'fittingRoomOpened', 'sizeChartViewed'] as const;
 
@@ -8,13 +8,12 @@ const SERIES = ['recommendations', 'orders', 'fittingRoomOpened', 'sizeChartView
 export function TrendChart({ series }: { series: DashboardTrendPoint[] }) {
   const translate = useTranslate();
   return (
-    <LineChart
+    <DailyCountsChart
       height={220}
-      xAxis={[{ scaleType: 'point', data: series.map((p) => p.day.slice(5)) }]}
+      days={series.map((p) => p.day)}
       series={SERIES.map((key) => ({
-        data: series.map((p) => p[key]),
         label: translate(`app.dashboard.details.series.${key}`),
-        showMark: false,
+        data: series.map((p) => p[key]),
       }))}
     />
   );
