@@ -77,16 +77,24 @@ function rowsBySize(snapshot: TableSnapshot | null): Map<string, ModelingRow> {
 }
 
 /**
- * The changes from `before` (null for a table's first version) to `after`: header fields old → new,
+ * The changes from `before` (null for a table's first version) to `after`: header fields old → new (an id by
+ * the name saved beside it),
  * sizes added and removed (by their name in each version's own size system), and per kept size each
  * measure whose cell changed. Pure: the server stores its summary and answers it whole.
  */
 export function diffTables(before: TableSnapshot | null, after: TableSnapshot): TableDiff {
   const fields: FieldChange[] = [];
   if (before) {
-    const names = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((f) => f !== 'rows');
-    for (const field of names) {
-      if (!same(before[field], after[field])) fields.push({ field, before: before[field], after: after[field] });
+    const all = new Set([...Object.keys(after), ...Object.keys(before)]);
+    // A saved id with its name beside it (brandId, brandName) is one field: it changes with its id and shows its names.
+    const nameOf = (field: string) => (field.endsWith('Id') ? `${field.slice(0, -2)}Name` : null);
+    const names = new Set([...all].map(nameOf).filter((name): name is string => name !== null && all.has(name)));
+    for (const field of all) {
+      if (field === 'rows' || names.has(field) || same(before[field], after[field])) continue;
+      const name = nameOf(field);
+      const shown = (snapshot: TableSnapshot) =>
+        name && names.has(name) ? (snapshot[name] ?? snapshot[field]) : snapshot[field];
+      fields.push({ field, before: shown(before), after: shown(after) });
     }
   }
   const old = rowsBySize(before);

@@ -44,8 +44,9 @@ const storeSnapshot = sql`jsonb_build_object(
 const strongSnapshot = sql`jsonb_build_object(
   'name', s.name, 'kind', s.kind, 'type', s.type, 'clothesType', s.clothes_type,
   'ageGroup', s.age_group, 'gender', s.gender, 'sizeType', s.size_type, 'sizeSystem', s.size_system,
-  'strongBrandId', s.strong_brand_id, 'strongCategoryId', s.strong_category_id,
-  'strongSubcategoryId', s.strong_subcategory_id, 'model', s.model, 'slugs', to_jsonb(s.slugs),
+  'strongBrandId', s.strong_brand_id, 'strongBrandName', sb.name, 'strongCategoryId', s.strong_category_id,
+  'strongCategoryName', sc.name, 'strongSubcategoryId', s.strong_subcategory_id, 'strongSubcategoryName', ss.name,
+  'model', s.model, 'slugs', to_jsonb(s.slugs),
   'slugWeight', s.slug_weight, 'composedMeasure', s.composed_measure,
   'composedMeasureOrder', s.composed_order, 'accessory', s.accessory, 'observation', s.observation,
   'measures', to_jsonb(s.measures), 'sizeSystems', to_jsonb(s.size_systems),
@@ -57,7 +58,11 @@ const idList = (ids: number[]) => sql`ANY(${ids}::int[])`;
 export async function currentSnapshots(db: Db, scope: TableScope, ids: number[]) {
   const query: RawBuilder<{ id: number; version: number; snapshot: TableSnapshot }> =
     scope === 'strong'
-      ? sql`SELECT s.id, s.version, ${strongSnapshot} AS snapshot FROM strong_modelings s WHERE s.id = ${idList(ids)}`
+      ? sql`SELECT s.id, s.version, ${strongSnapshot} AS snapshot FROM strong_modelings s
+          LEFT JOIN strong_brands sb ON sb.id = s.strong_brand_id
+          LEFT JOIN strong_categories sc ON sc.id = s.strong_category_id
+          LEFT JOIN strong_subcategories ss ON ss.id = s.strong_subcategory_id
+          WHERE s.id = ${idList(ids)}`
       : sql`SELECT m.id, m.version, ${storeSnapshot} AS snapshot FROM modelings m
           LEFT JOIN brands b ON b.id = m.brand_id AND b.tenant_id = m.tenant_id
           WHERE m.tenant_id = ${scope.tenantId} AND m.id = ${idList(ids)}`;

@@ -78,6 +78,11 @@ export async function restoreStrongVersion(
   at: { version: number; expected: number },
   author: Author,
 ) {
-  const body = bodyOf<StrongModelingBody>(await snapshotOf(db, 'strong', id, at.version), ['kind']);
+  const body = bodyOf<StrongModelingBody>(await snapshotOf(db, 'strong', id, at.version), [
+    'kind',
+    'strongBrandName',
+    'strongCategoryName',
+    'strongSubcategoryName',
+  ]);
   return replaceStrongModeling(db, id, { ...body, version: at.expected }, author, 'restore');
 }

@@ -73,6 +73,17 @@ describe('diffTables', () => {
     expect(summaryOf(diff)).toEqual({ fields: ['name', 'gender'], addedSizes: [], removedSizes: [], changedCells: 1 });
   });
 
+  it('counts a linked record once, by its name: its id changes, the name saved beside it is shown', () => {
+    const before = table([row('P', [80, 90])], { brandId: null, brandName: null });
+    const after = table([row('P', [80, 90])], { brandId: 1, brandName: 'Farm Rio' });
+    expect(diffTables(before, after).fields).toEqual([{ field: 'brandId', before: null, after: 'Farm Rio' }]);
+    // A brand renamed since is no change of the table; a version saved before names were kept shows the id.
+    expect(diffTables(after, { ...after, brandName: 'Farm' }).fields).toEqual([]);
+    expect(diffTables(table([], { strongBrandId: 3 }), table([], { strongBrandId: 4 })).fields).toEqual([
+      { field: 'strongBrandId', before: 3, after: 4 },
+    ]);
+  });
+
   it('names sizes in each version’s own size system', () => {
     const before: TableSnapshot = table([{ labels: { BR: 'P', US: 'S' }, measures: {} }]);
     const after: TableSnapshot = { ...before, sizeSystem: 'US' };

@@ -83,6 +83,26 @@ describe('table history and restore', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("shows a brand given to a table once, by the brand's name, and restores the version before it", async () => {
+    const brand = await t.db
+      .insertInto('brands')
+      .values({ tenant_id: t.fx.tenants.alpha, name: 'Farm Rio' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const table = await create();
+    expect((await save(table.id, { ...topsBody(), brandId: brand.id, version: 1 })).statusCode).toBe(200);
+    const res = await t.call(alpha, { method: 'GET', url: `/api/v1/modelings/single/${table.id}/history/2` });
+    expect(res.json().diff.fields).toEqual([{ field: 'brandId', before: null, after: 'Farm Rio' }]);
+    expect((await history(table.id)).data[0]!.summary).toMatchObject({ fields: ['brandId'] });
+    const restored = await t.call(alpha, {
+      method: 'POST',
+      url: `/api/v1/modelings/single/${table.id}/history/1/restore`,
+      payload: { version: 2 },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ version: 3, brandId: null });
+  });
+
   it('refuses a stale save with 409 STALE_VERSION, changing nothing', async () => {
     const table = await create();
     expect((await save(table.id, { ...withChestM(90), version: 1 })).statusCode).toBe(200);
@@ -226,7 +246,6 @@ describe('table history and restore', () => {
       expect(h.data[0]!.summary).toMatchObject({ changedCells: 1 });
       const v3 = await t.call(moderator, { method: 'GET', url: `${strong}/single/${id}/history/3` });
       expect(v3.json().diff.fields).toEqual([{ field: 'kind', before: 'STATIC', after: 'ORGANIC' }]);
-
       const restored = await t.call(moderator, {
         method: 'POST',
         url: `${strong}/single/${id}/history/1/restore`,
@@ -236,6 +255,16 @@ describe('table history and restore', () => {
       expect(restored.json()).toMatchObject({ version: 5, name: 'Camisetas', kind: 'ORGANIC' });
       expect((restored.json() as Table).rows[1]!.measures.chest!.initialValue).toBe(89);
 
+      // A provider brand is shown by its name too.
+      const brand = await t.db.selectFrom('strong_brands').select(['id', 'name']).executeTakeFirstOrThrow();
+      await t.call(moderator, {
+        method: 'PUT',
+        url: `${strong}/single/${id}`,
+        payload: { ...strongBody(), strongBrandId: brand.id, version: 5 },
+      });
+      const withBrand = await t.call(moderator, { method: 'GET', url: `${strong}/single/${id}/history/6` });
+      expect(withBrand.json().diff.fields).toContainEqual({ field: 'strongBrandId', before: null, after: brand.name });
+
       const copy = await t.call(moderator, { method: 'POST', url: `${strong}/single/${id}/duplicate` });
       const copyHistory = await history((copy.json() as Table).id, moderator, strong);
       expect(copyHistory.data.map((v) => v.origin)).toEqual(['duplicate']);
@@ -243,7 +272,7 @@ describe('table history and restore', () => {
       for (const req of [
         { method: 'GET' as const, url: `${strong}/single/${id}/history` },
         { method: 'GET' as const, url: `${strong}/single/${id}/history/1` },
-        { method: 'POST' as const, url: `${strong}/single/${id}/history/1/restore`, payload: { version: 5 } },
+        { method: 'POST' as const, url: `${strong}/single/${id}/history/1/restore`, payload: { version: 6 } },
       ]) {
         expect((await t.call(alpha, req)).statusCode, req.url).toBe(403);
       }
