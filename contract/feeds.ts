@@ -149,6 +149,13 @@ export const DryRunReportSchema = Type.Object({
 });
 export type DryRunReport = Static<typeof DryRunReportSchema>;
 
+/** Why a feed job failed as a detail code (contract/errorCodes.ts) and the values its text needs. */
+export const FeedFailureDetailSchema = Type.Object({
+  code: Type.String(),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export type FeedFailureDetail = Static<typeof FeedFailureDetailSchema>;
+
 /** A feed job, polled by the screen that started it (`GET /importations/jobs/{id}`). */
 export const FeedJobSchema = Type.Object({
   id: Type.Integer(),
@@ -158,6 +165,8 @@ export const FeedJobSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   finishedAt: Nullable(Type.String({ format: 'date-time' })),
   failure: Nullable(Type.String()),
+  /** The failure as a code, when it is one the screens can say in their language (the feed's fault). */
+  failureDetail: Nullable(FeedFailureDetailSchema),
   progress: Nullable(RunProgressSchema),
   /** A finished dry run's answer. */
   report: Nullable(DryRunReportSchema),

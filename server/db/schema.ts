@@ -462,6 +462,7 @@ export interface FeedJobsTable {
   run_id: number | null;
   report: ColumnType<unknown, string | null | undefined, string | null>;
   failure: string | null;
+  failure_detail: ColumnType<unknown, string | null | undefined, string | null>;
   dismissed: Generated<boolean>;
   created_at: CreatedAt;
   started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -8,6 +8,8 @@ import {
 } from '../services/feedImport.js';
 import { FeedFetchError, openFeed, type FeedFetchOptions } from './feedFetch.js';
 import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
+import { FeedReadError } from './feedParser.js';
+import type { DetailCode } from '../../contract/errorCodes.js';
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
@@ -38,7 +40,10 @@ export function feedImporterRunner({ db, batchSize }: FeedPacing, fetchOptions: 
       });
       const result = await importFeed(db, { ...source, runId: args.runId });
       // The importer has closed the run with its reason and line; the worker records the job's failure.
-      if (result.status === 'failed') throw new Error(result.failure?.message ?? 'The import failed.');
+      if (result.status === 'failed') {
+        const { code, line, message } = result.failure ?? { code: null, line: null, message: 'The import failed.' };
+        throw code ? new FeedReadError(code as DetailCode, line, message) : new Error(message);
+      }
     },
     async analyseFeed(args) {
       return analyseFeed(db, await open(args));

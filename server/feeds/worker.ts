@@ -19,6 +19,7 @@ import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '.
 import type { ReturnsRunner } from '../services/returnsFile.js';
 import type { FeedRunner, FeedSource } from './feedRunner.js';
 import { HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
+import { feedFailureDetailOf } from './feedFailure.js';
 
 export interface FeedWorkerOptions {
   db: Db;
@@ -242,7 +243,7 @@ export class FeedWorker {
       }
     } catch (error) {
       const reason = controller.signal.aborted ? messageOf(controller.signal.reason) : messageOf(error);
-      await this.recordFailure(job.id, runId, reason);
+      await this.recordFailure(job.id, runId, reason, feedFailureDetailOf(error));
       if (job.kind === 'import' && reason === INTERRUPTED && this.requeueStopped) {
         await requeueInterrupted(this.db, job).catch((e: unknown) => this.options.log('could not re-queue', e));
       }
@@ -259,10 +260,10 @@ export class FeedWorker {
     return true;
   }
 
-  private async recordFailure(jobId: number, runId: number | null, reason: string): Promise<void> {
+  private async recordFailure(jobId: number, runId: number | null, reason: string, detail?: unknown): Promise<void> {
     try {
       if (runId !== null) await closeFeedRun(this.db, runId, reason);
-      await endJob(this.db, jobId, this.id, { status: 'failed', failure: reason });
+      await endJob(this.db, jobId, this.id, { status: 'failed', failure: reason, detail });
     } catch (error) {
       // The database is gone: the job stays running and is recovered as interrupted on a later start.
       this.options.log(`could not record the end of job ${jobId}`, error);

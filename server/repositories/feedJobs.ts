@@ -14,6 +14,7 @@ const jobColumns = [
   'j.started_at as startedAt',
   'j.finished_at as finishedAt',
   'j.failure',
+  'j.failure_detail as failureDetail',
   'j.report',
   'j.run_id as runId',
 ] as const;
@@ -245,12 +246,13 @@ export async function endJob(
   db: Db,
   jobId: number,
   workerId: string,
-  end: { status: 'finished'; report?: unknown } | { status: 'failed'; failure: string },
+  end: { status: 'finished'; report?: unknown } | { status: 'failed'; failure: string; detail?: unknown },
 ): Promise<boolean> {
   return updateClaimedJob(db, jobId, workerId, {
     status: end.status,
     finished_at: sql`now()`,
     failure: end.status === 'failed' ? end.failure : null,
+    failure_detail: end.status === 'failed' && end.detail ? JSON.stringify(end.detail) : null,
     report: end.status === 'finished' && end.report !== undefined ? JSON.stringify(end.report) : null,
     // The uploaded file is not needed any more.
     file: null,

@@ -127,6 +127,7 @@ export async function getJob(db: Db, tenantId: number, id: number): Promise<Feed
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
     failure: job.failure,
+    failureDetail: (job.failureDetail as FeedJob['failureDetail']) ?? null,
     progress: progressOf(job),
     report: (job.report as FeedJob['report']) ?? null,
   };

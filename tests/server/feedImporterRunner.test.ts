@@ -19,6 +19,8 @@ async function feedServer(): Promise<{ server: Server; base: string }> {
   const server = createServer((request, response) => {
     if (request.url === '/allowed/feed.xml' || request.url === '/other/feed.xml') {
       response.writeHead(200, { 'content-type': 'application/xml' }).end(rssFeed(items));
+    } else if (request.url === '/allowed/broken.xml') {
+      response.writeHead(200, { 'content-type': 'application/xml' }).end('<rss></rss>\nstray text');
     } else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -103,6 +105,29 @@ describe('feed worker with the real importer and a feed server', () => {
       .where('tenant_id', '=', t.fx.tenants.alpha)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+
+  it('answers why a check or an import failed as a code the screens translate, beside the English words', async () => {
+    const session = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.alpha);
+    const check = async (url: string) => {
+      const started = await t.call(session, { method: 'POST', url: '/api/v1/importations/dry-run', payload: { url } });
+      expect(started.statusCode).toBe(202);
+      expect(await workerOf().runOnce()).toBe(true);
+      const polled = await t.call(session, { method: 'GET', url: `/api/v1/importations/jobs/${started.json().jobId}` });
+      return polled.json() as { status: string; failure: string; failureDetail: unknown };
+    };
+    const broken = await check(`${feeds.base}/allowed/broken.xml`);
+    expect(broken).toMatchObject({ status: 'failed', failureDetail: { code: 'FEED_MALFORMED', params: { line: 2 } } });
+    expect(broken.failure).toMatch(/text data outside of root node/);
+    expect(await check(`${feeds.base}/allowed/missing.xml`)).toMatchObject({
+      status: 'failed',
+      failureDetail: { code: 'FEED_HTTP_STATUS', params: { status: 404 } },
+    });
+
+    const { jobId } = await queueStoreWithFeed(`${feeds.base}/allowed/broken.xml`);
+    expect(await workerOf().runOnce()).toBe(true);
+    const imported = await t.call(session, { method: 'GET', url: `/api/v1/importations/jobs/${jobId}` });
+    expect(imported.json()).toMatchObject({ failureDetail: { code: 'FEED_MALFORMED', params: { line: 2 } } });
   });
 
   it('answers a dry run of the allowed feed with its report, writing no product', async () => {

@@ -151,6 +151,7 @@ describe('store settings, integration tab', () => {
         createdAt: '2026-11-23T10:00:00.000Z',
         finishedAt: null,
         failure: null,
+        failureDetail: null,
         progress: null,
         report: null,
         ...over,
@@ -212,6 +213,35 @@ describe('store settings, integration tab', () => {
     SLOW,
   );
 
+  it("says why a check failed in the interface language, not in the feed parser's words", async () => {
+    serveStore();
+    server.use(
+      http.post(`${API}/importations/dry-run`, () => HttpResponse.json({ jobId: 5 }, { status: 202 })),
+      http.get(`${API}/importations/jobs/5`, () =>
+        HttpResponse.json({
+          id: 5,
+          tenantId: 10,
+          kind: 'dry_run',
+          status: 'failed',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          finishedAt: '2026-11-23T10:00:01.000Z',
+          failure: '2:0: text data outside of root node.',
+          failureDetail: { code: 'FEED_MALFORMED', params: { line: 2 } },
+          progress: null,
+          report: null,
+        } satisfies FeedJob),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Feed URL');
+    await user.click(screen.getByRole('button', { name: 'Check feed' }));
+    await screen.findByText('The feed could not be checked: The feed is not valid XML at line 2.', undefined, {
+      timeout: 6000,
+    });
+    expect(screen.queryByText(/text data outside of root node/)).toBeNull();
+  });
+
   it('shows a refused check address under the feed URL', async () => {
     serveStore();
     server.use(http.post(`${API}/importations/dry-run`, () => validation([{ field: 'body.url', code: 'URL' }])));
@@ -235,6 +265,7 @@ describe('store settings, integration tab', () => {
         position: 3,
         queuedAt: '2026-11-23T10:00:00.000Z',
         failure: null,
+        failureDetail: null,
         progress: null,
       }),
     );
@@ -265,6 +296,7 @@ describe('store settings, integration tab', () => {
             createdAt: '2026-11-23T10:00:00.000Z',
             finishedAt: '2026-11-23T10:01:00.000Z',
             failure: null,
+            failureDetail: null,
             progress: {
               runId: 4,
               read: 2500,

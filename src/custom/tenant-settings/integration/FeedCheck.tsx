@@ -7,6 +7,7 @@ import { FEED_FILES, FileButton } from '../../../components/FileButton';
 import type { FeedSource } from '../../../providers/customMethods';
 import { errorNotice } from '../../../providers/saveErrors';
 import { jobIsOver, useFeedJob, useStartFeedCheck } from '../../integration/feedQueries';
+import { feedFailureText } from '../../integration/feedFailureText';
 import { RunProgressBar } from '../../integration/RunProgressBar';
 import { DryRunReportView } from './DryRunReportView';
 import { submissionErrors } from './submissionErrors';
@@ -86,7 +87,7 @@ export function FeedCheck({ onChecked }: Props) {
       {error && <Alert severity="error">{errorNotice(error, translate)}</Alert>}
       {data?.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.integration.check.failed', { reason: data.failure ?? '—' })}
+          {translate('app.integration.check.failed', { reason: feedFailureText(data, translate) })}
         </Alert>
       )}
       {finished && <DryRunReportView report={data.report!} />}

@@ -5,6 +5,7 @@ import { FEED_FILES, FileButton } from '../../../components/FileButton';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { errorNotice } from '../../../providers/saveErrors';
 import { jobIsOver, useFeedJob, useUploadFeed } from '../../integration/feedQueries';
+import { feedFailureText } from '../../integration/feedFailureText';
 import { RunProgressBar } from '../../integration/RunProgressBar';
 
 /** "Import a file": a feed file the user picks is imported once into the store; its job is followed to the end. */
@@ -37,7 +38,7 @@ export function ImportFileButton() {
       )}
       {job?.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {translate('app.integration.importFile.failed', { reason: job.failure ?? '—' })}
+          {translate('app.integration.importFile.failed', { reason: feedFailureText(job, translate) })}
         </Alert>
       )}
       {job?.status === 'finished' && (
