@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { SignInGate } from '../custom/access/SignInGate';
 import { CrashPage } from '../custom/crash/CrashPage';
+import { MuiLocale } from '../i18n/MuiLocale';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -39,8 +40,10 @@ function Shell({ children }: { children: ReactNode }) {
 /** Every signed-in screen sits in this shell; without a session the gate shows the login screen instead. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <SignInGate>
-      <Shell>{children}</Shell>
-    </SignInGate>
+    <MuiLocale>
+      <SignInGate>
+        <Shell>{children}</Shell>
+      </SignInGate>
+    </MuiLocale>
   );
 }
