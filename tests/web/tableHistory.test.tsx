@@ -145,8 +145,12 @@ const settingsSaves = (kept: boolean) => ({
       userId: 2,
       userName: 'Bia',
       changedAt: '2026-03-02T12:00:00.000Z',
-      fields: ['name', 'monitored'],
-      changes: { name: { before: 'Loja', after: 'Loja Nova' }, monitored: { before: false, after: true } },
+      fields: ['name', 'monitored', 'productIntegration'],
+      changes: {
+        name: { before: 'Loja', after: 'Loja Nova' },
+        monitored: { before: false, after: true },
+        productIntegration: { before: 'MANUAL_INTEGRATION', after: 'INTEGRATION_WITH_XML' },
+      },
     },
     {
       version: 2,
@@ -174,6 +178,10 @@ describe('store settings history tab', { timeout: 40000 }, () => {
     const monitored = within(latest).getByRole('rowheader', { name: 'Monitored' }).closest('tr')!;
     expect(within(monitored).getByText('No')).toBeInTheDocument();
     expect(within(monitored).getByText('Yes')).toBeInTheDocument();
+    // A code is shown by its name.
+    const integration = within(latest).getByRole('rowheader', { name: 'Integration type' }).closest('tr')!;
+    expect(within(integration).getByText('Manual integration')).toBeInTheDocument();
+    expect(within(integration).getByText('XML feed integration')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Version 2 · System · / })).toBeInTheDocument();
     expect(screen.getByText('Domain — Values not kept (a change older than history).')).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 import { useRestoreSettingsVersion, useTenantDetails } from '../identification/storeQueries';
+import { useOptionChoices } from '../identification/optionChoices';
 
 /**
  * The store's settings saves, newest first: who, when, and each field changed with its value before and
@@ -24,6 +25,8 @@ export function SettingsHistoryTab() {
   const [restoring, setRestoring] = useState<number | null>(null);
   const locale = useIntlLocale();
   const valueText = useValueText();
+  const options = useOptionChoices();
+  const shown = (field: string, value: unknown) => options.fieldValue(field, value) ?? valueText(value);
   const dataProvider = useAppDataProvider();
   const history = useInfiniteQuery({
     queryKey: ['tenant-settings', 'history'],
@@ -95,8 +98,10 @@ export function SettingsHistoryTab() {
                     <TableCell component="th" scope="row">
                       {label(field)}
                     </TableCell>
-                    <TableCell sx={{ color: 'text.secondary' }}>{valueText(save.changes?.[field]?.before)}</TableCell>
-                    <TableCell>{valueText(save.changes?.[field]?.after)}</TableCell>
+                    <TableCell sx={{ color: 'text.secondary' }}>
+                      {shown(field, save.changes?.[field]?.before)}
+                    </TableCell>
+                    <TableCell>{shown(field, save.changes?.[field]?.after)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

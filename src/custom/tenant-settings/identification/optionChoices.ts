@@ -32,6 +32,27 @@ const LABEL_KEYS = {
   httpLinkBehaviors: 'app.integration.settings.linkBehaviors',
 } as const satisfies Partial<Record<keyof TenantOptions, string>>;
 
+/** The store settings' fields (as the API and their history name them) whose values are named by a list. */
+const LIST_OF_FIELD: Record<string, OptionList> = {
+  language: 'languages',
+  sizeSystem: 'sizeSystems',
+  plan: 'plans',
+  status: 'statuses',
+  type: 'types',
+  tenantProfile: 'profiles',
+  segment: 'segments',
+  tenantOperation: 'operations',
+  vfrVersion: 'vfrVersions',
+  features: 'features',
+  reviewStatus: 'reviewStatuses',
+  coveredCategories: 'coveredCategories',
+  coveredIntegrations: 'coveredIntegrations',
+  ecommercePlatform: 'platforms',
+  typeModeling: 'typeModelings',
+  productIntegration: 'productIntegrations',
+  httpLinkBehavior: 'httpLinkBehaviors',
+};
+
 /** A store enumeration whose values have translated names. */
 export type OptionList = keyof typeof LABEL_KEYS;
 
@@ -78,6 +99,16 @@ export function useOptionChoices() {
       currencies: (codes: string[]) => codes.map((id) => ({ id, name: `${id} · ${currency(id)}` })),
       named: (list: OptionList, codes: readonly string[]): Choice[] =>
         codes.map((id) => ({ id, name: label(list, id) })),
+      /** A settings field's saved value by its names (a code, or a list of codes); null for other fields. */
+      fieldValue: (field: string, value: unknown): string | null => {
+        const name = field.split('.').at(-1) ?? field;
+        const codes = typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : null;
+        if (codes === null || codes.length === 0) return null;
+        if (name === 'country') return codes.map(country).join(', ');
+        if (name === 'currency') return codes.map(currency).join(', ');
+        const list = LIST_OF_FIELD[name];
+        return list ? codes.map((code) => label(list, code)).join(', ') : null;
+      },
     };
   }, [locale, translate]);
 }
