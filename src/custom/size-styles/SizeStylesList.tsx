@@ -6,12 +6,12 @@ import {
   AutocompleteInput,
   SelectInput,
   TopToolbar,
-  useGetList,
 } from 'react-admin';
 import type { StrongStyle } from '../../../contract/strongStyles';
 import { ChoiceCol, TextCol } from '../../components/DataTableCols';
 import { HintedSearchInput, PagedList } from '../../components/PagedList';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, SIZE_TYPE_CHOICES } from '../../resources/modelings/modelingChoices';
+import { useStrongCategories } from '../../resources/categories/strongCategories';
 import { AssociateTableButton } from './AssociateTableButton';
 import { StyleWeightField } from './StyleWeightField';
 import { SizeStylesEmpty } from './SizeStylesEmpty';
@@ -22,13 +22,10 @@ const LINKED_CHOICES = [
   { id: 'false', name: 'ra.boolean.false' },
 ];
 
-/** The provider categories, for the category filter (they are few: one page). */
+/** The provider categories, for the category filter, named in the interface language. */
 const CategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const { data } = useGetList<{ id: number; name: string }>('strong-categories', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  return <SelectInput {...props} choices={data ?? []} translateChoice={false} />;
+  const { categories } = useStrongCategories();
+  return <SelectInput {...props} choices={categories} translateChoice={false} />;
 };
 
 const filters = [

@@ -14,6 +14,7 @@ import {
 import type { StrongStyle } from '../../../contract/strongStyles';
 import { STYLE_WEIGHT_MAX, STYLE_WEIGHT_MIN } from '../../../domain/limits';
 import { FormDialog } from '../../components/FormDialog';
+import { useNumberFormat } from '../../i18n/numbers';
 import { useNotifyError } from '../../providers/saveErrors';
 
 const validateWeight = [required(), minValue(STYLE_WEIGHT_MIN), maxValue(STYLE_WEIGHT_MAX)];
@@ -26,8 +27,10 @@ export function StyleWeightField() {
   const notifyError = useNotifyError('size-styles');
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate<StrongStyle>();
+  const format = useNumberFormat();
   if (!record) return null;
   const label = translate('app.sizeStyles.editWeight');
+  const weight = format.number(record.weightStyle);
   const submit = (values: Record<string, unknown>) =>
     update(
       'size-styles',
@@ -45,8 +48,8 @@ export function StyleWeightField() {
     );
   return (
     <>
-      {record.weightStyle.toLocaleString()}
-      <IconButton size="small" aria-label={`${label}: ${record.weightStyle}`} onClick={() => setOpen(true)}>
+      {weight}
+      <IconButton size="small" aria-label={`${label}: ${weight}`} onClick={() => setOpen(true)}>
         <EditIcon fontSize="small" />
       </IconButton>
       <FormDialog

@@ -1,46 +1,31 @@
 import { useMemo } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useGetList,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
 import type { Product } from '../productTypes';
 import { TABLE_TYPES } from '../../../../domain/modeling';
+import { useStrongCategories } from '../../categories/strongCategories';
 import { StrongModelInput } from './StrongModelInput';
 import { StrongTableFound } from './StrongTableFound';
 
 const STRONG_TYPE_CHOICES = TABLE_TYPES.map((t) => ({ id: t, name: `app.tableTypes.${t}` }));
 
-interface StrongCategory {
-  id: number;
-  name: string;
-  subcategories?: { id: number; name: string }[];
-}
-
-const byName = { field: 'name', order: 'ASC' } as const;
-
-/** The provider category and, within it, the subcategory. */
+/** The provider category and, within it, the subcategory, named in the interface language. */
 function StrongCategoryInputs() {
-  const { data } = useGetList<StrongCategory>('strong-categories', {
-    pagination: { page: 1, perPage: 100 },
-    sort: byName,
-  });
+  const { categories } = useStrongCategories();
   const categoryId = useWatch({ name: 'strongCategoryId' });
   const { setValue } = useFormContext();
-  const subcategories = useMemo(() => data?.find((c) => c.id === categoryId)?.subcategories ?? [], [data, categoryId]);
+  const subcategories = useMemo(
+    () => categories.find((c) => c.id === categoryId)?.subcategories ?? [],
+    [categories, categoryId],
+  );
   return (
     <>
       <SelectInput
         source="strongCategoryId"
-        choices={data ?? []}
+        choices={categories}
         translateChoice={false}
         emptyText="app.products.editor.none"
         onChange={() => setValue('strongSubcategoryId', null, { shouldDirty: true })}
