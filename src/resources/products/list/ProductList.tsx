@@ -1,5 +1,13 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, InfiniteList, SelectInput, required, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  InfiniteList,
+  ListNoResults,
+  SelectInput,
+  required,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { DEFAULT_PRODUCT_FILTER } from '../../../../domain/productState';
 import { ChoiceCol, TextCol } from '../../../components/DataTableCols';
 import { HintedSearchInput } from '../../../components/PagedList';
@@ -59,9 +67,24 @@ export const ProductList = () => {
   );
 };
 
+/**
+ * "No product found", whose "Clear filters" goes back to the list's first filters keeping the search mode:
+ * a required field, which react-admin's own button would leave empty.
+ */
+const ProductNoResults = () => {
+  const { filterValues, setFilters } = useListContext();
+  const searchBy = (filterValues.searchBy as string | undefined) ?? DEFAULT_SEARCH_MODE;
+  return <ListNoResults setFilters={() => setFilters({ ...filterDefaults, searchBy }, [])} />;
+};
+
 /** The catalogue as a table, on screens wide enough for its ten columns. */
 const ProductTable = () => (
-  <DataTable rowClick={productEditorPath} bulkActionButtons={<ProductBulkActions />} sx={compactCells}>
+  <DataTable
+    rowClick={productEditorPath}
+    bulkActionButtons={<ProductBulkActions />}
+    sx={compactCells}
+    empty={<ProductNoResults />}
+  >
     <DataTable.Col source="imageUrl" label="resources.products.fields.imageUrl" disableSort>
       <ImageThumbnail />
     </DataTable.Col>
