@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { differenceInCalendarDays } from 'date-fns';
 import { REPORT_MAX_DAYS } from '../../../contract/reports';
 import { COUNTRY_CODES } from '../../../domain/countries';
+import { DayField } from '../../components/DayField';
 import { useCountryName } from '../../i18n/countryNames';
 import type { ReportRequest } from './reportTypes';
 
@@ -40,20 +41,11 @@ export function ReportForm({ initial, onGenerate }: Props) {
       spacing={2}
       sx={{ alignItems: { md: 'center' } }}
     >
-      <TextField
-        type="date"
-        label={translate('app.reports.startDate')}
-        value={startDate}
-        onChange={(event) => setStartDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: endDate || undefined } }}
-        size="small"
-      />
-      <TextField
-        type="date"
+      <DayField label={translate('app.reports.startDate')} value={startDate} onChange={setStartDate} size="small" />
+      <DayField
         label={translate('app.reports.endDate')}
         value={endDate}
-        onChange={(event) => setEndDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined } }}
+        onChange={setEndDate}
         error={tooLong}
         helperText={tooLong ? translate('app.reports.tooLong', { days: REPORT_MAX_DAYS }) : undefined}
         size="small"

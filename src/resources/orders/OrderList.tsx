@@ -3,7 +3,6 @@ import {
   CanAccess,
   DataTable,
   DateField,
-  DateInput,
   InfiniteList,
   TopToolbar,
   useTranslate,
@@ -12,6 +11,7 @@ import {
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { TextCol } from '../../components/DataTableCols';
+import { DayInput } from '../../components/DayInput';
 import { RowLink } from '../../components/RowLink';
 import { ReturnsUploadButton } from '../../custom/returns-upload/ReturnsUploadDialog';
 import { useIntlLocale } from '../../i18n/intlLocale';
@@ -21,8 +21,8 @@ import { orderPath, type OrderRow } from './orderTypes';
 import { ReturnReasonField } from './ReturnReasonField';
 
 const filters = [
-  <DateInput key="startDate" source="startDate" alwaysOn />,
-  <DateInput key="endDate" source="endDate" alwaysOn />,
+  <DayInput key="startDate" source="startDate" alwaysOn />,
+  <DayInput key="endDate" source="endDate" alwaysOn />,
   <BooleanInput key="onlyReturned" source="onlyReturned" alwaysOn />,
   <BooleanInput key="virtual" source="virtual" alwaysOn />,
   <BooleanInput key="onlyRecommendation" source="onlyRecommendation" alwaysOn />,

@@ -1,6 +1,7 @@
-import { DataTable, DateField, DateInput, NumberField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, DateField, NumberField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from '@mui/material';
 import { TextCol } from '../../components/DataTableCols';
+import { DayInput } from '../../components/DayInput';
 import { PagedList } from '../../components/PagedList';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { ExportUnknownButton } from './ExportUnknownButton';
@@ -8,7 +9,7 @@ import { MoveToProductsButton } from './MoveToProductsButton';
 import { UnknownProductsEmpty } from './UnknownProductsEmpty';
 import { today, type UnknownProduct } from './unknownProductsApi';
 
-const filters = [<DateInput key="date" source="date" alwaysOn />, <SearchInput key="q" source="q" alwaysOn />];
+const filters = [<DayInput key="date" source="date" alwaysOn />, <SearchInput key="q" source="q" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>

@@ -4,6 +4,7 @@
  */
 export const ptBR = {
   app: {
+    dates: { pattern: 'dd/mm/aaaa', invalid: 'Data inválida' },
     menu: {
       storeGroup: 'Loja',
       customerSuccess: 'Customer Success',
@@ -122,6 +123,7 @@ export type ShellTexts = typeof ptBR;
 
 export const en: ShellTexts = {
   app: {
+    dates: { pattern: 'mm/dd/yyyy', invalid: 'Not a valid date' },
     menu: {
       storeGroup: 'Store',
       customerSuccess: 'Customer Success',
@@ -238,6 +240,7 @@ export const en: ShellTexts = {
 
 export const es: ShellTexts = {
   app: {
+    dates: { pattern: 'dd/mm/aaaa', invalid: 'Fecha no válida' },
     menu: {
       storeGroup: 'Tienda',
       customerSuccess: 'Customer Success',
@@ -354,6 +357,7 @@ export const es: ShellTexts = {
 
 export const fr: ShellTexts = {
   app: {
+    dates: { pattern: 'jj/mm/aaaa', invalid: 'Date non valide' },
     menu: {
       storeGroup: 'Boutique',
       customerSuccess: 'Customer Success',
