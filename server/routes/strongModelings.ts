@@ -1,3 +1,4 @@
+import { interfaceLanguageOf } from '../../domain/copyName.js';
 import { authorOf, tenantOf } from '../plugins/access.js';
 import { listParams } from '../repositories/listQuery.js';
 import { STRONG_MODELING_LIST, listStrongModelings, listStrongSimplified } from '../repositories/strongModelings.js';
@@ -155,12 +156,22 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Copy a provider table (the copy is static, nothing learned)',
+        description: 'The copy is named "<name> (copy)" in the language the Accept-Language header asks for.',
         params: IdParams,
         response: { 201: StrongModelingSchema, 404: ErrorBody },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await duplicateStrongModeling(db, request.params.id, authorOf(request))),
+      reply
+        .status(201)
+        .send(
+          await duplicateStrongModeling(
+            db,
+            request.params.id,
+            authorOf(request),
+            interfaceLanguageOf(request.headers['accept-language']),
+          ),
+        ),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import type {
   StrongModeling,
   StrongModelingBody,
 } from '../../contract/strongModelings.js';
-import { NAME_MAX_LENGTH } from '../../domain/limits.js';
+import { copyName, type InterfaceLanguage } from '../../domain/copyName.js';
 import { sizeNameOf, type ModelingRow } from '../../domain/modeling.js';
 import type { CustomVariation, EngineTable } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';
@@ -129,11 +129,11 @@ export async function removeStrongModelings(db: Db, ids: number[]): Promise<void
   });
 }
 
-/** A static copy of a strong table, named "<name> (copy)", with nothing learned. */
-export async function duplicateStrongModeling(db: Db, id: number, author: Author) {
+/** A static copy of a strong table, named "<name> (copy)" in the language of who asked, with nothing learned. */
+export async function duplicateStrongModeling(db: Db, id: number, author: Author, language: InterfaceLanguage) {
   const found = await findStrongModeling(db, id);
   if (!found) throw notFound(NOT_FOUND);
-  const name = `${found.name.slice(0, NAME_MAX_LENGTH - 7)} (copy)`;
+  const name = copyName(found.name, language);
   const copy = await db.transaction().execute(async (trx) => {
     const created = await copyStrongModeling(trx, id, name);
     if (created !== undefined) await recordVersions(trx, 'strong', [created], 'duplicate', author);

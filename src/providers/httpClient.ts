@@ -28,6 +28,8 @@ export async function httpClient(path: string, options: ApiOptions = {}): Promis
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const sessionId = session ? getSessionId() : null;
   if (sessionId) headers.set('X-Session-Id', sessionId);
+  // The interface language (set on the page by src/i18n), for the names the server writes (a copy's).
+  if (document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
   try {
     return await fetchUtils.fetchJson(`${API_BASE}${path}`, { ...init, headers });
   } catch (error) {

@@ -178,12 +178,19 @@ describe('provider (strong) tables', () => {
       (await t.call(moderator, { method: 'POST', url: '/api/v1/strong/modelings/single/999999/convert' })).statusCode,
     ).toBe(404);
 
-    const copy = await t.call(moderator, {
-      method: 'POST',
-      url: `/api/v1/strong/modelings/single/${table.id}/duplicate`,
-    });
+    // The copy is named in the language of who asked: Portuguese, the app's default, unless another is asked for.
+    const duplicate = (language?: string) =>
+      t.call(moderator, {
+        method: 'POST',
+        url: `/api/v1/strong/modelings/single/${table.id}/duplicate`,
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+    const copy = await duplicate('en-US,en;q=0.9');
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: 'Camisetas (copy)', kind: 'STATIC', sampleCount: 0 });
+    expect((await duplicate('pt-BR')).json().name).toBe('Camisetas (cópia)');
+    expect((await duplicate('fr')).json().name).toBe('Camisetas (copie)');
+    expect((await duplicate()).json().name).toBe('Camisetas (cópia)');
     expect(copy.json().rows.map((r: { measures: unknown }) => r.measures)).toEqual(
       topsBody().rows.map((r) => r.measures),
     );
