@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO } from './api.js';
+import { DEMO, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { LANGUAGES, PORTUGUESE, switchLanguage, type Language } from './languages.js';
 import { menuLink, signIn } from './session.js';
@@ -50,7 +50,7 @@ describe('texts in the interface language, never codes', () => {
       .poll(() => p.getByRole('tooltip').textContent())
       .toMatch(new RegExp(`^${t('app.dashboard.states.working')}: `));
 
-    await main.getByRole('table').getByRole('button').first().click();
+    await main.getByRole('table').getByRole('button', { name: FIRST_STORE, exact: true }).click();
     const details = p.getByRole('dialog');
     await details.getByText(t('app.dashboard.details.rules')).waitFor();
     const chart = details.locator('.MuiChartsSurface-root').first();
@@ -78,7 +78,7 @@ describe('texts in the interface language, never codes', () => {
     await p.getByRole('button', { name: ENGLISH.t('app.reports.generate') }).click();
     const daily = p.locator('main .MuiCard-root').filter({ hasText: ENGLISH.t('app.reports.daily') });
     // One day makes no line: its figures are drawn as points.
-    await daily.locator('.MuiMarkElement-root').first().waitFor();
+    await daily.locator('.MuiLineChart-mark').first().waitFor();
     expect(await start.inputValue()).toBe(`${month}/${day}/${year}`);
 
     // Back in Portuguese the same field writes the day first; a longer period draws straight lines.
@@ -91,7 +91,7 @@ describe('texts in the interface language, never codes', () => {
     const lines = p
       .locator('main .MuiCard-root')
       .filter({ hasText: pt('app.reports.daily') })
-      .locator('.MuiLineElement-root');
+      .locator('.MuiLineChart-line');
     await expect.poll(() => lines.count()).toBeGreaterThan(0);
     for (const path of await lines.evaluateAll((paths) => paths.map((el) => el.getAttribute('d') ?? ''))) {
       expect(path).toMatch(/^M[^C]*$/);
