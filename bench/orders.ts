@@ -220,6 +220,7 @@ async function measure(db: Db) {
         id: jobId,
         tenantId: big,
         file,
+        language: 'ptBR',
         signal: new AbortController().signal,
         options,
         tempRoot,

@@ -61,9 +61,18 @@ export interface ReturnCandidate {
   returned: boolean;
 }
 
+/** Why a row recorded nothing, with what its words name; written in the store's language (returnsResultTexts.ts). */
+export type ReturnsDetail =
+  | { code: 'blank'; column: ReturnsFileColumn }
+  | { code: 'sizeBlank' }
+  | { code: 'badDate' }
+  | { code: 'noOrder'; orderId: string }
+  | { code: 'noItem'; orderId: string }
+  | { code: 'ambiguous'; orderId: string; count: number };
+
 export type RowDecision =
   | { outcome: 'returned' | 'already returned'; itemId: number; reason: ReturnReason }
-  | { outcome: Exclude<ReturnOutcome, 'returned' | 'already returned'>; detail: string };
+  | { outcome: Exclude<ReturnOutcome, 'returned' | 'already returned'>; detail: ReturnsDetail };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const withoutSpaces = (text: string) => text.replace(/\s/g, '');
@@ -107,15 +116,17 @@ export function decideReturnRow(
 ): RowDecision {
   const orderId = (row.orderId ?? '').trim();
   const key = (row[keyColumnOf(options)] ?? '').trim();
-  if (orderId === '') return { outcome: 'invalid', detail: 'orderId is blank' };
-  if (key === '') return { outcome: 'invalid', detail: `${keyColumnOf(options)} is blank` };
+  if (orderId === '') return { outcome: 'invalid', detail: { code: 'blank', column: 'orderId' } };
+  if (key === '') return { outcome: 'invalid', detail: { code: 'blank', column: keyColumnOf(options) } };
   if (!options.ignorePurchasedSize && (row.size ?? '').trim() === '') {
-    return { outcome: 'invalid', detail: 'size is blank (or choose to ignore the purchased size)' };
+    return { outcome: 'invalid', detail: { code: 'sizeBlank' } };
   }
-  if (!items || items.length === 0) return { outcome: 'no such order', detail: `order ${orderId} not found` };
+  if (!items || items.length === 0) return { outcome: 'no such order', detail: { code: 'noOrder', orderId } };
   const matches = items.filter((item) => itemMatches(row, item, options));
-  if (matches.length === 0) return { outcome: 'no such item', detail: `no item of order ${orderId} matches` };
-  if (matches.length > 1) return { outcome: 'ambiguous', detail: `${matches.length} items of order ${orderId} match` };
+  if (matches.length === 0) return { outcome: 'no such item', detail: { code: 'noItem', orderId } };
+  if (matches.length > 1) {
+    return { outcome: 'ambiguous', detail: { code: 'ambiguous', orderId, count: matches.length } };
+  }
   const [item] = matches;
   const reason = returnReasonOf(row.reason);
   return { outcome: item!.returned ? 'already returned' : 'returned', itemId: item!.id, reason };

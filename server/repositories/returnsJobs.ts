@@ -48,12 +48,13 @@ export async function findReturnsResult(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** What the worker needs besides the file: the options asked and the e-mail of who asked. */
+/** What the worker needs besides the file: the options asked, the e-mail of who asked, the store's language. */
 export function returnsJobRequest(db: Db, id: number) {
   return db
     .selectFrom('feed_jobs as j')
+    .innerJoin('tenants as t', 't.id', 'j.tenant_id')
     .leftJoin('users as u', 'u.id', 'j.user_id')
-    .select(['j.returns_options as options', 'u.email'])
+    .select(['j.returns_options as options', 'u.email', 't.language'])
     .where('j.id', '=', id)
     .executeTakeFirst();
 }

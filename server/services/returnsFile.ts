@@ -9,8 +9,11 @@ import {
   returnDateOf,
   returnsColumnOf,
   type ReturnCandidate,
+  type ReturnsDetail,
   type ReturnsRow,
 } from '../../domain/returnsFile.js';
+import { reasonCell, returnsResultTexts } from '../../domain/returnsResultTexts.js';
+import type { ReturnReason } from '../../contract/orders.js';
 import {
   RETURNS_FILE_COLUMNS,
   RETURNS_RESULT_COLUMNS,
@@ -64,7 +67,7 @@ const rowOf = (cells: string[], columns: (ReturnsFileColumn | undefined)[]): Ret
   return row;
 };
 
-type BatchResult = { outcome: ReturnOutcome; detail: string };
+type BatchResult = { outcome: ReturnOutcome; detail: ReturnsDetail | ReturnReason };
 
 /** Each row's decision among the items of its order (`candidates`: the batch's orders' items, as read). */
 function decideBatch(
@@ -85,7 +88,7 @@ function decideBatch(
     if (decision.outcome !== 'returned') return { orderId, decision };
     const at = returnDateOf(row.returnDate, now);
     if (at === null) {
-      return { orderId, decision: { outcome: 'invalid', detail: 'returnDate is not a date (YYYY-MM-DD)' } as const };
+      return { orderId, decision: { outcome: 'invalid', detail: { code: 'badDate' } } as const };
     }
     // A later row of this batch naming the same item finds it returned.
     byOrder.get(orderId)!.find((item) => item.id === decision.itemId)!.returned = true;
@@ -129,11 +132,19 @@ async function recordBatch(
  */
 export async function processReturnsFile(
   db: Db,
-  job: ReturnsJobArgs & { options: ReturnsUploadOptions; tempRoot: string; now?: Date; batchRows?: number },
+  job: ReturnsJobArgs & {
+    options: ReturnsUploadOptions;
+    tempRoot: string;
+    /** The store's language, in which the outcome and reason cells are written. */
+    language: string;
+    now?: Date;
+    batchRows?: number;
+  },
 ): Promise<{ summary: ReturnsSummary; result: ExportFile }> {
   const now = job.now ?? new Date();
   const batchRows = job.batchRows ?? RETURNS_BATCH_ROWS;
   const summary: ReturnsSummary = { inserted: 0, alreadyReturned: 0, invalid: 0, total: 0 };
+  const texts = returnsResultTexts(job.language);
   let columns: (ReturnsFileColumn | undefined)[] | null = null;
   // The batch being written: its result lines once its write committed.
   let writing: Promise<string> | undefined;
@@ -150,7 +161,8 @@ export async function processReturnsFile(
         else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
         else summary.invalid += 1;
       }
-      return batch.map((cells, i) => csvLine([...cells, results[i]!.outcome, results[i]!.detail]) + '\r\n').join('');
+      const cellsOf = ({ outcome, detail }: BatchResult) => [texts.outcomes[outcome], reasonCell(texts, detail)];
+      return batch.map((cells, i) => csvLine([...cells, ...cellsOf(results[i]!)]) + '\r\n').join('');
     });
     // Awaited by the next batch or the end; a failure meanwhile must not go unhandled.
     written.catch(() => undefined);
@@ -196,9 +208,11 @@ export function returnsFileRunner(db: Db, config: MailConfig, log: FastifyBaseLo
     const request = await returnsJobRequest(db, job.id);
     if (!request) throw new Error('The returns job no longer exists.');
     const options = request.options as ReturnsUploadOptions;
+    const texts = returnsResultTexts(request.language);
     const { summary, result } = await processReturnsFile(db, {
       ...job,
       options,
+      language: request.language,
       tempRoot: exportDirOf(config.dataDir),
     });
     try {
@@ -208,11 +222,8 @@ export function returnsFileRunner(db: Db, config: MailConfig, log: FastifyBaseLo
           config,
           {
             to: request.email,
-            subject: 'Provador: your returns file was processed',
-            text:
-              `Rows read: ${summary.total}. Returns recorded: ${summary.inserted}. ` +
-              `Already returned: ${summary.alreadyReturned}. Not recorded: ${summary.invalid}. ` +
-              'The attached file lists every row with its outcome.',
+            subject: texts.subject,
+            text: texts.body(summary),
             attachments: [{ filename: returnsResultName(job.id), path: result.path }],
           },
           log,

@@ -75,7 +75,7 @@ describe('returns file rules', () => {
     const twins = [items[0]!, { ...items[0]!, id: 3, size: 'G' }];
     expect(decideReturnRow({ orderId: 'O1', productId: 'P1' }, twins, anySize)).toEqual({
       outcome: 'ambiguous',
-      detail: '2 items of order O1 match',
+      detail: { code: 'ambiguous', orderId: 'O1', count: 2 },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FeedWorker } from '../../server/feeds/worker.js';
@@ -48,6 +48,8 @@ async function addOrder(t: TestContext, tenantId: number, orderId: string, items
 
 /** Alpha: O1 (blouse P1 M, skirt P2 G), O2 (P3 M twice, P3 G); beta: O9 (P1 M). */
 async function seedOrders(t: TestContext) {
+  // The result file speaks the store's language: English here, Portuguese in its own test.
+  await t.db.updateTable('tenants').set({ language: 'en' }).where('id', '=', t.fx.tenants.alpha).execute();
   await addOrder(t, t.fx.tenants.alpha, 'O1', [
     item('P1', 'SKU 1', 'blusa-p1', 'M'),
     item('P2', 'SKU-2', 'saia-p2', 'G'),
@@ -128,7 +130,7 @@ describe('returns file processing', () => {
       'no such order',
       'invalid',
     ]);
-    expect(lines[1]).toBe('O1,P1,,M,too small,2026-03-12,returned,SMALL');
+    expect(lines[1]).toBe('O1,P1,,M,too small,2026-03-12,returned,too small');
     expect(await returnedItems(t)).toEqual([
       {
         tenantId: t.fx.tenants.alpha,
@@ -180,7 +182,7 @@ describe('returns file processing', () => {
     const file = `${HEADER}\nO1,p2,,G,too big,\nO1,P9,,G,,`;
     const { job, lines } = await process(session, file, 'processingType=PRODUCT_ID_ON_ORDER_PERMALINK');
     expect(job.summary).toEqual({ inserted: 1, alreadyReturned: 0, invalid: 1, total: 2 });
-    expect(lines[1]).toBe('O1,p2,,G,too big,,returned,BIG');
+    expect(lines[1]).toBe('O1,p2,,G,too big,,returned,too big');
   });
 
   it('ignorePurchasedSize matches whatever the size: one item of the product returns, several are ambiguous', async () => {
@@ -191,7 +193,7 @@ describe('returns file processing', () => {
     expect(without.job).toMatchObject({ status: 'failed', summary: null });
     expect(without.job.failure).toContain('size');
     const { lines } = await process(session, file, 'processingType=PRODUCT_ID&ignorePurchasedSize=true');
-    expect(lines.slice(1)).toEqual(['O1,P2,other,returned,UNKNOWN', 'O2,P3,small,ambiguous,3 items of order O2 match']);
+    expect(lines.slice(1)).toEqual(['O1,P2,other,returned,other', 'O2,P3,small,ambiguous,3 items of order O2 match']);
   });
 
   it('mails the result file to who sent it (the outbox without SMTP)', async () => {
@@ -204,6 +206,25 @@ describe('returns file processing', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain(`To: ${t.fx.emails.storeAlpha}`);
     expect(mail).toContain('Returns recorded: 1');
+  });
+
+  it("writes the result file and its e-mail in the store's language: a Portuguese store reads Portuguese", async () => {
+    await seedOrders(t);
+    await t.db.updateTable('tenants').set({ language: 'ptBR' }).where('id', '=', t.fx.tenants.alpha).execute();
+    // Job ids start again with each test's database: an earlier test's mail may bear the same name.
+    const outbox = join(t.config.dataDir, 'outbox');
+    await rm(outbox, { recursive: true, force: true });
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const { jobId, lines } = await process(session, mixedFile, 'processingType=PRODUCT_ID');
+    expect(lines[0]).toBe(`${HEADER},outcome,outcomeReason`);
+    expect(lines[1]).toBe('O1,P1,,M,too small,2026-03-12,devolvido,ficou pequeno');
+    expect(lines[4]).toBe('O404,P1,,M,,,pedido não encontrado,pedido O404 não encontrado');
+    expect(lines[6]).toBe(',P1,,M,,,inválido,orderId está em branco');
+    const mails = await Promise.all((await readdir(outbox)).map((name) => readFile(join(outbox, name), 'utf8')));
+    const mail = mails.find((text) => text.includes(`returns-result-${jobId}.csv`))!;
+    // Mail headers and bodies are encoded: the words without accents are read as they are.
+    expect(mail).toContain('Provador=3A_seu_arquivo_de_devolu');
+    expect(mail).toContain('Linhas lidas: 8.');
   });
 
   it('refuses a file that is not CSV, or none, creating no job', async () => {
@@ -266,6 +287,7 @@ describe('returns file processing', () => {
       id,
       tenantId: t.fx.tenants.alpha,
       file,
+      language: 'en',
       signal: new AbortController().signal,
       options,
       tempRoot: join(t.config.dataDir, 'tmp'),
@@ -296,12 +318,12 @@ describe('returns file processing', () => {
       'O1,P9,,M,,',
     ].join('\n');
     const expected = [
-      'returned,SMALL',
-      'already returned,BIG',
-      'returned,UNKNOWN',
-      'already returned,UNKNOWN',
-      'already returned,BIG',
-      'returned,UNKNOWN',
+      'returned,too small',
+      'already returned,too big',
+      'returned,other',
+      'already returned,other',
+      'already returned,too big',
+      'returned,other',
       'ambiguous,2 items of order O2 match',
       'no such order,order O404 not found',
       'no such item,no item of order O1 matches',
