@@ -71,13 +71,19 @@ beforeEach(() => {
   );
 });
 
-function renderList() {
+function renderList(locale: 'en' | 'ptBR' = 'en') {
   render(
     <TestMemoryRouter initialEntries={['/size-styles']}>
       <Admin
         dataProvider={dataProvider}
         authProvider={authAs(true)}
-        i18nProvider={i18nIn('en', shellMessages.en, errorsMessages.en, modelingsMessages.en, sizeStylesMessages.en)}
+        i18nProvider={i18nIn(
+          locale,
+          shellMessages[locale],
+          errorsMessages[locale],
+          modelingsMessages[locale],
+          sizeStylesMessages[locale],
+        )}
         disableTelemetry
       >
         <Resource name="size-styles" />
@@ -151,6 +157,18 @@ describe('size styles', { timeout: 40000 }, () => {
       expect(writes).toEqual([{ method: 'PUT', url: '/api/v1/strong/styles/single/1', body: { weightStyle: 2.5 } }]),
     );
     expect(await screen.findByText('Weight saved.')).toBeInTheDocument();
+  });
+
+  it("writes a style's weight as the interface language writes numbers: 7,5 in Portuguese", async () => {
+    server.use(
+      http.get(`${API}/strong/styles`, () =>
+        HttpResponse.json({ data: [{ ...style(1, 'Slim', 'f'), weightStyle: 7.5 }], page: 0, size: 25, total: 1 }),
+      ),
+    );
+    renderList('ptBR');
+    const slim = (await screen.findByText('Slim')).closest('tr')!;
+    expect(within(slim).getByText('7,5')).toBeInTheDocument();
+    expect(within(slim).queryByText('7.5')).toBeNull();
   });
 
   it('associates a provider table with the selected styles after choosing it in a dialog', async () => {
