@@ -10,7 +10,7 @@ import {
   wholeNumber,
 } from './envReaders.js';
 import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
-import type { FeedFetchOptions } from './feeds/feedFetch.js';
+import type { FeedFetchOptions, TargetRules } from './feeds/feedFetch.js';
 import { MAX_FAILURES } from './services/signInThrottle.js';
 
 export interface Config {
@@ -133,4 +133,10 @@ export const feedFetchOptions = (config: Config): FeedFetchOptions => ({
   connectTimeoutMs: config.feedConnectTimeoutMs,
   timeoutMs: config.feedTimeoutMs,
   allowedNetworks: config.feedAllowedNetworks,
+});
+
+/** Where the server may post the crash webhook: the feeds' allow-lists apply to it too. */
+export const webhookTargetRules = (config: Config): TargetRules => ({
+  allowedNetworks: config.feedAllowedNetworks,
+  allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
 });
