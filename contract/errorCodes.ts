@@ -160,6 +160,7 @@ const DETAILS = {
   FEED_VALUE_TOO_LARGE: ['line', 'max'],
   // A run that switched nothing off: it read `count` items, under half of the `previous` complete run's.
   FEED_ITEMS_DROPPED: ['count', 'previous'],
+  FEED_EMPTY: [],
   // Admin settings: a field someone else saved since the version read (`name`: who).
   SETTING_CHANGED: ['name'],
   ADMINISTRATOR_ONLY: [],

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedFetchOptions } from '../../server/config.js';
+import { feedReadOptions } from '../../server/config.js';
 import { feedImporterRunner } from '../../server/feeds/feedImporterRunner.js';
 import { feedPacing } from '../../server/services/feedImport.js';
 import { FeedWorker } from '../../server/feeds/worker.js';
@@ -36,7 +36,7 @@ describe('feed worker with the real importer and a feed server', () => {
   const workerOf = () =>
     new FeedWorker({
       db: t.db,
-      runner: feedImporterRunner(feedPacing(t.handle), feedFetchOptions(t.config)),
+      runner: feedImporterRunner(feedPacing(t.handle), feedReadOptions(t.config)),
       allowedUrlPrefixes: [`${feeds.base}/allowed/`],
       scheduleHours: 24,
       log: () => undefined,
@@ -95,7 +95,12 @@ describe('feed worker with the real importer and a feed server', () => {
     expect(job.status).toBe('failed');
     expect(job.failure).toMatch(/not a public address/);
     const run = await runOf(job.run_id!);
-    expect(run).toMatchObject({ status: 'failed', failure_code: 'FEED_ADDRESS_NOT_PUBLIC', inserted_count: 0 });
+    expect(run).toMatchObject({
+      status: 'failed',
+      failure_code: 'FEED_ADDRESS_NOT_PUBLIC',
+      failure_params: { name: '127.0.0.1' },
+      inserted_count: 0,
+    });
     expect(run.error_message).toMatch(/not a public address/);
     const count = await t.db
       .selectFrom('products')

@@ -64,6 +64,7 @@ const ptBRDetails: DetailTexts = {
   FEED_NOT_PRODUCT_FEED: 'O arquivo não é um feed de produtos RSS ou Atom: ele começa por <%{name}>.',
   FEED_TOO_MANY_ITEMS: 'O feed passa do limite de %{max} itens; a importação parou.',
   FEED_VALUE_TOO_LARGE: 'Na linha %{line}, um texto ou uma marca do feed passa de %{max} MB; a importação parou.',
+  FEED_EMPTY: 'O feed não trouxe nenhum item: nenhum produto foi desativado.',
   FEED_ITEMS_DROPPED:
     'O feed trouxe %{smart_count} item, menos da metade dos %{previous} da última importação completa: nenhum produto foi desativado. |||| O feed trouxe %{smart_count} itens, menos da metade dos %{previous} da última importação completa: nenhum produto foi desativado.',
   SETTING_CHANGED: '%{field} foi alterado por %{name} depois que você abriu a página.',
@@ -194,6 +195,7 @@ const enDetails: DetailTexts = {
   FEED_NOT_PRODUCT_FEED: 'The file is not an RSS or Atom product feed: it starts with <%{name}>.',
   FEED_TOO_MANY_ITEMS: 'The feed is over the limit of %{max} items; the import stopped.',
   FEED_VALUE_TOO_LARGE: 'At line %{line}, a text or tag of the feed is over %{max} MB; the import stopped.',
+  FEED_EMPTY: 'The feed had no items: no product was switched off.',
   FEED_ITEMS_DROPPED:
     'The feed had %{smart_count} item, under half of the %{previous} of the last complete import: no product was switched off. |||| The feed had %{smart_count} items, under half of the %{previous} of the last complete import: no product was switched off.',
   SETTING_CHANGED: '%{field} was changed by %{name} since you opened the page.',
@@ -321,6 +323,7 @@ const esDetails: DetailTexts = {
   FEED_TOO_MANY_ITEMS: 'El feed supera el límite de %{max} artículos; la importación se detuvo.',
   FEED_VALUE_TOO_LARGE:
     'En la línea %{line}, un texto o una etiqueta del feed supera %{max} MB; la importación se detuvo.',
+  FEED_EMPTY: 'El feed no trajo ningún artículo: no se desactivó ningún producto.',
   FEED_ITEMS_DROPPED:
     'El feed trajo %{smart_count} artículo, menos de la mitad de los %{previous} de la última importación completa: no se desactivó ningún producto. |||| El feed trajo %{smart_count} artículos, menos de la mitad de los %{previous} de la última importación completa: no se desactivó ningún producto.',
   SETTING_CHANGED: '%{field} fue modificado por %{name} después de que abrió la página.',
@@ -452,6 +455,7 @@ const frDetails: DetailTexts = {
   FEED_NOT_PRODUCT_FEED: "Le fichier n'est pas un flux de produits RSS ou Atom : il commence par <%{name}>.",
   FEED_TOO_MANY_ITEMS: "Le flux dépasse la limite de %{max} articles ; l'import s'est arrêté.",
   FEED_VALUE_TOO_LARGE: "À la ligne %{line}, un texte ou une balise du flux dépasse %{max} Mo ; l'import s'est arrêté.",
+  FEED_EMPTY: "Le flux ne contenait aucun article : aucun produit n'a été désactivé.",
   FEED_ITEMS_DROPPED:
     "Le flux contenait %{smart_count} article, moins de la moitié des %{previous} du dernier import complet : aucun produit n'a été désactivé. |||| Le flux contenait %{smart_count} articles, moins de la moitié des %{previous} du dernier import complet : aucun produit n'a été désactivé.",
   SETTING_CHANGED: '%{field} a été modifié par %{name} depuis que vous avez ouvert la page.',
