@@ -17,6 +17,10 @@ export function latestFeedRun(db: Db, tenantId: number) {
       'inserted_count as insertedCount',
       'unknown_count as unknownCount',
       'error_message as errorMessage',
+      'failure_code as failureCode',
+      'failure_params as failureParams',
+      'notice_code as noticeCode',
+      'notice_params as noticeParams',
       'errors',
     ])
     .where('tenant_id', '=', tenantId)
