@@ -3,7 +3,7 @@ import { Nullable } from './common.js';
 import { DetailParamsSchema } from './errors.js';
 
 /** Why a run failed, or why it switched no product off: a detail code (contract/errorCodes.ts) and its text's params. */
-const RunReasonSchema = Type.Object({ code: Type.String(), params: DetailParamsSchema });
+export const RunReasonSchema = Type.Object({ code: Type.String(), params: DetailParamsSchema });
 
 /** One item the feed importer could not take, as it wrote it; every field optional so an older or partial entry still shows. */
 const ImportErrorSchema = Type.Object(

@@ -107,10 +107,10 @@ export async function endFeedRun(
 }
 
 /**
- * The items read by the store's last complete feed run before `runId` (finished, and not one that held back its
- * switching off), or null when there is none.
+ * The items read by the store's last complete feed run other than `runId` (finished, and not one that held back
+ * its switching off), or null when there is none.
  */
-export async function lastCompleteRunItems(db: Db, tenantId: number, runId: number): Promise<number | null> {
+export async function lastCompleteRunItems(db: Db, tenantId: number, runId: number | null): Promise<number | null> {
   const row = await db
     .selectFrom('import_runs')
     .select('read_count')
@@ -118,7 +118,7 @@ export async function lastCompleteRunItems(db: Db, tenantId: number, runId: numb
     .where('source', '=', 'feed')
     .where('status', '=', 'finished')
     .where('notice_code', 'is', null)
-    .where('id', '<>', runId)
+    .$if(runId !== null, (qb) => qb.where('id', '<>', runId!))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -327,7 +327,12 @@ const failureOf = (error: unknown): FeedRunReason | null => {
  * that lost most of its items by mistake (a half-written file, a maintenance page served as a feed) must
  * not empty the catalogue.
  */
-async function deactivationHeld(db: Db, tenantId: number, runId: number, read: number): Promise<FeedRunReason | null> {
+async function deactivationHeld(
+  db: Db,
+  tenantId: number,
+  runId: number | null,
+  read: number,
+): Promise<FeedRunReason | null> {
   if (read === 0) {
     return {
       code: DetailCodes.FEED_EMPTY,
@@ -493,8 +498,10 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
       }
       await checkpoint(source);
     }
-    const wouldDeactivate =
-      settings.rules.missingProducts === 'DEACTIVATE' ? await countMissingFromStage(db, tenantId, stageId) : 0;
+    // As the import would: nothing switched off after a feed far smaller than the last complete run.
+    const deactivating = settings.rules.missingProducts === 'DEACTIVATE';
+    const notice = deactivating ? await deactivationHeld(db, tenantId, null, read) : null;
+    const wouldDeactivate = deactivating && !notice ? await countMissingFromStage(db, tenantId, stageId) : 0;
     return {
       items: read,
       ...report,
@@ -502,6 +509,7 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
       skipped,
       errors: [...errors].map(([kind, e]) => ({ kind, ...e })),
       sizesOutsideCharts: [...outside],
+      notice: notice && { code: notice.code, params: notice.params },
     };
   } finally {
     await deleteStage(db, stageId).catch(() => undefined);

@@ -368,6 +368,21 @@ describe('importing a Google Merchant feed', () => {
     expect(half).toMatchObject({ status: 'finished', read: 3, deactivated: 1, notice: null });
   });
 
+  it('answers in a dry run that such a feed would switch nothing off, and why', async () => {
+    await run(catalogue);
+    const check = (items: SampleItem[]) =>
+      analyseFeed(t.db, { tenantId: tenant, stream: streamOf(rssFeed(items)), settings: settings() });
+    expect(await check([])).toMatchObject({ items: 0, wouldDeactivate: 0, notice: { code: 'FEED_EMPTY' } });
+    expect(await check(catalogue.slice(1, 3))).toMatchObject({
+      wouldDeactivate: 0,
+      notice: { code: 'FEED_ITEMS_DROPPED', params: { count: 2, previous: 5 } },
+    });
+    expect(await check([catalogue[0]!, catalogue[1]!, catalogue[3]!])).toMatchObject({
+      wouldDeactivate: 1,
+      notice: null,
+    });
+  });
+
   it('switches a product the feed switched off back on when a feed lists it again, not one a person switched off', async () => {
     await run(catalogue);
     const byId = async (feedId: string) =>
