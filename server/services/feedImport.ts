@@ -356,8 +356,9 @@ async function deactivationHeld(
  * rows (so variants of one `g:item_group_id` are grouped however far apart the feed lists them, in
  * bounded memory), then the grouped products are upserted a batch per transaction with the product
  * rules and state recomputation of the editor and the CSV import. The run row follows as it goes. After
- * a complete run, the store's feed products the feed no longer lists follow `rules.missingProducts`;
- * a run that fails part-way (bad XML, lost stream, stopped) is marked failed with the reason and line,
+ * a complete run, the store's feed products the feed no longer lists follow `rules.missingProducts`,
+ * unless the feed was empty or far smaller than the last complete one (`deactivationHeld`: the run keeps
+ * a notice instead); a run that fails part-way (bad XML, lost stream, stopped) is marked failed with the reason and line,
  * keeps the batches already committed and switches nothing off.
  */
 export async function importFeed(db: Db, options: FeedImportOptions): Promise<FeedImportResult> {
