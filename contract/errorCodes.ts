@@ -80,6 +80,8 @@ export interface DetailParams {
   status?: number;
   /** How many records a rule counted (records linked to one that cannot be deleted); its text is singular or plural. */
   count?: number;
+  /** The same figure in an earlier run (the items of a store's last complete feed import). */
+  previous?: number;
 }
 export type DetailParam = keyof DetailParams;
 
@@ -143,6 +145,8 @@ const DETAILS = {
   FEED_HTTP_STATUS: ['status'],
   FEED_TOO_LARGE: ['max'],
   FEED_BAD_ENCODING: [],
+  // Another address the server sends to (the crash webhook) that leads to `name`, not a public address.
+  ADDRESS_NOT_PUBLIC: ['name'],
   // Product feed imports (a run's errors and its failure).
   SIZES_NOT_IN_CHART: [],
   NO_SIZES: [],
@@ -150,6 +154,13 @@ const DETAILS = {
   FEED_MALFORMED: ['line'],
   FEED_STREAM: ['line'],
   FEED_ABORTED: [],
+  // `name`: the first element of a file that is not an RSS or Atom feed; `max`: items, or megabytes of one value.
+  FEED_NOT_PRODUCT_FEED: ['name'],
+  FEED_TOO_MANY_ITEMS: ['max'],
+  FEED_VALUE_TOO_LARGE: ['line', 'max'],
+  // A run that switched nothing off: it read `count` items, under half of the `previous` complete run's.
+  FEED_ITEMS_DROPPED: ['count', 'previous'],
+  FEED_EMPTY: [],
   // Admin settings: a field someone else saved since the version read (`name`: who).
   SETTING_CHANGED: ['name'],
   ADMINISTRATOR_ONLY: [],

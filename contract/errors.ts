@@ -17,4 +17,7 @@ export const DetailParamsSchema = Type.Object({
   line: Type.Optional(Type.Integer()),
   name: Type.Optional(Type.String()),
   expected: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Integer()),
+  count: Type.Optional(Type.Integer()),
+  previous: Type.Optional(Type.Integer()),
 });

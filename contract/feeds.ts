@@ -9,6 +9,7 @@ import {
 } from '../domain/enums.js';
 import { MAX_RULE_ROWS, RULE_KEYWORD_MAX_LENGTH, URL_MAX_LENGTH } from '../domain/limits.js';
 import { IdSchema, Nullable, OpenQuery } from './common.js';
+import { RunReasonSchema } from './importRuns.js';
 
 /**
  * Product feeds: a store's integration settings, its importation rules, the import queue, feed jobs
@@ -146,6 +147,8 @@ export const DryRunReportSchema = Type.Object({
     }),
   ),
   sizesOutsideCharts: Type.Array(Type.String(), { description: 'Feed sizes no chart of the store has (up to 50).' }),
+  /** Why the import would switch no product off (an empty feed, far fewer items than the last complete run). */
+  notice: Type.Optional(Nullable(RunReasonSchema)),
 });
 export type DryRunReport = Static<typeof DryRunReportSchema>;
 

@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { DetailParamsSchema } from './errors.js';
+
+/** Why a run failed, or why it switched no product off: a detail code (contract/errorCodes.ts) and its text's params. */
+export const RunReasonSchema = Type.Object({ code: Type.String(), params: DetailParamsSchema });
 
 /** One item the feed importer could not take, as it wrote it; every field optional so an older or partial entry still shows. */
 const ImportErrorSchema = Type.Object(
@@ -25,6 +29,10 @@ export const ImportRunSchema = Type.Object({
   insertedCount: Type.Integer(),
   unknownCount: Type.Integer(),
   errorMessage: Nullable(Type.String()),
+  /** The failure as a code and params, for its translated text; null when it finished or the code is unknown. */
+  failure: Nullable(RunReasonSchema),
+  /** A finished run that switched off no product the feed left out, and why (an empty feed, far fewer items). */
+  notice: Nullable(RunReasonSchema),
   errors: Type.Array(ImportErrorSchema),
 });
 
@@ -32,3 +40,4 @@ export const ImportRunSchema = Type.Object({
 export const LatestImportRunSchema = Nullable(ImportRunSchema);
 
 export type ImportRun = Static<typeof ImportRunSchema>;
+export type RunReason = Static<typeof RunReasonSchema>;

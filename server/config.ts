@@ -10,7 +10,8 @@ import {
   wholeNumber,
 } from './envReaders.js';
 import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
-import type { FeedFetchOptions } from './feeds/feedFetch.js';
+import type { FeedFetchOptions, TargetRules } from './feeds/feedFetch.js';
+import type { FeedReadOptions } from './feeds/feedImporterRunner.js';
 import { MAX_FAILURES } from './services/signInThrottle.js';
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   trustProxy: string[];
   /** Largest product feed, in bytes, as sent and once decompressed. */
   feedMaxBytes: number;
+  /** Most items a product feed may hold: a longer one (a feed that never ends) stops its run. */
+  feedMaxItems: number;
   /** Longest wait to reach a feed's server (name resolution, connection, TLS). */
   feedConnectTimeoutMs: number;
   /** Longest time to read a whole feed. */
@@ -60,6 +63,9 @@ export interface Config {
 /** The app's own demo-feed route as the server reaches itself; the demo seed points demo stores there. */
 export const demoFeedPrefix = (port: number) => `http://127.0.0.1:${port}/api/v1/demo-feeds/`;
 
+/** Most items of a feed by default: twice the largest catalogue measured (1M items, README). */
+export const DEFAULT_FEED_MAX_ITEMS = 2_000_000;
+
 /** Levels of the server log (pino's). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -72,6 +78,7 @@ export const LIMITS = {
   SESSION_IDLE_MINUTES: [1, 7 * 24 * 60],
   SESSION_MAX_HOURS: [1, 30 * 24],
   FEED_MAX_BYTES: [1024 * 1024, 1024 ** 4],
+  FEED_MAX_ITEMS: [1000, 100_000_000],
   FEED_CONNECT_TIMEOUT_MS: [100, 10 * 60 * 1000],
   FEED_TIMEOUT_MS: [1000, 24 * 60 * 60 * 1000],
   FEED_SCHEDULE_HOURS: [1, 30 * 24],
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     trustProxy: addressList(env, 'TRUST_PROXY'),
     feedMaxBytes: ranged(env, 'FEED_MAX_BYTES', 1024 ** 3),
+    feedMaxItems: ranged(env, 'FEED_MAX_ITEMS', DEFAULT_FEED_MAX_ITEMS),
     feedConnectTimeoutMs: ranged(env, 'FEED_CONNECT_TIMEOUT_MS', 10_000),
     feedTimeoutMs: ranged(env, 'FEED_TIMEOUT_MS', 30 * 60 * 1000),
     feedAllowedNetworks: commaList(
@@ -133,4 +141,16 @@ export const feedFetchOptions = (config: Config): FeedFetchOptions => ({
   connectTimeoutMs: config.feedConnectTimeoutMs,
   timeoutMs: config.feedTimeoutMs,
   allowedNetworks: config.feedAllowedNetworks,
+});
+
+/** What a feed job reads with: the fetch's options, and the most items of a feed (a file's too). */
+export const feedReadOptions = (config: Config): FeedReadOptions => ({
+  ...feedFetchOptions(config),
+  maxItems: config.feedMaxItems,
+});
+
+/** Where the server may post the crash webhook: the feeds' allow-lists apply to it too. */
+export const webhookTargetRules = (config: Config): TargetRules => ({
+  allowedNetworks: config.feedAllowedNetworks,
+  allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
 });

@@ -1,4 +1,4 @@
-import { demoFeedPrefix, feedFetchOptions, loadConfig } from './config.js';
+import { demoFeedPrefix, feedReadOptions, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
@@ -31,7 +31,7 @@ const { app } = await buildApp({
   db: handle.db,
   config,
   logger: true,
-  feedRunner: feedImporterRunner(feedPacing(handle), feedFetchOptions(config)),
+  feedRunner: feedImporterRunner(feedPacing(handle), feedReadOptions(config)),
   demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
 });
 

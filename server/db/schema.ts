@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DetailParams } from '../../contract/errorCodes.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -395,6 +396,8 @@ export interface ProductsTable {
   /** The strong table the link resolved to (migration 021). */
   strong_modeling_id: ColumnType<number | null, number | null | undefined, number | null>;
   state: Generated<ProductState>;
+  /** Switched off by a feed that no longer listed it, on before: a feed listing it again switches it on (migration 035). */
+  feed_switched_off: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -429,6 +432,11 @@ export interface ImportRunsTable {
   bytes_total: number | null;
   failure_code: string | null;
   failed_line: number | null;
+  /** The params of the failure's text (migration 035). */
+  failure_params: ColumnType<DetailParams | null, string | null | undefined, string | null>;
+  /** Why a finished run switched nothing off, and its text's params (migration 035). */
+  notice_code: string | null;
+  notice_params: ColumnType<DetailParams | null, string | null | undefined, string | null>;
 }
 
 /** A feed item read by one import or dry run (scratch rows, grouped by feed_product_id once the feed is read). */

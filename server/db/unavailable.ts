@@ -20,7 +20,9 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 // SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting.
-const SERVER_GONE = /^(08...|57P0[123])$/;
+// 08P01 (protocol violation) is a statement the server refused, such as one with more than 65,535
+// parameters: the database answered, and reporting it as unreachable would send the operator after the wrong cause.
+const SERVER_GONE = /^(08(?!P01)...|57P0[123])$/;
 // pg reports a dropped connection in plain words, without a code.
 const DROPPED = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i;
 

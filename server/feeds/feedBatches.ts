@@ -3,13 +3,14 @@ import type { ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import type { StagedItem } from '../repositories/feedStage.js';
 import type { FeedRunError } from '../services/feedPlan.js';
-import type { FeedItem } from './feedParser.js';
+import { FeedReadError, type FeedItem } from './feedParser.js';
 import { applyImportationRules } from './feedRules.js';
 
-/** What the reading of a feed follows of the store's settings. */
+/** What the reading of a feed follows of the store's settings, and the most items it reads (FEED_MAX_ITEMS). */
 export interface FeedReadSettings {
   rules: ImportationRules;
   httpLinkBehavior: HttpLinkBehavior;
+  maxItems: number;
 }
 
 /** Staging rows ready to be written, with the errors met since the batch before and the items read so far. */
@@ -79,6 +80,11 @@ export async function* feedBatches(
   };
   for await (const item of items) {
     read += 1;
+    // A feed that never ends (or is far larger than any catalogue) stops here, before it fills the stage.
+    if (read > settings.maxItems) {
+      const max = settings.maxItems;
+      throw new FeedReadError(DetailCodes.FEED_TOO_MANY_ITEMS, null, `The feed holds more than ${max} items.`, { max });
+    }
     const ruled = applyImportationRules(item, settings.rules, settings.httpLinkBehavior);
     if (ruled.skip) {
       skipped += 1;

@@ -106,7 +106,11 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * The host's addresses, resolved once, each of them public or allowed; the connection then goes to these
  * very addresses (pinnedLookup), so a second, different DNS answer can never be used.
  */
-async function checkedAddresses(url: URL, fetch: Fetch, signal: AbortSignal): Promise<string[]> {
+async function checkedAddresses(
+  url: URL,
+  fetch: Pick<Fetch, 'allowed' | 'prefixes' | 'lookup'>,
+  signal: AbortSignal,
+): Promise<string[]> {
   const host = hostOf(url);
   let addresses = [host];
   if (!isIP(host)) {
@@ -129,7 +133,7 @@ async function checkedAddresses(url: URL, fetch: Fetch, signal: AbortSignal): Pr
 }
 
 /** A resolver for the socket that answers only the addresses already checked. */
-const pinnedLookup =
+export const pinnedLookup =
   (addresses: string[]): LookupFunction =>
   (_hostname, options, callback) => {
     const all = addresses.map((address) => ({ address, family: isIP(address) }));
@@ -282,4 +286,26 @@ export async function openFeed(url: string, options: FeedFetchOptions, signal?: 
     release();
     throw error;
   }
+}
+
+/** What `checkedTarget` follows: the allow-lists of the feeds and, in tests, a resolver. */
+export type TargetRules = Pick<FeedFetchOptions, 'allowedNetworks' | 'allowedUrlPrefixes' | 'lookup'>;
+
+/**
+ * Checks an address another request of the server goes to (the crash webhook) as a feed's: http(s) only, every
+ * address its host resolves to public or allowed by the feeds' allow-lists. Answers the URL and the addresses to
+ * connect to (through `pinnedLookup`); fails with a FeedFetchError.
+ */
+export async function checkedTarget(
+  address: string,
+  rules: TargetRules,
+  signal: AbortSignal,
+): Promise<{ url: URL; addresses: string[] }> {
+  const url = feedUrl(address);
+  const fetch = {
+    allowed: parseAllowedNetworks(rules.allowedNetworks),
+    prefixes: (rules.allowedUrlPrefixes ?? []).map((prefix) => new URL(prefix).href),
+    lookup: rules.lookup ?? defaultLookup,
+  };
+  return { url, addresses: await checkedAddresses(url, fetch, signal) };
 }

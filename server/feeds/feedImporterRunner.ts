@@ -11,23 +11,26 @@ import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
 import { FeedReadError } from './feedParser.js';
 import type { DetailCode } from '../../contract/errorCodes.js';
 
+/** How a job reads its feed: the fetch's options, and the most items a feed (URL or file) may hold. */
+export type FeedReadOptions = FeedFetchOptions & { maxItems: number };
+
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
  * the uploaded file) and streams it through the importer or its dry run, through the database and in the
  * batches that `feedPacing` gives for its kind.
  */
-export function feedImporterRunner({ db, batchSize }: FeedPacing, fetchOptions: FeedFetchOptions): FeedRunner {
+export function feedImporterRunner({ db, batchSize }: FeedPacing, readOptions: FeedReadOptions): FeedRunner {
   const open = async (args: FeedRunArgs): Promise<ImporterSource> => {
     const settings = {
       rules: args.rules,
       httpLinkBehavior: args.settings.httpLinkBehavior,
       automaticallyImportSize: args.settings.automaticallyImportSize,
     };
-    const base = { tenantId: args.tenantId, settings, signal: args.signal, batchSize };
+    const base = { tenantId: args.tenantId, settings, signal: args.signal, batchSize, maxItems: readOptions.maxItems };
     if (args.source.kind === 'file') {
       return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
     }
-    const options = { ...fetchOptions, allowedUrlPrefixes: args.allowedUrlPrefixes };
+    const options = { ...readOptions, allowedUrlPrefixes: args.allowedUrlPrefixes };
     const opened = await openFeed(args.source.url, options, args.signal);
     return { ...base, stream: opened.stream, bytesTotal: opened.bytesTotal };
   };

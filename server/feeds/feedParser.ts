@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { DetailCodes, type DetailCode } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
 
 /** The Google Merchant namespace; elements are found by this URI, whatever prefix the feed gives it. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
@@ -59,12 +59,13 @@ export const emptyFeedItem = (): FeedItem => ({
   availability: null,
 });
 
-/** Why a feed could not be read to its end: a detail code, the line it stopped at and the parser's words. */
+/** Why a feed could not be read to its end: a detail code, the line it stopped at, the parser's words, its text's params. */
 export class FeedReadError extends Error {
   constructor(
     readonly code: DetailCode,
     readonly line: number | null,
     message: string,
+    readonly params: DetailParams = {},
   ) {
     super(message);
     this.name = 'FeedReadError';
@@ -75,6 +76,17 @@ export class FeedReadError extends Error {
 export interface FeedReadProgress {
   bytesRead: number;
 }
+
+/**
+ * The most characters the parser may hold between two of its events (a text, a tag, a comment): a text or a
+ * tag longer than that is no product feed's, and a run of them (gigabytes of blanks, a gzip bomb) would fill
+ * the reading thread's memory before the feed's size limit is met.
+ */
+export const MAX_HELD_CHARS = 1024 * 1024;
+
+/** A product feed is an RSS document or an Atom feed; anything else (an HTML page, another XML) is refused. */
+const isFeedRoot = (tag: SaxesTagNS) =>
+  (tag.local === 'rss' && tag.uri === '') || (tag.local === 'feed' && tag.uri === ATOM_NS);
 
 const isItem = (tag: SaxesTagNS) =>
   (tag.local === 'item' && (tag.uri === '' || tag.uri === GOOGLE_NS)) || (tag.local === 'entry' && tag.uri === ATOM_NS);
@@ -127,16 +139,30 @@ export async function* parseFeed(
   let text = '';
   let sawRoot = false;
 
-  const fail = (code: DetailCode, message: string) => {
-    failure ??= new FeedReadError(code, parser.line, message);
+  const fail = (code: DetailCode, message: string, params: DetailParams = {}) => {
+    failure ??= new FeedReadError(code, parser.line, message, params);
   };
+  /** Where in the text the parser's last event ended (characters). */
+  let lastEventAt = 0;
+  const event = () => {
+    lastEventAt = parser.position;
+  };
+  parser.on('comment', event);
+  parser.on('processinginstruction', event);
+  parser.on('xmldecl', event);
 
   parser.on('doctype', () =>
     fail(DetailCodes.FEED_DOCTYPE, `Line ${parser.line}: the feed declares a DOCTYPE, which is refused.`),
   );
   parser.on('error', (error) => fail(DetailCodes.FEED_MALFORMED, error.message));
   parser.on('opentag', (tag) => {
+    event();
     depth += 1;
+    if (!sawRoot && !isFeedRoot(tag)) {
+      fail(DetailCodes.FEED_NOT_PRODUCT_FEED, `The file is not an RSS or Atom feed: it starts with <${tag.name}>.`, {
+        name: tag.name.slice(0, 40),
+      });
+    }
     sawRoot = true;
     if (!item) {
       if (isItem(tag)) {
@@ -152,11 +178,13 @@ export async function* parseFeed(
     if (href !== undefined && item.link === null) item.link = href.trim() || null;
   });
   const addText = (chunk: string) => {
+    event();
     if (field) text += chunk;
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('closetag', () => {
+    event();
     if (item && depth === itemDepth + 1 && field) {
       const value = detached(text.trim());
       // The first value of a field wins (an RSS <link> and a g:link, say); empty ones count as absent.
@@ -193,6 +221,13 @@ export async function* parseFeed(
   };
   const decoder = new TextDecoder('utf-8');
   const check = () => {
+    if (!failure && parser.position - lastEventAt > MAX_HELD_CHARS) {
+      const max = MAX_HELD_CHARS / 1024 / 1024;
+      fail(DetailCodes.FEED_VALUE_TOO_LARGE, `Line ${parser.line}: a text or tag is longer than ${max} MB.`, {
+        line: parser.line,
+        max,
+      });
+    }
     if (failure) throw failure;
   };
   try {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, stop } from 'esbuild';
 import type { FeedReadSettings, FeedTotals } from './feedBatches.js';
+import { FeedFetchError } from './feedFetchError.js';
 import { FeedReadError, type FeedReadProgress } from './feedParser.js';
 import type { FromReader, StagingBatch, ToReader } from './feedReaderMessages.js';
 
@@ -102,7 +103,12 @@ export async function* readFeedInThread(
       while (asked > 0 && batches.length < BATCHES_AHEAD && !failure) {
         asked -= 1;
         const chunk = await bytes.next().catch((error: unknown) => ({ error: error as Error }));
-        if ('error' in chunk) send({ kind: 'streamError', message: chunk.error.message });
+        if ('error' in chunk && chunk.error instanceof FeedFetchError) {
+          // The fetch says why it stopped (too large once decompressed, too slow...): the run fails with that.
+          const { code, message, params } = chunk.error;
+          failure = new FeedReadError(code, null, message, params);
+          wake();
+        } else if ('error' in chunk) send({ kind: 'streamError', message: chunk.error.message });
         else send(chunk.done ? { kind: 'end' } : { kind: 'chunk', bytes: chunk.value });
       }
     } finally {
@@ -119,8 +125,9 @@ export async function* readFeedInThread(
       const { kind: _kind, ...batch } = message;
       batches.push(batch);
     } else if (message.kind === 'done') totals = { read: message.read, skipped: message.skipped };
-    else if (message.kind === 'failed') failure = new FeedReadError(message.code, message.line, message.message);
-    else failure = new Error(message.message);
+    else if (message.kind === 'failed') {
+      failure = new FeedReadError(message.code, message.line, message.message, message.params);
+    } else failure = new Error(message.message);
     wake();
   });
   thread.on('error', (error) => {

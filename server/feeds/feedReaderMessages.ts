@@ -1,4 +1,4 @@
-import type { DetailCode } from '../../contract/errorCodes.js';
+import type { DetailCode, DetailParams } from '../../contract/errorCodes.js';
 import type { FeedRunError } from '../services/feedPlan.js';
 import type { FeedTotals } from './feedBatches.js';
 
@@ -14,7 +14,7 @@ export type FromReader =
   | { kind: 'more' }
   | ({ kind: 'batch' } & StagingBatch)
   | ({ kind: 'done' } & FeedTotals)
-  | { kind: 'failed'; code: DetailCode; line: number | null; message: string }
+  | { kind: 'failed'; code: DetailCode; line: number | null; message: string; params: DetailParams }
   | { kind: 'crashed'; message: string };
 
 /** What the reading thread is answered: the next chunk, the end of the bytes, or why they stopped. */

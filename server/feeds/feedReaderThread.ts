@@ -49,7 +49,7 @@ async function readFeed() {
   } catch (error) {
     post(
       error instanceof FeedReadError
-        ? { kind: 'failed', code: error.code, line: error.line, message: error.message }
+        ? { kind: 'failed', code: error.code, line: error.line, message: error.message, params: error.params }
         : { kind: 'crashed', message: (error as Error).message },
     );
   }

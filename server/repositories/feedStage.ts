@@ -119,19 +119,18 @@ export async function countMissingFromStage(db: Db, tenantId: number, stageId: n
   return Number(row.n);
 }
 
-/** Turns the plugin off for the store's feed products the staged feed does not list; answers their ids. */
+/**
+ * Turns the plugin off for the store's feed products the staged feed does not list, marking them switched off
+ * by the feed (a feed listing them again switches them back on); answers their ids. One
+ * statement, the products chosen by a subquery: a feed may leave out any number of them, and a list of ids
+ * sent as parameters stops at 65,535.
+ */
 export async function deactivateMissingFromStage(trx: Db, tenantId: number, stageId: number): Promise<number[]> {
-  const ids = await missingFromStage(trx, tenantId, stageId).select('p.id').forUpdate().execute();
-  if (ids.length === 0) return [];
   const rows = await trx
     .updateTable('products')
-    .set({ plugin_active: false, updated_at: sql`now()` })
+    .set({ plugin_active: false, feed_switched_off: true, updated_at: sql`now()` })
     .where('tenant_id', '=', tenantId)
-    .where(
-      'id',
-      'in',
-      ids.map((r) => r.id),
-    )
+    .where('id', 'in', missingFromStage(trx, tenantId, stageId).select('p.id'))
     .returning('id')
     .execute();
   return rows.map((r) => r.id);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DetailParams } from '../../contract/errorCodes.js';
 import type { Db } from '../db/connection.js';
 
 /** The store's most recent feed import run (the XML sync the product list reports on). */
@@ -16,6 +17,10 @@ export function latestFeedRun(db: Db, tenantId: number) {
       'inserted_count as insertedCount',
       'unknown_count as unknownCount',
       'error_message as errorMessage',
+      'failure_code as failureCode',
+      'failure_params as failureParams',
+      'notice_code as noticeCode',
+      'notice_params as noticeParams',
       'errors',
     ])
     .where('tenant_id', '=', tenantId)
@@ -66,13 +71,22 @@ export async function setFeedRunProgress(db: Db, runId: number, counts: FeedRunC
     .execute();
 }
 
-/** Ends a run: finished, or failed with a reason (a detail code, its words and the feed's line). */
+/** Why a run failed, or why it switched nothing off: a detail code, its words, the feed's line and its text's params. */
+export interface RunReason {
+  code: string;
+  message: string;
+  line: number | null;
+  params: DetailParams;
+}
+
+/** Ends a run: finished (with a notice, when it switched nothing off), or failed with a reason. */
 export async function endFeedRun(
   db: Db,
   runId: number,
   counts: FeedRunCounts,
   errors: unknown[],
-  failure?: { code: string; message: string; line: number | null },
+  failure?: RunReason,
+  notice?: RunReason,
 ) {
   await db
     .updateTable('import_runs')
@@ -84,7 +98,29 @@ export async function endFeedRun(
       failure_code: failure?.code ?? null,
       error_message: failure?.message ?? null,
       failed_line: failure?.line ?? null,
+      failure_params: failure ? JSON.stringify(failure.params) : null,
+      notice_code: notice?.code ?? null,
+      notice_params: notice ? JSON.stringify(notice.params) : null,
     })
     .where('id', '=', runId)
     .execute();
+}
+
+/**
+ * The items read by the store's last complete feed run other than `runId` (finished, and not one that held back
+ * its switching off), or null when there is none.
+ */
+export async function lastCompleteRunItems(db: Db, tenantId: number, runId: number | null): Promise<number | null> {
+  const row = await db
+    .selectFrom('import_runs')
+    .select('read_count')
+    .where('tenant_id', '=', tenantId)
+    .where('source', '=', 'feed')
+    .where('status', '=', 'finished')
+    .where('notice_code', 'is', null)
+    .$if(runId !== null, (qb) => qb.where('id', '<>', runId!))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? row.read_count : null;
 }

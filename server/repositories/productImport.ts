@@ -22,7 +22,8 @@ export const IMPORTED_COLUMNS = [
 ] as const satisfies readonly (keyof ProductsTable)[];
 /** The stored fields an import row sets, in the columns' names. */
 export type ImportedColumns = Pick<Selectable<ProductsTable>, (typeof IMPORTED_COLUMNS)[number]>;
-export type ExistingProduct = ImportedColumns & { id: number };
+/** A stored product as an import finds it; `feed_switched_off`: a feed switched it off, on before. */
+export type ExistingProduct = ImportedColumns & { id: number; feed_switched_off: boolean };
 
 /** The store's brands or categories whose lower-case name is one of `keys`, as id and that key. */
 export function namedRowsByKey(trx: Db, table: 'brands' | 'categories', tenantId: number, keys: string[]) {
@@ -67,7 +68,7 @@ export function modelingsByLowerName(trx: Db, tenantId: number, keys: string[]) 
 const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
   trx
     .selectFrom('products')
-    .select(['id', ...IMPORTED_COLUMNS])
+    .select(['id', 'feed_switched_off', ...IMPORTED_COLUMNS])
     .where('tenant_id', '=', tenantId)
     .where(
       'id',
@@ -134,7 +135,7 @@ export function productsAt(
 export function lockProductsWithIds(trx: Db, tenantId: number, ids: number[]): Promise<ExistingProduct[]> {
   return trx
     .selectFrom('products')
-    .select(['id', ...IMPORTED_COLUMNS])
+    .select(['id', 'feed_switched_off', ...IMPORTED_COLUMNS])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', sql<number>`ANY(${ids}::int[])`)
     .forUpdate()

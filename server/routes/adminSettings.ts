@@ -1,3 +1,4 @@
+import { webhookTargetRules } from '../config.js';
 import { AdminSettingsBody, AdminSettingsSchema, CacheInvalidationSchema } from '../../contract/adminSettings.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { ADMINISTRATOR_ONLY_SETTINGS } from '../../domain/adminSettings.js';
@@ -5,7 +6,7 @@ import { invalidateCaches, readAdminSettings, saveAdminSettings } from '../servi
 import type { RoutePlugin } from './types.js';
 
 /** The service-wide settings (/admin-settings) and the invalidation of every process's caches. */
-export const adminSettingsRoutes: RoutePlugin = async (app, { db, settings }) => {
+export const adminSettingsRoutes: RoutePlugin = async (app, { db, settings, config }) => {
   app.get(
     '/admin-settings',
     {
@@ -38,7 +39,7 @@ export const adminSettingsRoutes: RoutePlugin = async (app, { db, settings }) =>
     },
     async (request) => {
       const { user } = request.auth!;
-      return saveAdminSettings(db, settings, user, request.body);
+      return saveAdminSettings(db, settings, user, request.body, webhookTargetRules(config));
     },
   );
 

@@ -4,13 +4,15 @@ import {
   MAX_CRASH_REPORTS,
   TooManyCrashReports,
 } from '../services/crashReportLimit.js';
+import { webhookTargetRules } from '../config.js';
 import { forwardCrashReport, MAX_FORWARDED } from '../services/crashReports.js';
 import { CrashReportBody, CrashReportReceiptSchema } from '../../contract/crashReports.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { CRASH_TEXT_MAX_LENGTH } from '../../domain/limits.js';
 import type { RoutePlugin } from './types.js';
 
-export const crashReportRoutes: RoutePlugin = async (app, { db, settings }) => {
+export const crashReportRoutes: RoutePlugin = async (app, { db, settings, config }) => {
+  const webhookRules = webhookTargetRules(config);
   app.post(
     '/crash-reports',
     {
@@ -42,7 +44,7 @@ export const crashReportRoutes: RoutePlugin = async (app, { db, settings }) => {
       },
     },
     async (request, reply) => {
-      await forwardCrashReport(request.body, settings.current().crashWebhookUrl, request.log);
+      await forwardCrashReport(request.body, settings.current().crashWebhookUrl, request.log, webhookRules);
       return reply.status(202).send({ received: true });
     },
   );

@@ -1,9 +1,9 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DryRunRequestSchema, FeedJobSchema, FeedUploadBodySchema, JobAcceptedSchema } from '../../contract/feeds.js';
 import { IdParams } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { validation } from '../errors.js';
+import { registerMultipartForm } from '../http/multipartForm.js';
 import { tenantOf } from '../plugins/access.js';
 import type { JobSource } from '../repositories/feedJobs.js';
 import { enqueueUpload, getJob, startDryRun } from '../services/feedQueue.js';
@@ -24,11 +24,7 @@ function fileOf(request: FastifyRequest): Buffer {
 /** Feed jobs: an uploaded feed to import once, a dry run, and the job a screen polls. */
 export const feedJobsRoutes: RoutePlugin = async (app, { db, config }) => {
   // Uploads are held in the database, so any process's worker can run them; the feed size limit applies.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.feedMaxBytes, files: 1, fields: 1 },
-    throwFileSizeLimit: true,
-  });
+  await registerMultipartForm(app, config.feedMaxBytes, 'keyValues');
 
   app.post(
     '/importations/upload',

@@ -17,10 +17,13 @@ export const importationsRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const run = await latestFeedRun(db, tenantOf(request));
       if (!run) return null;
+      const { failureCode, failureParams, noticeCode, noticeParams, ...rest } = run;
       return {
-        ...run,
+        ...rest,
         startedAt: run.startedAt.toISOString(),
         finishedAt: run.finishedAt?.toISOString() ?? null,
+        failure: run.status === 'failed' && failureCode ? { code: failureCode, params: failureParams ?? {} } : null,
+        notice: noticeCode ? { code: noticeCode, params: noticeParams ?? {} } : null,
         errors: run.errors as Record<string, unknown>[],
       };
     },

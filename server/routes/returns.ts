@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contract/errors.js';
 import {
@@ -12,6 +12,7 @@ import {
 import { JobAcceptedSchema } from '../../contract/feeds.js';
 import { unauthorized, validation } from '../errors.js';
 import { sendCsvBytes } from '../http/csvDownload.js';
+import { registerMultipartForm } from '../http/multipartForm.js';
 import { tenantOf } from '../plugins/access.js';
 import { returnsResultName, returnsTemplateCsv } from '../services/returnsFile.js';
 import { getReturnsJob, getReturnsResult, startReturnsJob } from '../services/returnsJobs.js';
@@ -42,11 +43,7 @@ async function csvFileOf(request: FastifyRequest): Promise<Buffer> {
 /** Returns files: upload (a job), its progress, its result file, and the template. */
 export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
   // Held in the database until a worker runs it; the feed size limit applies to it too.
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: config.feedMaxBytes, files: 1, fields: 1 },
-    throwFileSizeLimit: true,
-  });
+  await registerMultipartForm(app, config.feedMaxBytes, true);
 
   app.post(
     '/report/returns',

@@ -3,6 +3,7 @@ import type { Role } from '../db/schema.js';
 import { CRASH_WEBHOOK_PROTOCOLS, LIMITS } from '../config.js';
 import { checkEmail, checkUrl, checkWholeNumber, SettingRefused } from '../envReaders.js';
 import { AppError, validation, type FieldProblem } from '../errors.js';
+import { checkedTarget, FeedFetchError, type TargetRules } from '../feeds/feedFetch.js';
 import {
   insertSettingsChange,
   listSettingsChanges,
@@ -83,6 +84,26 @@ function overridesOf(body: AdminSettingsBody): Partial<AdminSettingsOverrides> {
   return values as Partial<AdminSettingsOverrides>;
 }
 
+/** The longest a save waits to resolve the webhook's host. */
+const WEBHOOK_CHECK_MS = 5000;
+
+/**
+ * A crash webhook whose host is, or resolves to, an address of the server's own networks is refused, as a
+ * feed's would be (the feeds' allow-lists apply). A host that does not resolve now is saved: every post checks
+ * its addresses again.
+ */
+async function refuseInternalWebhook(url: string | number | null | undefined, rules: TargetRules): Promise<void> {
+  if (typeof url !== 'string') return;
+  try {
+    await checkedTarget(url, rules, AbortSignal.timeout(WEBHOOK_CHECK_MS));
+  } catch (error) {
+    if (!(error instanceof FeedFetchError) || error.code !== 'FEED_ADDRESS_NOT_PUBLIC') return;
+    throw validation([
+      { field: 'crashWebhookUrl', code: 'ADDRESS_NOT_PUBLIC', message: error.message, params: error.params },
+    ]);
+  }
+}
+
 /** A secret's origin and a form that shows where it points without what it holds (key, token). */
 function secretState(saved: string | null | undefined, fromEnvironment: string | undefined): SecretState {
   const url = saved ?? fromEnvironment;
@@ -152,6 +173,7 @@ export async function saveAdminSettings(
   live: LiveSettings,
   by: ChangeAuthor & { role: Role },
   body: AdminSettingsBody,
+  webhookRules: TargetRules,
 ): Promise<AdminSettings> {
   const refused = ADMIN_SETTING_FIELDS.filter((f) => body[f] !== undefined && isAdministratorOnlySetting(f));
   if (by.role !== 'administrator' && refused.length > 0) {
@@ -167,6 +189,7 @@ export async function saveAdminSettings(
     );
   }
   const values = overridesOf(body);
+  await refuseInternalWebhook(values.crash_webhook_url, webhookRules);
   const saved = await db.transaction().execute(async (trx) => {
     const row = await lockAdminSettings(trx);
     if (row.version !== body.version) return { stale: true as const };

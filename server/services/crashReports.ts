@@ -1,5 +1,8 @@
+import http from 'node:http';
+import https from 'node:https';
 import type { CrashReport } from '../../contract/crashReports.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { checkedTarget, pinnedLookup, type TargetRules } from '../feeds/feedFetch.js';
 import { redactSessionIds } from '../plugins/logRedaction.js';
 
 const WEBHOOK_TIMEOUT_MS = 5000;
@@ -33,6 +36,32 @@ export function crashMessage(report: CrashReport): string {
 }
 
 /**
+ * Posts `{text}` to the webhook, to the addresses its host was checked to have (public ones, or those the
+ * feeds' allow-lists allow: nobody may make the server post to its own network), following no redirect.
+ * Answers the status; fails when the address is refused or cannot be reached in time.
+ */
+async function postToWebhook(webhookUrl: string, text: string, rules: TargetRules): Promise<number> {
+  const signal = AbortSignal.timeout(WEBHOOK_TIMEOUT_MS);
+  const { url, addresses } = await checkedTarget(webhookUrl, rules, signal);
+  const body = JSON.stringify({ text });
+  return new Promise<number>((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) },
+      agent: false,
+      lookup: pinnedLookup(addresses),
+      signal,
+    });
+    request.once('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+/**
  * Posts the report to the team's chat webhook as `{text}`, or logs it when none is configured.
  * Never throws: a report that cannot be delivered must not turn into a second error for the user.
  */
@@ -40,6 +69,7 @@ export async function forwardCrashReport(
   report: CrashReport,
   webhookUrl: string | undefined,
   log: FastifyBaseLogger,
+  rules: TargetRules,
 ): Promise<void> {
   const text = crashMessage(report);
   if (!webhookUrl) {
@@ -47,13 +77,8 @@ export async function forwardCrashReport(
     return;
   }
   try {
-    const response = await fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ text }),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    if (!response.ok) log.warn({ status: response.status, crashReport: text }, 'crash webhook refused the report');
+    const status = await postToWebhook(webhookUrl, text, rules);
+    if (status < 200 || status > 299) log.warn({ status, crashReport: text }, 'crash webhook refused the report');
   } catch (error) {
     log.warn({ err: error, crashReport: text }, 'crash webhook could not be reached');
   }

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { noRequestsInFlight } from '../http/requestsInFlight.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
+import { DEFAULT_FEED_MAX_ITEMS } from '../config.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import { normalizeSize, productState } from '../../domain/productState.js';
@@ -21,7 +22,13 @@ import {
   type StagedProduct,
   type StagedRow,
 } from '../repositories/feedStage.js';
-import { createFeedRun, endFeedRun, setFeedRunProgress, type FeedRunCounts } from '../repositories/importRuns.js';
+import {
+  createFeedRun,
+  endFeedRun,
+  lastCompleteRunItems,
+  setFeedRunProgress,
+  type FeedRunCounts,
+} from '../repositories/importRuns.js';
 import {
   analyseProductKeys,
   insertStatedProducts,
@@ -49,6 +56,8 @@ export interface FeedSource {
   settings: FeedSettings;
   /** The announced length of the feed, when the server sent one. */
   bytesTotal?: number | null;
+  /** The most items the feed may hold (FEED_MAX_ITEMS): a longer one stops the run. */
+  maxItems?: number;
   /** Stops the run between batches (the worker's restart); the run ends failed. */
   signal?: AbortSignal;
   /** Products written per transaction (`feedPacing`); staging holds and writes a few batches at a time. */
@@ -84,10 +93,20 @@ export interface FeedImportOptions extends FeedSource {
   onProgress?: (counts: Readonly<FeedRunCounts>) => void;
 }
 
+/** Why a run ended failed, or why a finished one switched nothing off: a detail code and its text's params. */
+export interface FeedRunReason {
+  code: DetailCode;
+  message: string;
+  line: number | null;
+  params: DetailParams;
+}
+
 export interface FeedImportResult extends FeedRunCounts {
   runId: number;
   status: 'finished' | 'failed';
-  failure: { code: string; message: string; line: number | null } | null;
+  failure: FeedRunReason | null;
+  /** A finished run that switched off no product the feed left out, and why. */
+  notice: FeedRunReason | null;
 }
 
 const DEFAULT_BATCH = 1000;
@@ -143,7 +162,8 @@ async function stageFeed(
   progress: FeedReadProgress,
   onBatch: (read: number, unknown: FeedRunError[]) => Promise<void>,
 ): Promise<FeedTotals> {
-  const batches = readFeedInThread(source.stream, source.settings, source.batchSize ?? DEFAULT_BATCH, progress);
+  const settings = { ...source.settings, maxItems: source.maxItems ?? DEFAULT_FEED_MAX_ITEMS };
+  const batches = readFeedInThread(source.stream, settings, source.batchSize ?? DEFAULT_BATCH, progress);
   let writing: Promise<void> = Promise.resolve();
   let totals: FeedTotals;
   try {
@@ -281,23 +301,64 @@ const noCounts = (): FeedRunCounts => ({
 });
 
 /** Ends a run whose feed could not be opened (refused address, unreachable...) with that reason's code. */
-export async function failUnreadFeedRun(db: Db, runId: number, failure: { code: string; message: string }) {
-  await endFeedRun(db, runId, noCounts(), [], { code: failure.code, message: failure.message, line: null });
+export async function failUnreadFeedRun(
+  db: Db,
+  runId: number,
+  failure: { code: DetailCode; message: string; params: DetailParams },
+) {
+  const { code, message, params } = failure;
+  await endFeedRun(db, runId, noCounts(), [], { code, message, params, line: null });
 }
 
-const failureOf = (error: unknown) => {
-  if (error instanceof FeedReadError) return { code: error.code, message: error.message, line: error.line };
-  if (error instanceof FeedAborted) return { code: DetailCodes.FEED_ABORTED, message: error.message, line: null };
+const failureOf = (error: unknown): FeedRunReason | null => {
+  if (error instanceof FeedReadError) {
+    const { code, message, line } = error;
+    return { code, message, line, params: { ...(line === null ? {} : { line }), ...error.params } };
+  }
+  if (error instanceof FeedAborted) {
+    return { code: DetailCodes.FEED_ABORTED, message: error.message, line: null, params: {} };
+  }
   return null;
 };
+
+/**
+ * Why the products a run's feed leaves out are not switched off, or null when they are: an empty feed, or
+ * one under half of the items of the store's last complete run (docs/decisions.md, 2026-11-27). A feed
+ * that lost most of its items by mistake (a half-written file, a maintenance page served as a feed) must
+ * not empty the catalogue.
+ */
+async function deactivationHeld(
+  db: Db,
+  tenantId: number,
+  runId: number | null,
+  read: number,
+): Promise<FeedRunReason | null> {
+  if (read === 0) {
+    return {
+      code: DetailCodes.FEED_EMPTY,
+      message: 'The feed had no items: no product was switched off.',
+      line: null,
+      params: {},
+    };
+  }
+  const previous = await lastCompleteRunItems(db, tenantId, runId);
+  if (previous === null || read * 2 >= previous) return null;
+  return {
+    code: DetailCodes.FEED_ITEMS_DROPPED,
+    message: `The feed had ${read} items, under half of the ${previous} of the last complete import: no product was switched off.`,
+    line: null,
+    params: { count: read, previous },
+  };
+}
 
 /**
  * Imports a store's Google Merchant feed (docs/decisions.md, 2026-11-23): the feed is read into staging
  * rows (so variants of one `g:item_group_id` are grouped however far apart the feed lists them, in
  * bounded memory), then the grouped products are upserted a batch per transaction with the product
  * rules and state recomputation of the editor and the CSV import. The run row follows as it goes. After
- * a complete run, the store's feed products the feed no longer lists follow `rules.missingProducts`;
- * a run that fails part-way (bad XML, lost stream, stopped) is marked failed with the reason and line,
+ * a complete run, the store's feed products the feed no longer lists follow `rules.missingProducts`,
+ * unless the feed was empty or far smaller than the last complete one (`deactivationHeld`: the run keeps
+ * a notice instead); a run that fails part-way (bad XML, lost stream, stopped) is marked failed with the reason and line,
  * keeps the batches already committed and switches nothing off.
  */
 export async function importFeed(db: Db, options: FeedImportOptions): Promise<FeedImportResult> {
@@ -367,7 +428,9 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     }
     if (counts.inserted > 0) await timed(phases, 'write', () => analyseProductKeys(db));
     if (counts.inserted + counts.updated > 0) await timed(phases, 'write', () => settleProductSearch(db));
-    if (settings.rules.missingProducts === 'DEACTIVATE') {
+    const notice =
+      settings.rules.missingProducts === 'DEACTIVATE' ? await deactivationHeld(db, tenantId, runId, counts.read) : null;
+    if (settings.rules.missingProducts === 'DEACTIVATE' && !notice) {
       await timed(phases, 'finish', () =>
         db.transaction().execute(async (trx) => {
           const ids = await deactivateMissingFromStage(trx, tenantId, stageId);
@@ -376,8 +439,8 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         }),
       );
     }
-    await endFeedRun(db, runId, counts, kept);
-    return { runId, status: 'finished', failure: null, ...counts };
+    await endFeedRun(db, runId, counts, kept, undefined, notice ?? undefined);
+    return { runId, status: 'finished', failure: null, notice, ...counts };
   } catch (error) {
     const failure = failureOf(error);
     if (!failure) {
@@ -385,12 +448,13 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         code: DetailCodes.FEED_STREAM,
         message: `The import stopped: ${(error as Error).message}`,
         line: null,
+        params: {},
       }).catch(() => undefined);
       throw error;
     }
     counts.bytesRead = progress.bytesRead;
     await endFeedRun(db, runId, counts, kept, failure);
-    return { runId, status: 'failed', failure, ...counts };
+    return { runId, status: 'failed', failure, notice: null, ...counts };
   } finally {
     await deleteStage(db, stageId).catch(() => undefined);
   }
@@ -435,8 +499,10 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
       }
       await checkpoint(source);
     }
-    const wouldDeactivate =
-      settings.rules.missingProducts === 'DEACTIVATE' ? await countMissingFromStage(db, tenantId, stageId) : 0;
+    // As the import would: nothing switched off after a feed far smaller than the last complete run.
+    const deactivating = settings.rules.missingProducts === 'DEACTIVATE';
+    const notice = deactivating ? await deactivationHeld(db, tenantId, null, read) : null;
+    const wouldDeactivate = deactivating && !notice ? await countMissingFromStage(db, tenantId, stageId) : 0;
     return {
       items: read,
       ...report,
@@ -444,6 +510,7 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
       skipped,
       errors: [...errors].map(([kind, e]) => ({ kind, ...e })),
       sizesOutsideCharts: [...outside],
+      notice: notice && { code: notice.code, params: notice.params },
     };
   } finally {
     await deleteStage(db, stageId).catch(() => undefined);

@@ -141,7 +141,8 @@ export async function planProducts(
       productType: p.product_type,
       sizeSystem: p.size_system,
       sizes: target && !policy.automaticallyImportSize ? target.available_sizes : feedSizes,
-      pluginActive: target?.plugin_active ?? true,
+      // A product the feed switched off when it left the feed comes back on as it was.
+      pluginActive: target ? target.plugin_active || target.feed_switched_off : true,
     });
     if (problems.length > 0) {
       return {

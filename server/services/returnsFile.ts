@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { csvText } from '../../domain/csvEncoding.js';
 import type { Db } from '../db/connection.js';
 import { returnCandidates } from '../repositories/orders.js';
 import { recordReturnsBatch, returnsJobRequest, storeReturnsResult } from '../repositories/returnsJobs.js';
@@ -169,7 +170,7 @@ export async function processReturnsFile(
     return written;
   };
   async function* resultLines(): AsyncGenerator<string> {
-    for await (const chunk of csvChunks(job.file.toString('utf8'))) {
+    for await (const chunk of csvChunks(await csvText(job.file))) {
       let start = 0;
       if (columns === null && chunk.length > 0) {
         const header = chunk[0]!;

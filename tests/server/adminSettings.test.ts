@@ -48,7 +48,12 @@ const supportEmailOf = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/v1/app-info' })).json().supportEmail as string;
 
 describe('admin settings', () => {
-  const t = useTestApp({ supportEmail: 'env@provador.test', crashWebhookUrl: ENV_WEBHOOK });
+  // The chat stand-in listens on this machine: allowed as a private feed host would be.
+  const t = useTestApp({
+    supportEmail: 'env@provador.test',
+    crashWebhookUrl: ENV_WEBHOOK,
+    feedAllowedNetworks: ['127.0.0.1'],
+  });
   afterAll(() => new Promise<void>((resolve) => chat.close(() => resolve())));
 
   const as = async (role: 'moderator' | 'administrator' | 'storeAlpha') => t.sessionFor(t.fx.users[role]);

@@ -21,8 +21,11 @@ const port = await new Promise<number>((resolve) =>
 );
 
 describe('crash reports with a webhook', () => {
-  const t = useTestApp({ crashWebhookUrl: `http://127.0.0.1:${port}/hook?key=k&token=t` });
-  afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+  // The stand-in listens on this machine: allowed as a private feed host would be.
+  const t = useTestApp({
+    crashWebhookUrl: `http://127.0.0.1:${port}/hook?key=k&token=t`,
+    feedAllowedNetworks: ['127.0.0.1'],
+  });
 
   it('accepts a report from anyone and forwards its location and text as {text}', async () => {
     received.length = 0;
@@ -118,11 +121,45 @@ const failingPort = await new Promise<number>((resolve) =>
 );
 
 describe('crash reports when the webhook fails', () => {
-  const t = useTestApp({ crashWebhookUrl: `http://127.0.0.1:${failingPort}/` });
+  const t = useTestApp({ crashWebhookUrl: `http://127.0.0.1:${failingPort}/`, feedAllowedNetworks: ['127.0.0.1'] });
   afterAll(() => new Promise<void>((resolve) => failing.close(() => resolve())));
 
   it('still answers 202', async () => {
     const res = await t.call(null, { method: 'POST', url: '/api/v1/crash-reports', payload: { text: 'boom' } });
     expect(res.statusCode).toBe(202);
+  });
+});
+
+// Anyone may send a crash report: a webhook on the server's own networks would let anyone make it post there.
+describe("a crash webhook on an address of the server's own networks", () => {
+  const t = useTestApp({ crashWebhookUrl: `http://127.0.0.1:${port}/internal`, feedAllowedUrlPrefixes: [] });
+  afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+
+  it("is not posted to unless the feeds' allow-list allows it, and the report is still acknowledged", async () => {
+    received.length = 0;
+    for (let n = 0; n < 3; n++) {
+      const res = await t.call(null, { method: 'POST', url: '/api/v1/crash-reports', payload: { text: `boom ${n}` } });
+      expect(res.statusCode).toBe(202);
+    }
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/hook',
+    'http://10.1.2.3/hook',
+    'http://127.0.0.1/',
+  ])('refuses to save %s as the webhook', async (url) => {
+    const session = await t.sessionFor(t.fx.users.administrator);
+    const res = await t.call(session, {
+      method: 'PUT',
+      url: '/api/v1/admin-settings',
+      payload: { version: 0, crashWebhookUrl: url },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'crashWebhookUrl', code: 'ADDRESS_NOT_PUBLIC' }],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
 import { analyseFeed, feedPacing, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
+import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
 import { addChart } from './productFixtures.js';
 import { rssFeed, streamOf, type SampleItem } from './feedSamples.js';
@@ -308,5 +309,108 @@ describe('importing a Google Merchant feed', () => {
       bytes: string;
     }>`SELECT pg_relation_size('feed_stage_items')::text AS bytes`.execute(t.db);
     expect(rows[0]!.bytes).toBe('0');
+  });
+
+  const pluginFlags = async () =>
+    (await products()).map((p) => [p.feed_product_id, p.plugin_active, p.state] as [string, boolean, string]);
+
+  // An HTML page answered "finished" with 0 items, and switched the catalogue off.
+  it('refuses a page that is not an RSS or Atom feed, changing nothing', async () => {
+    await run(catalogue);
+    const before = await products();
+    const result = await importFeed(t.db, {
+      tenantId: tenant,
+      stream: streamOf('<html><body>Maintenance</body></html>'),
+      settings: settings(),
+    });
+    expect(result).toMatchObject({
+      status: 'failed',
+      deactivated: 0,
+      failure: { code: 'FEED_NOT_PRODUCT_FEED', params: { name: 'html', line: 1 } },
+    });
+    expect(await runRow(result.runId)).toMatchObject({
+      failure_code: 'FEED_NOT_PRODUCT_FEED',
+      failure_params: { name: 'html', line: 1 },
+    });
+    expect(await products()).toEqual(before);
+  });
+
+  it('switches nothing off after an empty feed, says so, and the full feed finds every product on', async () => {
+    await run(catalogue);
+    const before = await pluginFlags();
+    const empty = await run([]);
+    expect(empty).toMatchObject({ status: 'finished', read: 0, deactivated: 0, notice: { code: 'FEED_EMPTY' } });
+    expect(await runRow(empty.runId)).toMatchObject({ status: 'finished', notice_code: 'FEED_EMPTY' });
+    expect(await pluginFlags()).toEqual(before);
+    expect(await run(catalogue)).toMatchObject({ status: 'finished', deactivated: 0, updated: 0 });
+    expect(await pluginFlags()).toEqual(before);
+  });
+
+  it('switches nothing off when a feed has under half the items of the last complete run, until one has more', async () => {
+    await run(catalogue);
+    const before = await pluginFlags();
+    const fewer = catalogue.slice(1, 3);
+    const dropped = await run(fewer);
+    expect(dropped).toMatchObject({
+      status: 'finished',
+      read: 2,
+      deactivated: 0,
+      notice: { code: 'FEED_ITEMS_DROPPED', params: { count: 2, previous: 5 } },
+    });
+    expect(await runRow(dropped.runId)).toMatchObject({
+      notice_code: 'FEED_ITEMS_DROPPED',
+      notice_params: { count: 2, previous: 5 },
+    });
+    // A run held back is no measure: the next one is compared with the last complete run still.
+    expect(await run(fewer)).toMatchObject({ deactivated: 0, notice: { code: 'FEED_ITEMS_DROPPED' } });
+    expect(await pluginFlags()).toEqual(before);
+    const half = await run([catalogue[0]!, catalogue[1]!, catalogue[3]!]);
+    expect(half).toMatchObject({ status: 'finished', read: 3, deactivated: 1, notice: null });
+  });
+
+  it('answers in a dry run that such a feed would switch nothing off, and why', async () => {
+    await run(catalogue);
+    const check = (items: SampleItem[]) =>
+      analyseFeed(t.db, { tenantId: tenant, stream: streamOf(rssFeed(items)), settings: settings() });
+    expect(await check([])).toMatchObject({ items: 0, wouldDeactivate: 0, notice: { code: 'FEED_EMPTY' } });
+    expect(await check(catalogue.slice(1, 3))).toMatchObject({
+      wouldDeactivate: 0,
+      notice: { code: 'FEED_ITEMS_DROPPED', params: { count: 2, previous: 5 } },
+    });
+    expect(await check([catalogue[0]!, catalogue[1]!, catalogue[3]!])).toMatchObject({
+      wouldDeactivate: 1,
+      notice: null,
+    });
+  });
+
+  it('switches a product the feed switched off back on when a feed lists it again, not one a person switched off', async () => {
+    await run(catalogue);
+    const byId = async (feedId: string) =>
+      (await t.db.selectFrom('products').select('id').where('feed_product_id', '=', feedId).executeTakeFirstOrThrow())
+        .id;
+    // As the product editor does: the flag and the state it moves, in one transaction.
+    const setPlugin = (id: number, on: boolean) =>
+      t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ plugin_active: on }).where('id', '=', id).execute();
+        await refreshProductStates(trx, tenant, { productIds: [id] });
+      });
+    // S2 is switched off by a person; S3 leaves the feed and is switched off by it.
+    await setPlugin(await byId('S2'), false);
+    const without = await run(catalogue.filter((i) => i.id !== 'S3'));
+    expect(without).toMatchObject({ status: 'finished', deactivated: 1 });
+    const back = await run(catalogue);
+    expect(back).toMatchObject({ status: 'finished', updated: 1, deactivated: 0 });
+    expect(await pluginFlags()).toEqual([
+      ['G1', true, 'pending'],
+      ['S2', false, 'inactive'],
+      ['S3', true, 'pending'],
+    ]);
+    // Switched off by the feed, then on and off again by a person: it stays off when the feed lists it.
+    await run(catalogue.filter((i) => i.id !== 'S3'));
+    const s3 = await byId('S3');
+    await setPlugin(s3, true);
+    await setPlugin(s3, false);
+    await run(catalogue);
+    expect((await pluginFlags()).find(([id]) => id === 'S3')).toEqual(['S3', false, 'inactive']);
   });
 });

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedFetchOptions } from '../../server/config.js';
+import { feedReadOptions } from '../../server/config.js';
 import { feedImporterRunner } from '../../server/feeds/feedImporterRunner.js';
 import { feedPacing } from '../../server/services/feedImport.js';
 import { FeedWorker } from '../../server/feeds/worker.js';
 import { useTestApp } from './harness.js';
-import { rssFeed, type SampleItem } from './feedSamples.js';
+import { rssFeed, rssItem, type SampleItem } from './feedSamples.js';
 
 const link = (n: string) => `https://loja.example/p/${n}`;
 const items: SampleItem[] = [
@@ -38,7 +39,7 @@ describe('feed worker with the real importer and a feed server', () => {
   const workerOf = () =>
     new FeedWorker({
       db: t.db,
-      runner: feedImporterRunner(feedPacing(t.handle), feedFetchOptions(t.config)),
+      runner: feedImporterRunner(feedPacing(t.handle), feedReadOptions(t.config)),
       allowedUrlPrefixes: [`${feeds.base}/allowed/`],
       scheduleHours: 24,
       log: () => undefined,
@@ -97,7 +98,12 @@ describe('feed worker with the real importer and a feed server', () => {
     expect(job.status).toBe('failed');
     expect(job.failure).toMatch(/not a public address/);
     const run = await runOf(job.run_id!);
-    expect(run).toMatchObject({ status: 'failed', failure_code: 'FEED_ADDRESS_NOT_PUBLIC', inserted_count: 0 });
+    expect(run).toMatchObject({
+      status: 'failed',
+      failure_code: 'FEED_ADDRESS_NOT_PUBLIC',
+      failure_params: { name: '127.0.0.1' },
+      inserted_count: 0,
+    });
     expect(run.error_message).toMatch(/not a public address/);
     const count = await t.db
       .selectFrom('products')
@@ -152,5 +158,89 @@ describe('feed worker with the real importer and a feed server', () => {
     });
     const products = await t.db.selectFrom('products').select('id').where('tenant_id', '=', alpha).execute();
     expect(products).toEqual([]);
+  });
+});
+
+const feedStart = rssFeed([]).replace('</channel>\n</rss>\n', '');
+// 8 MB of blanks inside the channel, in about 8 KB of gzip; and a feed whose items never end.
+const bomb = gzipSync(Buffer.concat([Buffer.from(feedStart), Buffer.alloc(8 * 1024 * 1024, ' ')]));
+
+async function hostileFeedServer(): Promise<{ server: Server; base: string }> {
+  const server = createServer((request, response) => {
+    if (request.url === '/bomb.xml') {
+      response.writeHead(200, { 'content-type': 'application/xml', 'content-encoding': 'gzip' }).end(bomb);
+    } else if (request.url === '/endless.xml') {
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.write(feedStart);
+      let n = 0;
+      const more = () => {
+        while (!response.destroyed) {
+          n += 1;
+          if (!response.write(rssItem({ id: `E${n}`, title: `Item ${n}`, link: link(`e${n}`), size: 'M' }))) {
+            response.once('drain', more);
+            return;
+          }
+        }
+      };
+      more();
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('feed limits: decompressed bytes and items', () => {
+  const t = useTestApp({ feedMaxBytes: 512 * 1024, feedMaxItems: 1000 });
+  let feeds: Awaited<ReturnType<typeof hostileFeedServer>>;
+  beforeAll(async () => {
+    feeds = await hostileFeedServer();
+  });
+  afterAll(() => new Promise<void>((resolve) => feeds.server.close(() => resolve())));
+
+  async function importFrom(path: string) {
+    const { alpha } = t.fx.tenants;
+    await t.db
+      .updateTable('tenants')
+      .set({ product_integration: 'INTEGRATION_WITH_XML', product_integration_xml_link: `${feeds.base}${path}` })
+      .where('id', '=', alpha)
+      .execute();
+    const session = await t.sessionFor(t.fx.users.moderator, alpha);
+    const queued = await t.call(session, {
+      method: 'POST',
+      url: '/api/v1/importations/queue',
+      payload: { tenantId: alpha },
+    });
+    const worker = new FeedWorker({
+      db: t.db,
+      runner: feedImporterRunner(feedPacing(t.handle), feedReadOptions(t.config)),
+      allowedUrlPrefixes: [`${feeds.base}/`],
+      scheduleHours: 24,
+      log: () => undefined,
+    });
+    expect(await worker.runOnce()).toBe(true);
+    const job = await t.db
+      .selectFrom('feed_jobs')
+      .selectAll()
+      .where('id', '=', (queued.json() as { id: number }).id)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('failed');
+    return t.db.selectFrom('import_runs').selectAll().where('id', '=', job.run_id!).executeTakeFirstOrThrow();
+  }
+
+  // 2 GiB of blanks in 2 MB of gzip ended the reading thread out of memory.
+  it('stops a gzip bomb at the size limit, counted once decompressed, with that reason', async () => {
+    expect(await importFrom('/bomb.xml')).toMatchObject({
+      status: 'failed',
+      failure_code: 'FEED_TOO_LARGE',
+      failure_params: { max: 0.5 },
+      read_count: 0,
+    });
+  });
+
+  it('stops a feed that never ends at the most items allowed, staging no more', async () => {
+    const run = await importFrom('/endless.xml');
+    expect(run).toMatchObject({ status: 'failed', failure_code: 'FEED_TOO_MANY_ITEMS', failure_params: { max: 1000 } });
+    expect(run.read_count).toBeLessThanOrEqual(1000);
+    expect(await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).toEqual([]);
   });
 });

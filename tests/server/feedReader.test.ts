@@ -7,7 +7,7 @@ import { readFeedInThread } from '../../server/feeds/feedReader.js';
 import type { StagingBatch } from '../../server/feeds/feedReaderMessages.js';
 import { rssFeed, streamOf } from './feedSamples.js';
 
-const settings = { rules: DEFAULT_IMPORTATION_RULES, httpLinkBehavior: 'KEEP' as const };
+const settings = { rules: DEFAULT_IMPORTATION_RULES, httpLinkBehavior: 'KEEP' as const, maxItems: 1_000_000 };
 const items = (count: number, first = 0) =>
   Array.from({ length: count }, (_, n) => ({
     id: `P${first + n}`,
@@ -92,5 +92,52 @@ describe('reading a feed in its own thread', () => {
     expect(progress.bytesRead).toBe(held);
     await reading.return(undefined as never);
     expect(stream.destroyed).toBe(true);
+  });
+
+  // A feed that never ends staged 2.24M items before anything stopped it.
+  it('stops a feed that never ends at the most items allowed, with its own error', async () => {
+    let sent = 0;
+    async function* endless() {
+      yield Buffer.from(rssFeed([]).replace('</channel>\n</rss>\n', ''));
+      for (;;) {
+        sent += 100;
+        yield Buffer.from(
+          rssFeed(items(100, sent)).replace(/^[\s\S]*<title>Store<\/title>\n|<\/channel>\n<\/rss>\n$/g, ''),
+        );
+      }
+    }
+    const stream = Readable.from(endless());
+    const reading = (async () => {
+      for await (const _ of readFeedInThread(stream, { ...settings, maxItems: 500 }, 100, { bytesRead: 0 }));
+    })();
+    await expect(reading).rejects.toMatchObject({ code: 'FEED_TOO_MANY_ITEMS', params: { max: 500 } });
+    expect(sent).toBeLessThan(5000);
+    expect(stream.destroyed).toBe(true);
+  });
+
+  // Gigabytes of blanks between two tags (a gzip bomb) filled the reading thread's memory before anything else.
+  it('stops at a text or tag longer than the parser may hold, before it fills the thread', async () => {
+    const start = rssFeed([]).replace('</channel>\n</rss>\n', '');
+    const blanks = Buffer.alloc(64 * 1024, ' ');
+    let sent = 0;
+    async function* bomb() {
+      yield Buffer.from(start);
+      for (;;) {
+        sent += blanks.length;
+        yield blanks;
+      }
+    }
+    await expect(readAll(Readable.from(bomb()))).rejects.toMatchObject({
+      code: 'FEED_VALUE_TOO_LARGE',
+      params: { max: 1 },
+    });
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it.each([
+    ['an HTML page', '<html><body>Maintenance</body></html>', 'html'],
+    ['another XML document', '<?xml version="1.0"?><catalog><item><g:id>1</g:id></item></catalog>', 'catalog'],
+  ])('refuses %s: it is not an RSS or Atom feed', async (_, text, name) => {
+    await expect(readAll(streamOf(text))).rejects.toMatchObject({ code: 'FEED_NOT_PRODUCT_FEED', params: { name } });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   analyseStage,
+  deactivateMissingFromStage,
   deleteStage,
   insertStagedItems,
   newStageId,
@@ -9,6 +11,7 @@ import {
   type StagedItem,
 } from '../../server/repositories/feedStage.js';
 import type { Db } from '../../server/db/connection.js';
+import { isConnectionFailure } from '../../server/db/unavailable.js';
 import { useTestApp } from './harness.js';
 import { buffersRead } from './queryBuffers.js';
 
@@ -83,5 +86,43 @@ describe('reading a staged feed page by page', () => {
     );
     expect(late).toBeLessThan(first * 2 + 10);
     await deleteStage(t.db, stageId);
+  });
+});
+
+describe('switching off the products a staged feed no longer lists', () => {
+  const t = useTestApp();
+
+  // One parameter per id stopped at 65,535: every later import of the store failed the same way.
+  it('switches off more products than a statement can carry parameters', async () => {
+    const tenant = t.fx.tenants.alpha;
+    const missing = 65_536;
+    await sql`
+      INSERT INTO products (tenant_id, feed_product_id, permalink, name, plugin_active)
+      SELECT ${tenant}, 'F-' || n, 'p' || n, 'P' || n, true
+      FROM generate_series(1, ${missing + 1}) AS n`.execute(t.db);
+    const stageId = await stage(t.db, [{ ...stagedItems(1)[0]!, feed_product_id: 'F-1' }]);
+    const ids = await t.db.transaction().execute((trx) => deactivateMissingFromStage(trx, tenant, stageId));
+    expect(ids).toHaveLength(missing);
+    const { rows } = await sql<{ on: number; off: number }>`
+      SELECT count(*) FILTER (WHERE plugin_active)::int AS on, count(*) FILTER (WHERE NOT plugin_active)::int AS off
+      FROM products WHERE tenant_id = ${tenant}`.execute(t.db);
+    expect(rows[0]).toEqual({ on: 1, off: missing });
+    await deleteStage(t.db, stageId);
+  }, 120_000);
+
+  // The statement the import sent is refused by the protocol (08P01): a wrong statement, not a database gone.
+  it('does not take a refused statement for a database that cannot be reached', async () => {
+    const ids = Array.from({ length: 65_536 }, (_, n) => n + 1);
+    const refused = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', ids)
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toMatchObject({ code: '08P01' });
+    expect(isConnectionFailure(refused)).toBe(false);
   });
 });

@@ -51,6 +51,8 @@ describe('latest feed import', () => {
       insertedCount: 3,
       unknownCount: 2,
       errorMessage: null,
+      failure: null,
+      notice: null,
       errors,
     });
   });

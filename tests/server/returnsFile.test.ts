@@ -11,10 +11,15 @@ import { useTestApp, type TestContext } from './harness.js';
 const boundary = '----provador-returns-boundary';
 const HEADER = 'orderId,productId,sku,size,reason,returnDate';
 
-function multipart(content: string, filename = 'returns.csv') {
-  const payload =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-    `Content-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+function multipart(content: string | Buffer, filename = 'returns.csv') {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `Content-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -84,7 +89,7 @@ describe('returns file processing', () => {
     });
 
   /** Uploads, runs the worker once, answers the finished job and its result file's lines. */
-  async function process(session: string, csv: string, query: string) {
+  async function process(session: string, csv: string | Buffer, query: string) {
     const res = await t.call(session, { method: 'POST', url: `/api/v1/report/returns?${query}`, ...multipart(csv) });
     expect(res.statusCode).toBe(202);
     const { jobId } = res.json() as { jobId: number };
@@ -174,6 +179,16 @@ describe('returns file processing', () => {
       ['P1', 'SMALL'],
       ['P2', 'UNKNOWN'],
     ]);
+  });
+
+  // Excel on a Portuguese Windows saves CSV in Windows-1252, as the products' CSV import already reads.
+  it('reads a file saved in Windows-1252, as the product CSV import does', async () => {
+    await addOrder(t, t.fx.tenants.alpha, 'O7', [item('P7', 'CAMISÃ-AÇAÍ', 'camisa-p7', 'M')]);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const file = Buffer.from('orderId,sku,size,reason\nO7,CAMISÃ-AÇAÍ,M,apertada ção\n', 'latin1');
+    const { lines } = await process(session, file, 'processingType=PRODUCT_SKU');
+    expect(lines[1]!.split(',').slice(0, 5)).toEqual(['O7', 'CAMISÃ-AÇAÍ', 'M', 'apertada ção', 'returned']);
+    expect((await returnedItems(t)).map((r) => [r.orderId, r.product])).toEqual([['O7', 'P7']]);
   });
 
   it('PRODUCT_ID_ON_ORDER_PERMALINK finds the id among the words of the ordered permalink', async () => {

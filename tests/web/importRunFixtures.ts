@@ -12,6 +12,8 @@ export const importRun = (over: Partial<ImportRun> = {}): ImportRun => ({
   insertedCount: 2,
   unknownCount: 5,
   errorMessage: null,
+  failure: null,
+  notice: null,
   errors: [],
   ...over,
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { modelingsMessages, productsMessages } from './i18nAreas';
+import { errorsMessages, modelingsMessages, productsMessages } from './i18nAreas';
 import { dataProvider } from '../../src/providers/dataProvider';
 import type { Locale } from '../../src/i18n/messages/types';
 import { SyncDetailsButton } from '../../src/resources/products/list/SyncDetailsDialog';
@@ -81,5 +81,35 @@ describe('feed sync details', () => {
     await user.click(await screen.findByRole('button', { name: 'Sincronização do XML' }));
     expect(await screen.findByText('1.891')).toBeInTheDocument();
     expect(screen.getByText('12.345')).toBeInTheDocument();
+  });
+
+  it('say in the interface language why a run switched no product off, and why one failed', async () => {
+    const notice = { code: 'FEED_ITEMS_DROPPED', params: { count: 2, previous: 142 } };
+    const failure = { code: 'FEED_TOO_MANY_ITEMS', params: { max: 500 } };
+    server.use(
+      http.get(`${API}/importations/latest`, () =>
+        HttpResponse.json(
+          importRun({ notice, failure, status: 'failed', errorMessage: 'The feed holds more than 500 items.' }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR, errorsMessages.ptBR)}
+        store={memoryStore()}
+      >
+        <SyncDetailsButton />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sincronização do XML' }));
+    expect(
+      await screen.findByText(
+        'O feed trouxe 2 itens, menos da metade dos 142 da última importação completa: nenhum produto foi desativado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('O feed passa do limite de 500 itens; a importação parou.')).toBeInTheDocument();
+    expect(screen.queryByText(/more than 500/)).toBeNull();
   });
 });

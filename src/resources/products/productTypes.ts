@@ -2,6 +2,7 @@
 export type { Product, ProductSummary } from '../../../contract/products';
 
 export type { ProductCounts } from '../../../domain/productState';
+import type { RunReason } from '../../../contract/importRuns';
 
 export interface ImportError {
   product: string | null;
@@ -23,6 +24,9 @@ export interface ImportRun {
   insertedCount: number;
   unknownCount: number;
   errorMessage: string | null;
+  /** Why it failed, or why it switched no product off: a detail code and its text's params. */
+  failure: RunReason | null;
+  notice: RunReason | null;
   errors: ImportError[];
 }
 

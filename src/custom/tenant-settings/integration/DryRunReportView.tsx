@@ -1,7 +1,8 @@
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DryRunReport } from '../../../../contract/feeds';
 import { useNumberFormat } from '../../../i18n/numbers';
+import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
 
 // The importer's error kinds worded as the sync dialog words them; other kinds show as they come.
 const KIND_TEXTS: Record<string, string> = {
@@ -28,6 +29,11 @@ export function DryRunReportView({ report }: { report: DryRunReport }) {
           </Box>
         ))}
       </Box>
+      {report.notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {errorDetailText(report.notice, fieldLabel('tenant-settings', 'url', translate), translate)}
+        </Alert>
+      )}
       {report.errors.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('noErrors')}

@@ -22,6 +22,8 @@ import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { DialogButton } from '../../../components/DialogButton';
+import type { RunReason } from '../../../../contract/importRuns';
+import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
 import type { ImportError, ImportRun } from '../productTypes';
 import { useLatestImport } from '../productQueries';
 import { feedErrorMessageKey } from './feedErrorMessages';
@@ -43,6 +45,9 @@ function RunDetails({ run }: { run: ImportRun }) {
     const key = feedErrorMessageKey(text);
     return key ? translate(key) : text;
   };
+  // The feed's address names the field of a fetch's failure; the run's other reasons name none.
+  const reasonText = (reason: RunReason) =>
+    errorDetailText(reason, fieldLabel('tenant-settings', 'url', translate), translate);
   const counts = [
     ['read', run.readCount],
     ['updated', run.updatedCount],
@@ -73,9 +78,14 @@ function RunDetails({ run }: { run: ImportRun }) {
           <RunProgressBar progress={{ read: run.readCount, bytesRead: 0, bytesTotal: null }} />
         </Box>
       )}
-      {run.errorMessage && (
+      {run.notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {reasonText(run.notice)}
+        </Alert>
+      )}
+      {(run.failure || run.errorMessage) && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {run.errorMessage}
+          {run.failure ? reasonText(run.failure) : run.errorMessage}
         </Alert>
       )}
       {run.errors.length === 0 ? (
