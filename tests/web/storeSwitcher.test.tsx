@@ -41,7 +41,7 @@ async function searchAndPick(name: string) {
 }
 
 describe('StoreSwitcher', () => {
-  it('switches the session to the chosen store and reloads the page', async () => {
+  it("switches the session to the chosen store and reloads the page without the list's search", async () => {
     const switched: string[] = [];
     server.use(
       http.put('/api/v1/me/current-tenant/:id', ({ params }) => {
@@ -49,10 +49,13 @@ describe('StoreSwitcher', () => {
         return HttpResponse.json({ tenantId: Number(params.id), tenantName: 'Ática Modas' });
       }),
     );
-    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/brands' });
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, {
+      role: 'moderator',
+      path: `/brands?filter=${encodeURIComponent('{"q":"Linho"}')}`,
+    });
     expect(await screen.findByText('Loja Alfa')).toBeInTheDocument();
     await searchAndPick('Ática Modas');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith());
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/brands'));
     expect(switched).toEqual(['12']);
   });
 
