@@ -53,6 +53,15 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: {
           [`& .${BulkActionsToolbarClasses.toolbar}`]: { backgroundColor: BULK_ACTIONS_BACKGROUND },
+          // react-admin lays the open bar over the list's own toolbar at a fixed height: a list with many bulk
+          // actions (brands, for a moderator) then wrapped them over the table's header and under the top bar.
+          // In the page's flow and as tall as its buttons need, it covers nothing.
+          [`& .${BulkActionsToolbarClasses.toolbar}:not(.${BulkActionsToolbarClasses.collapsed})`]: {
+            position: 'static',
+            transform: 'none',
+            height: 'auto',
+            flexWrap: 'wrap',
+          },
           // With nothing selected react-admin folds the bulk actions to zero height, yet its buttons still took
           // Tab stops nobody could see. Hidden, they leave the tab order (and the accessibility tree) too.
           [`& .${BulkActionsToolbarClasses.collapsed}`]: { visibility: 'hidden' },

@@ -66,4 +66,24 @@ describe('brands', () => {
     await brandCell(p, name).waitFor({ state: 'detached' });
     await brandCell(p, 'Linho & Cia').waitFor();
   });
+  it("offer a moderator's bulk actions at 1366 px without covering the top bar or the table's header", async () => {
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    await p.goto(`${baseUrl}/brands`);
+    await brandCell(p, 'Linho & Cia').waitFor();
+    await p.getByRole('checkbox', { name: 'Selecionar tudo' }).check();
+    const buttons = p.locator('.RaBulkActionsToolbar-toolbar').getByRole('button');
+    await buttons.filter({ hasText: 'Criar tabelas do provedor' }).waitFor();
+    // The bar opens with a short transition: measure once it has ended.
+    await p.waitForFunction(() => document.getAnimations().length === 0);
+
+    const topBar = (await p.getByRole('banner').boundingBox())!;
+    const header = (await p.getByRole('columnheader', { name: 'Marca do provedor' }).boundingBox())!;
+    const boxes = await Promise.all((await buttons.all()).map((b) => b.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(5);
+    for (const box of boxes) {
+      expect(box!.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(header.y);
+    }
+  });
 });
