@@ -108,6 +108,8 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
         renderInput={(params) => (
           <TextField
             {...params}
+            // Asked for with the clear button, which is gone now: the search takes the focus it had.
+            autoFocus={searching}
             label={translate(switching ? 'app.store.switching' : 'app.store.search')}
             slotProps={{
               input: {

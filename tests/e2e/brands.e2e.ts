@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, SECOND_STORE } from './api.js';
+import { settle } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import { signIn } from './session.js';
 
@@ -75,7 +76,7 @@ describe('brands', () => {
     const buttons = p.locator('.RaBulkActionsToolbar-toolbar').getByRole('button');
     await buttons.filter({ hasText: 'Criar tabelas do provedor' }).waitFor();
     // The bar opens with a short transition: measure once it has ended.
-    await p.waitForFunction(() => document.getAnimations().length === 0);
+    await settle(p);
 
     const topBar = (await p.getByRole('banner').boundingBox())!;
     const header = (await p.getByRole('columnheader', { name: 'Marca do provedor' }).boundingBox())!;

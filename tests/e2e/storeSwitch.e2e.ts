@@ -7,8 +7,9 @@ import { signIn } from './session.js';
 const baseUrl = inject('baseUrl');
 
 async function switchTo(page: Page, store: string) {
-  await page.getByRole('button', { name: 'Remover a loja selecionada' }).click();
-  await page.getByRole('combobox', { name: 'Buscar loja' }).fill(store.slice(0, 4));
+  // By keyboard: the clear button gives its focus to the search, where the store's name is typed.
+  await page.getByRole('button', { name: 'Remover a loja selecionada' }).press('Enter');
+  await page.keyboard.type(store.slice(0, 4));
   await page.getByRole('option', { name: store }).click();
   await expect.poll(() => page.title()).toMatch(new RegExp(`^Provador · ${store}`));
 }

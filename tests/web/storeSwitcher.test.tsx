@@ -24,6 +24,8 @@ beforeEach(() => {
 async function searchAndPick(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Remove the selected store' }));
+  // The clear button is gone: its focus went to the search, not to the page's body.
+  expect(screen.getByRole('combobox', { name: 'Search store' })).toHaveFocus();
   await user.click(screen.getByRole('combobox', { name: 'Search store' }));
   const groups = within(screen.getByRole('listbox')).getAllByRole('group');
   expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
