@@ -1,5 +1,5 @@
-import { lighten, type CheckboxOwnerState } from '@mui/material';
-import { BulkActionsToolbarClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { lighten, type CheckboxOwnerState, type Theme } from '@mui/material';
+import { BulkActionsToolbarClasses, defaultTheme, EmptyClasses, type RaThemeOptions } from 'react-admin';
 
 export const SIDEBAR_WIDTH = 290;
 export const SIDEBAR_CLOSED_WIDTH = 80;
@@ -66,6 +66,15 @@ export const theme: RaThemeOptions = {
           // Tab stops nobody could see. Hidden, they leave the tab order (and the accessibility tree) too.
           [`& .${BulkActionsToolbarClasses.collapsed}`]: { visibility: 'hidden' },
         },
+      },
+    },
+    RaEmpty: {
+      styleOverrides: {
+        // react-admin writes an empty list's message in the disabled text colour (2.5:1 on the page): it is
+        // text to read, in the secondary colour (4.5:1 and more).
+        root: ({ theme: t }: { theme: Theme }) => ({
+          [`& .${EmptyClasses.message}`]: { color: t.palette.text.secondary },
+        }),
       },
     },
     RaTopToolbar: {
