@@ -8,15 +8,20 @@ import { NotFoundPage } from './custom/not-found';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
+import { appStore } from './providers/appStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
+
+// Lists keep their search, tab and selection in this browser, each store's apart (see appStore).
+const store = appStore();
 
 function ProvadorAdmin() {
   return (
     <Admin
       title="Provador"
       dataProvider={dataProvider}
+      store={store}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginScreen}

@@ -1,5 +1,5 @@
-import { lighten, type CheckboxOwnerState } from '@mui/material';
-import { BulkActionsToolbarClasses, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { lighten, type CheckboxOwnerState, type Theme } from '@mui/material';
+import { BulkActionsToolbarClasses, defaultTheme, EmptyClasses, type RaThemeOptions } from 'react-admin';
 
 export const SIDEBAR_WIDTH = 290;
 export const SIDEBAR_CLOSED_WIDTH = 80;
@@ -53,10 +53,28 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: {
           [`& .${BulkActionsToolbarClasses.toolbar}`]: { backgroundColor: BULK_ACTIONS_BACKGROUND },
+          // react-admin lays the open bar over the list's own toolbar at a fixed height: a list with many bulk
+          // actions (brands, for a moderator) then wrapped them over the table's header and under the top bar.
+          // In the page's flow and as tall as its buttons need, it covers nothing.
+          [`& .${BulkActionsToolbarClasses.toolbar}:not(.${BulkActionsToolbarClasses.collapsed})`]: {
+            position: 'static',
+            transform: 'none',
+            height: 'auto',
+            flexWrap: 'wrap',
+          },
           // With nothing selected react-admin folds the bulk actions to zero height, yet its buttons still took
           // Tab stops nobody could see. Hidden, they leave the tab order (and the accessibility tree) too.
           [`& .${BulkActionsToolbarClasses.collapsed}`]: { visibility: 'hidden' },
         },
+      },
+    },
+    RaEmpty: {
+      styleOverrides: {
+        // react-admin writes an empty list's message in the disabled text colour (2.5:1 on the page): it is
+        // text to read, in the secondary colour (4.5:1 and more).
+        root: ({ theme: t }: { theme: Theme }) => ({
+          [`& .${EmptyClasses.message}`]: { color: t.palette.text.secondary },
+        }),
       },
     },
     RaTopToolbar: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
-import { fullRecordQuery } from '../providers/fullRecord';
+import { editorRecordQuery, fullRecordQuery } from '../providers/fullRecord';
 import { useSaveErrors, type FieldErrorRules } from '../providers/saveErrors';
 import { LinkedDeleteToolbar } from './LinkedDeleteToolbar';
 
@@ -22,7 +22,7 @@ export function ProviderRecordEdit<T>({ rules, toPayload, children }: PageProps<
     <Edit
       mutationMode="pessimistic"
       transform={toPayload}
-      queryOptions={fullRecordQuery}
+      queryOptions={editorRecordQuery}
       mutationOptions={{ ...fullRecordQuery, onError }}
     >
       <SimpleForm toolbar={<LinkedDeleteToolbar resource={rules.resource} />}>{children}</SimpleForm>

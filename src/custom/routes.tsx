@@ -3,11 +3,9 @@ import { Route } from 'react-router-dom';
 import { DECLARATIONS } from '../registry';
 import { SCREENS } from '../registry/screens';
 import { AccessDenied } from './access/AccessDenied';
+import { ScreenRefused } from './access/ScreenRefused';
 import { LogoutPage } from './logout/LogoutPage';
 import { specPathRoutes } from './resourceRoutes';
-
-// A failed check is a refusal too, never the screen.
-const refused = { accessDenied: <AccessDenied />, error: <AccessDenied /> };
 
 /**
  * The screens on the spec's own paths (spec section 2), as the declarations list them. Each one opens
@@ -21,7 +19,14 @@ const screenRoutes = (
           key={path}
           path={path}
           element={
-            <CanAccess resource={resource} action={action} loading={<Loading />} {...refused}>
+            // A failed check is a refusal too, never the screen.
+            <CanAccess
+              resource={resource}
+              action={action}
+              loading={<Loading />}
+              accessDenied={<ScreenRefused resource={resource} />}
+              error={<AccessDenied />}
+            >
               <Page />
             </CanAccess>
           }

@@ -14,6 +14,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { screenTitleFor } from './screenTitle';
+import { useAccessFollowsIdentity } from './useAccessFollowsIdentity';
 import { usePageTitle } from './usePageTitle';
 
 // react-admin lets the whole page grow to its widest content; held to the window instead, every list's
@@ -30,6 +31,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const resources = Object.keys(useResourceDefinitions());
   usePageTitle(screenTitleFor(pathname, resources));
+  useAccessFollowsIdentity();
   return (
     <RaLayout appBar={AppBar} sidebar={Sidebar} menu={Menu} error={CrashPage} sx={FIT_WINDOW}>
       {children}

@@ -30,7 +30,8 @@ interface Props {
 
 /**
  * The session's store. Staff, and store users with several stores, search and switch; the page then
- * reloads so every screen starts over in the new store (on a table page, at the table list).
+ * reloads so every screen starts over in the new store (on a table page, at the table list), with no
+ * list's search, tab or selection of the previous store.
  */
 export function StoreSwitcher({ compact, onExpand }: Props) {
   const translate = useTranslate();
@@ -51,8 +52,8 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
     setSwitching(true);
     try {
       await switchStore(store.id);
-      if (pathname === '/table' || pathname.startsWith('/table/')) reloadPage('/table');
-      else reloadPage();
+      // The address's query (a list's search, filters, tab) belonged to the previous store: it goes too.
+      reloadPage(pathname === '/table' || pathname.startsWith('/table/') ? '/table' : pathname);
     } catch {
       setSwitching(false);
       notify('app.auth.switchFailed', { type: 'error' });
@@ -107,6 +108,8 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
         renderInput={(params) => (
           <TextField
             {...params}
+            // Asked for with the clear button, which is gone now: the search takes the focus it had.
+            autoFocus={searching}
             label={translate(switching ? 'app.store.switching' : 'app.store.search')}
             slotProps={{
               input: {

@@ -9,8 +9,17 @@ import { useGetOne, type RaRecord, type UseGetOneOptions } from 'react-admin';
  */
 export const FULL_RECORD_META = { record: 'full' } as const;
 
-/** For react-admin's <Edit>: read and save under the editors' cache entry. */
+/** For react-admin's <Edit> mutations: save under the editors' cache entry. */
 export const fullRecordQuery = { meta: FULL_RECORD_META };
+
+/**
+ * For react-admin's <Edit> reads: the editors' cache entry, kept only while the editor is open. An editor
+ * reopened from an older copy drew that copy at once, the person started typing, and the record read again
+ * on opening then arrived under the form and reset it (the text typed lost, or drawn again): react-admin's
+ * form takes every new version of its record as a reset. Without an older copy, the form is drawn once,
+ * from this visit's answer.
+ */
+export const editorRecordQuery = { meta: FULL_RECORD_META, gcTime: 0 };
 
 /** One record as the API's getOne answers it, never a list row standing in for it. */
 export function useFullRecord<RecordType extends RaRecord>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, SECOND_STORE } from './api.js';
+import { settle } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import { signIn } from './session.js';
 
@@ -65,5 +66,25 @@ describe('brands', () => {
     await p.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await brandCell(p, name).waitFor({ state: 'detached' });
     await brandCell(p, 'Linho & Cia').waitFor();
+  });
+  it("offer a moderator's bulk actions at 1366 px without covering the top bar or the table's header", async () => {
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    await p.goto(`${baseUrl}/brands`);
+    await brandCell(p, 'Linho & Cia').waitFor();
+    await p.getByRole('checkbox', { name: 'Selecionar tudo' }).check();
+    const buttons = p.locator('.RaBulkActionsToolbar-toolbar').getByRole('button');
+    await buttons.filter({ hasText: 'Criar tabelas do provedor' }).waitFor();
+    // The bar opens with a short transition: measure once it has ended.
+    await settle(p);
+
+    const topBar = (await p.getByRole('banner').boundingBox())!;
+    const header = (await p.getByRole('columnheader', { name: 'Marca do provedor' }).boundingBox())!;
+    const boxes = await Promise.all((await buttons.all()).map((b) => b.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(5);
+    for (const box of boxes) {
+      expect(box!.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(header.y);
+    }
   });
 });

@@ -103,7 +103,13 @@ describe('integration queue and store feed', () => {
     await queueRow(p, third!).getByRole('cell', { name: '1', exact: true }).waitFor();
     await queueRow(p, second!).getByRole('cell', { name: '2', exact: true }).waitFor();
 
+    // A running import is not removed (the server refuses it): no Remover on its row.
+    expect(await running.getByRole('button', { name: `Remover ${FIRST_STORE} da fila` }).count()).toBe(0);
     await p.getByRole('button', { name: `Remover ${second} da fila` }).click();
+    await p
+      .getByRole('dialog')
+      .getByText(`Remover ${second} da fila de integração? A importação que aguardava não será feita.`)
+      .waitFor();
     await p.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await queueRow(p, second!).waitFor({ state: 'detached' });
     expect((await queueOf(session)).map((e) => e.tenantName)).toEqual([FIRST_STORE, third]);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiSignIn, DEMO } from './api.js';
+import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, sessionIdOf, signIn } from './session.js';
 
@@ -54,6 +55,9 @@ describe('table history', () => {
     const changes = dialog.getByTestId('version-changes');
     await changes.getByRole('cell', { name: 'Busto/Tórax' }).first().waitFor();
     expect(await changes.getByText(new RegExp(`^${changed}–`)).count()).toBeGreaterThan(0);
+    const chosen = versions.getByRole('button', { name: new RegExp(`^Versão ${before.version + 1} · `) });
+    expect(await chosen.getAttribute('aria-current')).toBe('true');
+    expect(await seriousViolations(p, 'table history dialog', '[role="dialog"]')).toEqual([]);
 
     await versions.getByText(new RegExp(`^Versão ${before.version} · `)).click();
     await dialog.getByRole('button', { name: 'Restaurar esta versão' }).click();

@@ -27,7 +27,7 @@ describe('unsaved changes', () => {
     const id = await createProduct(name);
     await signIn(p, DEMO.store);
     await searchProducts(p, name);
-    // The row's copy from the list shows first; the full product replaces it when it arrives.
+    // The editor is drawn once, from the product this visit reads.
     const full = p.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1/products/single/${id}`);
     // Should the editor never open, the wait above must not outlive the test as an unhandled failure.
     full.catch(() => undefined);
@@ -36,7 +36,6 @@ describe('unsaved changes', () => {
 
     const nameField = p.getByLabel(/^Nome/);
     await expect.poll(() => nameField.inputValue()).toBe(name);
-    await p.waitForLoadState('networkidle');
     await nameField.fill(`${name} editada`);
 
     const stay = nextBrowserDialog(p, 'dismiss');

@@ -132,4 +132,24 @@ describe('brand sync with provider brands', () => {
     expect(await screen.findByRole('button', { name: 'Link to provider brands of the same name' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create provider tables' })).not.toBeInTheDocument();
   });
+  it.each([
+    [
+      { created: 0, ids: [], skippedWithoutStrongBrand: 0 },
+      'No provider table created: the selected brands have no store size table that is not already a provider table. Create size tables for these brands first.',
+    ],
+    [
+      { created: 0, ids: [], skippedWithoutStrongBrand: 2 },
+      'No provider table created: the size tables of these brands (2) belong to brands with no linked provider brand. Link the brands to a provider brand first.',
+    ],
+  ])('says in words why no provider table was created (%o)', async (answer, told) => {
+    serveBrands();
+    captureBody('post', '/strong/modelings/sync/brands', () => HttpResponse.json(answer));
+    const user = userEvent.setup();
+    renderBrands(true);
+
+    await selectAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Create provider tables' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(told)).toBeInTheDocument();
+  });
 });

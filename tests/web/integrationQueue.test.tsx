@@ -128,6 +128,26 @@ describe('integration queue', () => {
     await waitFor(() => expect(calls()).toBeGreaterThan(before));
   }, 30000);
 
+  it("offers removal only where the entry's state allows it, with that state's confirmation", async () => {
+    serveQueue(QUEUE);
+    serveState();
+    const user = userEvent.setup();
+    renderPage();
+
+    const running = await rowOf('Loja Beta');
+    expect(within(running).queryByRole('button', { name: 'Remove Loja Beta from the queue' })).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Loja Gama')).getByRole('button', { name: 'Remove Loja Gama from the queue' }),
+    ).toBeEnabled();
+
+    await user.click(
+      within(await rowOf('Loja Épsilon')).getByRole('button', { name: 'Remove Loja Épsilon from the queue' }),
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      "Remove Loja Épsilon's failed import from the integration queue?",
+    );
+  });
+
   it('removes an entry only once the removal is confirmed', async () => {
     serveState();
     const removed: string[] = [];
@@ -147,7 +167,9 @@ describe('integration queue', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Remove Loja Gama from the queue' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Remove Loja Gama from the integration queue?');
+    expect(dialog).toHaveTextContent(
+      'Remove Loja Gama from the integration queue? The import it was waiting for will not run.',
+    );
     await user.click(within(dialog).getByRole('button', { name: /cancel/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(removed).toEqual([]);

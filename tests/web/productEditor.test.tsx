@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
+import { Route } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { ProductEditorPage } from '../../src/resources/products/editor/ProductEditorPage';
+import { brandsMessages, modelingsMessages, productsMessages } from './i18nAreas';
+import { englishFormI18n } from './i18nTestUtils.js';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer.js';
 import { product, renderProducts, serveCounts, serveProducts } from './productTestUtils';
@@ -96,8 +103,11 @@ describe('product editor', { timeout: 40000 }, () => {
     serveCounts();
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    let read = () => {};
+    const asked = new Promise<void>((resolve) => (read = resolve));
     server.use(
       http.get(`${API}/products/single/7`, async () => {
+        read();
         await answered;
         return HttpResponse.json(stored);
       }),
@@ -106,9 +116,58 @@ describe('product editor', { timeout: 40000 }, () => {
     renderProducts('/');
 
     await user.click(await screen.findByRole('link', { name: 'Vestido Midi (lista)' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // While the whole product is on its way, the list row is not drawn as the product to edit.
+    await asked;
     expect(screen.queryByDisplayValue('Vestido Midi (lista)')).not.toBeInTheDocument();
     answer();
     expect(await screen.findByDisplayValue('Vestido Midi')).toBeInTheDocument();
+  });
+  it('reopened, starts from the answer of this visit: no older copy is drawn to type into while it is read again', async () => {
+    let reads = 0;
+    let readAgain = () => {};
+    const askedAgain = new Promise<void>((resolve) => (readAgain = resolve));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/products/single/7`, async () => {
+        reads += 1;
+        if (reads === 1) return HttpResponse.json(stored);
+        readAgain();
+        await answered;
+        // Changed meanwhile (in another tab, by a feed import): this visit's answer differs from the first.
+        return HttpResponse.json({ ...stored, pluginActive: false });
+      }),
+    );
+    const queryClient = new QueryClient();
+    const editor = () => (
+      <TestMemoryRouter initialEntries={['/product/single/7']}>
+        <Admin
+          dataProvider={dataProvider}
+          queryClient={queryClient}
+          i18nProvider={englishFormI18n(brandsMessages.en, modelingsMessages.en, productsMessages.en)}
+          disableTelemetry
+        >
+          <Resource name="products" recordRepresentation="name" />
+          <CustomRoutes>
+            <Route path="/product/single/:id" element={<ProductEditorPage />} />
+          </CustomRoutes>
+        </Admin>
+      </TestMemoryRouter>
+    );
+    const first = render(editor());
+    expect(await screen.findByDisplayValue('Vestido Midi')).toBeInTheDocument();
+    first.unmount();
+    // Closed, the editor keeps no copy of the product.
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['products', 'getOne'] })).toEqual([]));
+
+    render(editor());
+    await askedAgain;
+    expect(screen.queryByDisplayValue('Vestido Midi')).not.toBeInTheDocument();
+    answer();
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue('Vestido Midi');
+    await user.type(name, ' longo');
+    expect(screen.getByDisplayValue('Vestido Midi longo')).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 });

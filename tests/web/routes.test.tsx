@@ -6,7 +6,10 @@ import { NotFoundPage } from '../../src/custom/not-found';
 import { appRoutes } from '../../src/custom/routes';
 import { Layout } from '../../src/layout/Layout';
 import { server } from './mswServer';
-import { i18nProvider, signedInAs } from './shellTestUtils';
+import { authProvider as appAuthProvider } from '../../src/providers/authProvider';
+import { canAccess } from '../../src/providers/canAccess';
+import { setIdentity, setSessionId } from '../../src/providers/session';
+import { i18nProvider, PERMISSIONS, signedInAs } from './shellTestUtils';
 
 // The login screen itself is tested on its own; here only where it appears matters.
 vi.mock('../../src/custom/access/LoginScreen', () => ({ LoginScreen: () => <h1>Login screen</h1> }));
@@ -72,6 +75,48 @@ describe('routes', () => {
     renderApp('/dashboard', signedInAs('moderator'));
     await waitFor(() => expect(document.title).toBe('Provador · Loja Alfa · Health dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('neither offers nor opens the screens of a feature the store does not have, and says it is not enabled', async () => {
+    const permissions = { ...PERMISSIONS.store, features: ['FITTING_ROOM'] };
+    renderApp('/orders', {
+      ...signedInAs('store'),
+      getPermissions: async () => permissions,
+      canAccess: async ({ resource, action }) => canAccess({ permissions, resource, action }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resource not enabled' })).toBeInTheDocument();
+    expect(screen.getByText('This feature is not enabled for this store.', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('follows a feature turned off since sign-in: the menu drops its screen and the open one says it is not enabled', async () => {
+    const me = {
+      tenantId: 10,
+      tenantName: 'Loja Alfa',
+      tenantFeatures: ['FITTING_ROOM'],
+      user: { id: 1, email: 'ana@loja.com', name: 'Ana', role: 'store' },
+      moderatorUser: false,
+      administratorUser: false,
+    };
+    server.use(http.get('/api/v1/me', () => HttpResponse.json(me)));
+    setSessionId('s-1');
+    // Kept since sign-in, when the store still had its order tracker.
+    setIdentity({
+      userId: 1,
+      email: me.user.email,
+      name: me.user.name,
+      role: 'store',
+      tenantId: 10,
+      tenantName: me.tenantName,
+      tenantFeatures: ['FITTING_ROOM', 'ORDER_TRACKING'],
+      moderatorUser: false,
+      administratorUser: false,
+    });
+    renderApp('/orders', appAuthProvider);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resource not enabled' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Products' })).toBeInTheDocument();
   });
 
   it.each([

@@ -24,6 +24,8 @@ beforeEach(() => {
 async function searchAndPick(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Remove the selected store' }));
+  // The clear button is gone: its focus went to the search, not to the page's body.
+  expect(screen.getByRole('combobox', { name: 'Search store' })).toHaveFocus();
   await user.click(screen.getByRole('combobox', { name: 'Search store' }));
   const groups = within(screen.getByRole('listbox')).getAllByRole('group');
   expect(groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
@@ -41,7 +43,7 @@ async function searchAndPick(name: string) {
 }
 
 describe('StoreSwitcher', () => {
-  it('switches the session to the chosen store and reloads the page', async () => {
+  it("switches the session to the chosen store and reloads the page without the list's search", async () => {
     const switched: string[] = [];
     server.use(
       http.put('/api/v1/me/current-tenant/:id', ({ params }) => {
@@ -49,10 +51,13 @@ describe('StoreSwitcher', () => {
         return HttpResponse.json({ tenantId: Number(params.id), tenantName: 'Ática Modas' });
       }),
     );
-    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, { role: 'moderator', path: '/brands' });
+    renderShell(<StoreSwitcher compact={false} onExpand={() => undefined} />, {
+      role: 'moderator',
+      path: `/brands?filter=${encodeURIComponent('{"q":"Linho"}')}`,
+    });
     expect(await screen.findByText('Loja Alfa')).toBeInTheDocument();
     await searchAndPick('Ática Modas');
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith());
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/brands'));
     expect(switched).toEqual(['12']);
   });
 

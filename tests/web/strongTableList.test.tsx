@@ -55,6 +55,25 @@ function renderList() {
 }
 
 describe('provider tables list', () => {
+  it('offers the first table when there is none yet (a fresh install), and opens its setup', async () => {
+    server.use(http.get(`${API}/strong/modelings`, () => HttpResponse.json({ data: [], page: 0, size: 25, total: 0 })));
+    renderList();
+    expect(await screen.findByText('No provider tables yet.')).toBeInTheDocument();
+    const start = screen.getAllByRole('link', { name: 'New table' });
+    expect(start.length).toBeGreaterThan(0);
+    for (const link of start) expect(link).toHaveAttribute('href', '/table/setup');
+  });
+
+  it('makes each name a link to its editor', async () => {
+    server.use(
+      http.get(`${API}/strong/modelings`, () =>
+        HttpResponse.json({ data: [row(4, 'Camisa Slim', 'STATIC', 0)], page: 0, size: 25, total: 1 }),
+      ),
+    );
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Camisa Slim' })).toHaveAttribute('href', '/strong-table/4');
+  });
+
   it('shows kind, provider brand, model and samples, and filters by kind', async () => {
     const queries: URLSearchParams[] = [];
     server.use(

@@ -1,11 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import { Checkbox, createTheme, getContrastRatio, ThemeProvider } from '@mui/material';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Checkbox, createTheme, decomposeColor, getContrastRatio, ThemeProvider } from '@mui/material';
+import { AdminContext, Empty, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { BRAND_ORANGE, BULK_ACTIONS_BACKGROUND, PALETTE, theme } from '../../src/theme';
 
 const built = createTheme(theme);
 const TEXT_COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 const AA_TEXT = 4.5;
+
+/** A colour with transparency as it shows over the page (contrast ratios ignore the alpha channel). */
+function overPage(colour: string, page: string): string {
+  const { values: top } = decomposeColor(colour);
+  const { values: under } = decomposeColor(page);
+  const opacity = top[3] ?? 1;
+  return `rgb(${[0, 1, 2].map((i) => Math.round(top[i]! * opacity + under[i]! * (1 - opacity))).join(', ')})`;
+}
 
 describe('theme', () => {
   it('keeps the spec orange for the brand marks only: it is too light for text', () => {
@@ -43,5 +52,19 @@ describe('theme', () => {
     expect(row.tagName).toBe('INPUT');
     expect(row.parentElement).not.toHaveAttribute('aria-label');
     expect(screen.getByRole('checkbox', { name: 'Select all' }).tagName).toBe('INPUT');
+  });
+  it("writes an empty list's message in a colour that reads on the page", async () => {
+    render(
+      <AdminContext theme={theme}>
+        <ResourceContextProvider value="strong-modelings">
+          <Empty hasCreate={false} />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    await waitFor(() => expect(document.querySelector('.RaEmpty-message')).not.toBeNull());
+    const message = document.querySelector('.RaEmpty-message')!;
+    const colour = getComputedStyle(message).color;
+    const page = built.palette.background.default;
+    expect(getContrastRatio(overPage(colour, page), page)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });

@@ -4,7 +4,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import type { ReactElement } from 'react';
 import { DeleteWithConfirmButton, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import type { QueueEntry } from '../../../contract/feeds';
+import type { QueueEntry, QueueStatus } from '../../../contract/feeds';
 import type { QueueMove } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/saveErrors';
 import { useMoveQueueEntry } from './feedQueries';
@@ -15,7 +15,16 @@ const MOVES: { option: QueueMove; icon: ReactElement; label: string }[] = [
   { option: 'DOWN', icon: <ArrowDownwardIcon />, label: 'app.integration.queue.moveDown' },
 ];
 
-/** Move up, down or to the top, and remove after confirmation; the running entry only shows remove. */
+// What removing does depends on the state; a running entry is not removed.
+const REMOVE_TEXT: Record<Exclude<QueueStatus, 'running'>, string> = {
+  waiting: 'app.integration.queue.removeWaiting',
+  failed: 'app.integration.queue.removeFailed',
+};
+
+/**
+ * Move up, down or to the top, and remove after confirmation, as far as the entry's state allows: a waiting
+ * entry moves and is removed, a failed one is only removed, a running one neither (the server refuses it).
+ */
 export function QueueActions() {
   const entry = useRecordContext<QueueEntry>();
   const { data = [], total } = useListContext<QueueEntry>();
@@ -51,15 +60,17 @@ export function QueueActions() {
           </Tooltip>
         );
       })}
-      <DeleteWithConfirmButton
-        label="app.integration.queue.remove"
-        aria-label={translate('app.integration.queue.removeNamed', { name })}
-        redirect={false}
-        mutationMode="pessimistic"
-        confirmTitle="app.integration.queue.removeTitle"
-        confirmContent="app.integration.queue.removeMessage"
-        translateOptions={{ name }}
-      />
+      {entry.status !== 'running' && (
+        <DeleteWithConfirmButton
+          label="app.integration.queue.remove"
+          aria-label={translate('app.integration.queue.removeNamed', { name })}
+          redirect={false}
+          mutationMode="pessimistic"
+          confirmTitle="app.integration.queue.removeTitle"
+          confirmContent={REMOVE_TEXT[entry.status]}
+          translateOptions={{ name }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import {
   BulkDeleteButton,
-  Button,
-  LinkBase,
   DataTable,
   FilterButton,
   NumberField,
@@ -13,9 +10,12 @@ import {
 import type { StrongModelingSummary } from '../../../contract/strongModelings';
 import { ChoiceCol, TextCol } from '../../components/DataTableCols';
 import { HintedSearchInput, PagedList } from '../../components/PagedList';
+import { RowLink } from '../../components/RowLink';
 import { SizesField, UpdatedAtField } from '../../resources/modelings/ModelingFields';
 import { GENDER_CHOICES, TABLE_TYPE_CHOICES } from '../../resources/modelings/modelingChoices';
+import { NewStrongTableButton } from './NewStrongTableButton';
 import { StrongTableActions } from './StrongTableActions';
+import { StrongTableEmpty } from './StrongTableEmpty';
 
 const KIND_CHOICES = [
   { id: 'STATIC', name: 'app.strongTables.kinds.STATIC' },
@@ -34,10 +34,7 @@ const editorPath = (id: Identifier) => `/strong-table/${encodeURIComponent(id)}`
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
-    {/* The store tables' measure setup step, then this list's editor. */}
-    <Button component={LinkBase} to="/table/setup" state={{ provider: true }} label="app.strongTables.new">
-      <AddIcon />
-    </Button>
+    <NewStrongTableButton />
   </TopToolbar>
 );
 
@@ -49,9 +46,12 @@ export const StrongTableList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     filters={filters}
     actions={<ListActions />}
+    empty={<StrongTableEmpty />}
   >
     <DataTable rowClick={editorPath} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name">
+        <RowLink to={editorPath} />
+      </DataTable.Col>
       <ChoiceCol source="kind" choices={KIND_CHOICES} />
       <ChoiceCol source="type" choices={TABLE_TYPE_CHOICES} />
       <TextCol source="strongBrandName" disableSort />

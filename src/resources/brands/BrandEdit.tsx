@@ -1,6 +1,6 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
-import { fullRecordQuery } from '../../providers/fullRecord';
+import { editorRecordQuery, fullRecordQuery } from '../../providers/fullRecord';
 import { BrandInputs } from './BrandInputs';
 import { toBrandPayload, useBrandSaveErrors } from './brandSave';
 
@@ -11,7 +11,7 @@ export const BrandEdit = () => {
     <Edit
       mutationMode="pessimistic"
       transform={toBrandPayload}
-      queryOptions={fullRecordQuery}
+      queryOptions={editorRecordQuery}
       mutationOptions={{ ...fullRecordQuery, onError }}
     >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>

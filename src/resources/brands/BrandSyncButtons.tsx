@@ -58,13 +58,18 @@ interface ConfirmedSyncProps<M extends SyncMethod> {
   texts: string;
   icon: ReactElement;
   report: (result: Awaited<ReturnType<CustomMethods[M]>>) => object;
+  /** The outcome's text under app.brands.sync when it is not `<texts>Done` (a result that needs its reason told). */
+  outcome?: (result: Awaited<ReturnType<CustomMethods[M]>>) => string | undefined;
 }
 
 /** A sync on the selection that changes what every store shares, so it asks first. */
-function ConfirmedSyncButton<M extends SyncMethod>({ method, texts, icon, report }: ConfirmedSyncProps<M>) {
+function ConfirmedSyncButton<M extends SyncMethod>({ method, texts, icon, report, outcome }: ConfirmedSyncProps<M>) {
   const [open, setOpen] = useState(false);
   const key = `app.brands.sync.${texts}`;
-  const { run, pending, count } = useSyncAction(method, (result) => [`${key}Done`, report(result)]);
+  const { run, pending, count } = useSyncAction(method, (result) => {
+    const text = outcome?.(result);
+    return [text ? `app.brands.sync.${text}` : `${key}Done`, report(result)];
+  });
   return (
     <>
       <Button label={key} onClick={() => setOpen(true)} disabled={pending}>
@@ -103,5 +108,13 @@ export const CreateStrongTablesButton = () => (
     texts="createTables"
     icon={<TableChartIcon />}
     report={(result) => ({ created: result.created, skipped: result.skippedWithoutStrongBrand })}
+    // Nothing created: say why in words, not as two zeros.
+    outcome={(result) =>
+      result.created > 0
+        ? undefined
+        : result.skippedWithoutStrongBrand > 0
+          ? 'createTablesUnlinked'
+          : 'createTablesNone'
+    }
   />
 );

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
-import { fullRecordQuery } from '../../providers/fullRecord';
+import { editorRecordQuery, fullRecordQuery } from '../../providers/fullRecord';
 import { CategoryInputs } from './CategoryInputs';
 import { toCategoryPayload, useCategorySaveErrors } from './categorySave';
 
@@ -11,7 +11,7 @@ export const CategoryEdit = () => {
     <Edit
       mutationMode="pessimistic"
       transform={toCategoryPayload}
-      queryOptions={fullRecordQuery}
+      queryOptions={editorRecordQuery}
       mutationOptions={{ ...fullRecordQuery, onError }}
     >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>

@@ -17,7 +17,11 @@ export function useSaveTenantDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TenantDetailsBody) => dataProvider.saveTenantDetails(body),
-    onSuccess: (saved) => queryClient.setQueryData(DETAILS_KEY, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(DETAILS_KEY, saved);
+      // The store's features may have changed: the identity (and with it what the menu offers) follows.
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+    },
   });
 }
 

@@ -39,6 +39,10 @@ export const ptBR = {
         createTablesContent:
           'Criar tabelas do provedor a partir das tabelas da marca selecionada? |||| Criar tabelas do provedor a partir das tabelas das %{smart_count} marcas selecionadas?',
         createTablesDone: 'Tabelas do provedor criadas: %{created}. Sem marca do provedor vinculada: %{skipped}.',
+        createTablesNone:
+          'Nenhuma tabela do provedor criada: as marcas selecionadas não têm tabela de medidas da loja que ainda não tenha virado tabela do provedor. Crie tabelas de medidas dessas marcas primeiro.',
+        createTablesUnlinked:
+          'Nenhuma tabela do provedor criada: as tabelas de medidas dessas marcas (%{skipped}) são de marcas sem marca do provedor vinculada. Vincule as marcas a uma marca do provedor primeiro.',
       },
     },
   },
@@ -86,6 +90,10 @@ export const en: BrandsTexts = {
         createTablesContent:
           "Create provider tables from the selected brand's tables? |||| Create provider tables from the tables of the %{smart_count} selected brands?",
         createTablesDone: 'Provider tables created: %{created}. Without a linked provider brand: %{skipped}.',
+        createTablesNone:
+          'No provider table created: the selected brands have no store size table that is not already a provider table. Create size tables for these brands first.',
+        createTablesUnlinked:
+          'No provider table created: the size tables of these brands (%{skipped}) belong to brands with no linked provider brand. Link the brands to a provider brand first.',
       },
     },
   },
@@ -131,6 +139,10 @@ export const es: BrandsTexts = {
         createTablesContent:
           '¿Crear tablas del proveedor a partir de las tablas de la marca seleccionada? |||| ¿Crear tablas del proveedor a partir de las tablas de las %{smart_count} marcas seleccionadas?',
         createTablesDone: 'Tablas del proveedor creadas: %{created}. Sin marca del proveedor vinculada: %{skipped}.',
+        createTablesNone:
+          'No se creó ninguna tabla del proveedor: las marcas seleccionadas no tienen tablas de medidas de la tienda que aún no sean tablas del proveedor. Cree primero tablas de medidas para estas marcas.',
+        createTablesUnlinked:
+          'No se creó ninguna tabla del proveedor: las tablas de medidas de estas marcas (%{skipped}) son de marcas sin marca del proveedor vinculada. Vincule primero las marcas a una marca del proveedor.',
       },
     },
   },
@@ -176,6 +188,10 @@ export const fr: BrandsTexts = {
         createTablesContent:
           'Créer des tableaux du fournisseur à partir des tableaux de la marque sélectionnée ? |||| Créer des tableaux du fournisseur à partir des tableaux des %{smart_count} marques sélectionnées ?',
         createTablesDone: 'Tableaux du fournisseur créés : %{created}. Sans marque du fournisseur liée : %{skipped}.',
+        createTablesNone:
+          'Aucun tableau du fournisseur créé : les marques sélectionnées n’ont aucun tableau de mesures de la boutique qui ne soit pas déjà un tableau du fournisseur. Créez d’abord des tableaux de mesures pour ces marques.',
+        createTablesUnlinked:
+          'Aucun tableau du fournisseur créé : les tableaux de mesures de ces marques (%{skipped}) appartiennent à des marques sans marque du fournisseur liée. Liez d’abord les marques à une marque du fournisseur.',
       },
     },
   },

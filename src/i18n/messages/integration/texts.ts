@@ -54,7 +54,8 @@ export const ptBR = {
         remove: 'Remover',
         removeNamed: 'Remover %{name} da fila',
         removeTitle: 'Remover da fila',
-        removeMessage: 'Remover %{name} da fila de integração? A importação em andamento desta loja será interrompida.',
+        removeWaiting: 'Remover %{name} da fila de integração? A importação que aguardava não será feita.',
+        removeFailed: 'Remover da fila de integração a importação de %{name} que falhou?',
       },
       merchantFeed: {
         title: 'Merchant feed',
@@ -200,7 +201,8 @@ export const en: IntegrationTexts = {
         remove: 'Remove',
         removeNamed: 'Remove %{name} from the queue',
         removeTitle: 'Remove from the queue',
-        removeMessage: "Remove %{name} from the integration queue? This store's running import will be stopped.",
+        removeWaiting: 'Remove %{name} from the integration queue? The import it was waiting for will not run.',
+        removeFailed: "Remove %{name}'s failed import from the integration queue?",
       },
       merchantFeed: {
         title: 'Merchant feed',
@@ -343,7 +345,8 @@ export const es: IntegrationTexts = {
         remove: 'Quitar',
         removeNamed: 'Quitar %{name} de la cola',
         removeTitle: 'Quitar de la cola',
-        removeMessage: '¿Quitar %{name} de la cola de integración? La importación en curso de esta tienda se detendrá.',
+        removeWaiting: '¿Quitar %{name} de la cola de integración? La importación que esperaba no se hará.',
+        removeFailed: '¿Quitar de la cola de integración la importación fallida de %{name}?',
       },
       merchantFeed: {
         title: 'Merchant feed',
@@ -487,7 +490,8 @@ export const fr: IntegrationTexts = {
         remove: 'Retirer',
         removeNamed: 'Retirer %{name} de la file',
         removeTitle: 'Retirer de la file',
-        removeMessage: "Retirer %{name} de la file d'intégration ? L'import en cours de cette boutique sera arrêté.",
+        removeWaiting: "Retirer %{name} de la file d'intégration ? L'import en attente ne sera pas fait.",
+        removeFailed: "Retirer de la file d'intégration l'import échoué de %{name} ?",
       },
       merchantFeed: {
         title: 'Merchant feed',

@@ -71,7 +71,14 @@ export const ptBR = {
       sizeStyles: 'Estilos de tamanho',
       adminSettings: 'Configurações gerais',
       accessDenied: 'Acesso negado',
+      featureNotEnabled: 'Recurso não habilitado',
       notFound: 'Página não encontrada',
+    },
+    featureNotEnabled: {
+      title: 'Recurso não habilitado',
+      message:
+        'Este recurso não está habilitado para esta loja. A equipe do Provador pode habilitá-lo nas configurações da loja.',
+      home: 'Ir para o início',
     },
     accessDenied: {
       title: 'Acesso negado',
@@ -190,7 +197,13 @@ export const en: ShellTexts = {
       sizeStyles: 'Size styles',
       adminSettings: 'Global settings',
       accessDenied: 'Access denied',
+      featureNotEnabled: 'Resource not enabled',
       notFound: 'Page not found',
+    },
+    featureNotEnabled: {
+      title: 'Resource not enabled',
+      message: 'This feature is not enabled for this store. The Provador team can enable it in the store settings.',
+      home: 'Go to the home page',
     },
     accessDenied: {
       title: 'Access denied',
@@ -307,7 +320,14 @@ export const es: ShellTexts = {
       sizeStyles: 'Estilos de talla',
       adminSettings: 'Configuración general',
       accessDenied: 'Acceso denegado',
+      featureNotEnabled: 'Recurso no habilitado',
       notFound: 'Página no encontrada',
+    },
+    featureNotEnabled: {
+      title: 'Recurso no habilitado',
+      message:
+        'Este recurso no está habilitado para esta tienda. El equipo de Provador puede habilitarlo en la configuración de la tienda.',
+      home: 'Ir al inicio',
     },
     accessDenied: {
       title: 'Acceso denegado',
@@ -424,7 +444,14 @@ export const fr: ShellTexts = {
       sizeStyles: 'Styles de taille',
       adminSettings: 'Paramètres généraux',
       accessDenied: 'Accès refusé',
+      featureNotEnabled: 'Ressource non activée',
       notFound: 'Page introuvable',
+    },
+    featureNotEnabled: {
+      title: 'Ressource non activée',
+      message:
+        'Cette fonctionnalité n’est pas activée pour cette boutique. L’équipe Provador peut l’activer dans les paramètres de la boutique.',
+      home: 'Aller à l’accueil',
     },
     accessDenied: {
       title: 'Accès refusé',

@@ -30,6 +30,8 @@ export const ptBR = {
       converted: 'Tabela convertida em orgânica.',
       duplicated: 'Tabela duplicada.',
       new: 'Nova tabela',
+      empty: 'Ainda não há tabelas do provedor.',
+      invite: 'Crie a primeira a partir das medidas: ela passa a servir aos produtos vinculados a ela.',
       editor: {
         statsTitle: 'Aprendido por tamanho',
         size: 'Tamanho',
@@ -75,6 +77,8 @@ export const en: StrongTablesTexts = {
       converted: 'Table converted to organic.',
       duplicated: 'Table duplicated.',
       new: 'New table',
+      empty: 'No provider tables yet.',
+      invite: 'Create the first one from its measures: products linked to it then use it.',
       editor: {
         statsTitle: 'Learned per size',
         size: 'Size',
@@ -118,6 +122,8 @@ export const es: StrongTablesTexts = {
       converted: 'Tabla convertida en orgánica.',
       duplicated: 'Tabla duplicada.',
       new: 'Nueva tabla',
+      empty: 'Todavía no hay tablas del proveedor.',
+      invite: 'Cree la primera a partir de sus medidas: los productos vinculados a ella pasan a usarla.',
       editor: {
         statsTitle: 'Aprendido por talla',
         size: 'Talla',
@@ -161,6 +167,8 @@ export const fr: StrongTablesTexts = {
       converted: 'Tableau converti en organique.',
       duplicated: 'Tableau dupliqué.',
       new: 'Nouveau tableau',
+      empty: 'Aucun tableau du fournisseur pour l’instant.',
+      invite: 'Créez le premier à partir de ses mesures : les produits qui y sont liés l’utilisent ensuite.',
       editor: {
         statsTitle: 'Appris par taille',
         size: 'Taille',

@@ -1,7 +1,7 @@
 import { Create, Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../../components/SaveOnlyToolbar';
 import { useParams } from 'react-router-dom';
-import { fullRecordQuery } from '../../../providers/fullRecord';
+import { editorRecordQuery, fullRecordQuery } from '../../../providers/fullRecord';
 import { ProductInputs } from './ProductInputs';
 import { toProductPayload, useProductSaveErrors } from './productSave';
 
@@ -50,7 +50,7 @@ function ProductEdit({ id }: { id: string }) {
       mutationOptions={{ ...fullRecordQuery, onError }}
       // A missing product (or another store's) goes back to the list, which lives at /.
       queryOptions={{
-        ...fullRecordQuery,
+        ...editorRecordQuery,
         onError: (error: Error) => {
           notify(error?.message || 'app.errors.NOT_FOUND', { type: 'error' });
           redirect('/');

@@ -9,6 +9,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -125,20 +126,23 @@ export function TableHistoryDialog({ kind, recordId, onClose, isDirty }: TableHi
                 {versions.map((v) => {
                   const text = line(v);
                   return (
-                    <ListItemButton
-                      key={v.version}
-                      selected={v.version === selected}
-                      onClick={() => setSelected(v.version)}
-                    >
-                      <ListItemText
-                        primary={
-                          v.version === current
-                            ? `${text.primary} (${translate('app.tableHistory.current')})`
-                            : text.primary
-                        }
-                        secondary={text.secondary}
-                      />
-                    </ListItemButton>
+                    // A list holds list items: each version is an item with its button inside.
+                    <ListItem key={v.version} disablePadding>
+                      <ListItemButton
+                        selected={v.version === selected}
+                        aria-current={v.version === selected ? 'true' : undefined}
+                        onClick={() => setSelected(v.version)}
+                      >
+                        <ListItemText
+                          primary={
+                            v.version === current
+                              ? `${text.primary} (${translate('app.tableHistory.current')})`
+                              : text.primary
+                          }
+                          secondary={text.secondary}
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>

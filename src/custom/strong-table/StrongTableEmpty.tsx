@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import { useTranslate } from 'react-admin';
+import { NewStrongTableButton } from './NewStrongTableButton';
+
+/** No provider table yet (a fresh install): says so and offers to start the first one. */
+export const StrongTableEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <StraightenIcon sx={{ fontSize: '6em', color: 'text.secondary' }} />
+      <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+        {translate('app.strongTables.empty')}
+      </Typography>
+      <Typography variant="body1" sx={{ mb: 2 }}>
+        {translate('app.strongTables.invite')}
+      </Typography>
+      <NewStrongTableButton variant="contained" />
+    </Box>
+  );
+};
