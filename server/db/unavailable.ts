@@ -1,7 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { AppError } from '../errors.js';
-import { statementOn } from './preparedStatements.js';
+import { statementOf } from './preparedStatements.js';
 
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
@@ -19,8 +19,9 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-// SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting.
-const SERVER_GONE = /^(08...|57P0[123])$/;
+// SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting;
+// 57014 a statement cancelled, past the requests' statement_timeout.
+const SERVER_GONE = /^(08...|57P0[123]|57014)$/;
 // pg reports a dropped connection in plain words, without a code.
 const DROPPED = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i;
 
@@ -67,7 +68,7 @@ export function guardPool(pool: pg.Pool, onLost: (error: Error) => void): Postgr
       const guarded: PostgresPoolClient = {
         query: ((query: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) =>
           typeof query === 'string'
-            ? translated(client.query(statementOn(client, query, parameters)))
+            ? translated(client.query(statementOf(query, parameters)))
             : guardCursor(client.query(query as never) as PostgresCursor<unknown>)) as PostgresPoolClient['query'],
         release: () => {
           client.off('error', lost);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { BackupRefused, dumpEmbedded, restoreEmbedded } from '../../server/servi
 
 describe('backup of the embedded database', () => {
   const root = mkdtempSync(join(tmpdir(), 'provador-backup-'));
+  // Run as root, the database server's own account must pass through to the data folders inside.
+  chmodSync(root, 0o711);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   // Two fresh embedded databases (initdb each) make this the slowest server test.

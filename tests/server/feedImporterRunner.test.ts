@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedFetchOptions } from '../../server/config.js';
 import { feedImporterRunner } from '../../server/feeds/feedImporterRunner.js';
-import { feedPacing } from '../../server/services/feedImport.js';
 import { FeedWorker } from '../../server/feeds/worker.js';
 import { useTestApp } from './harness.js';
 import { rssFeed, type SampleItem } from './feedSamples.js';
@@ -36,7 +35,7 @@ describe('feed worker with the real importer and a feed server', () => {
   const workerOf = () =>
     new FeedWorker({
       db: t.db,
-      runner: feedImporterRunner(feedPacing(t.handle), feedFetchOptions(t.config)),
+      runner: feedImporterRunner(t.db, feedFetchOptions(t.config)),
       allowedUrlPrefixes: [`${feeds.base}/allowed/`],
       scheduleHours: 24,
       log: () => undefined,
