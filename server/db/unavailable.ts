@@ -8,7 +8,16 @@ export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 export const databaseUnavailable = () =>
   new AppError(503, DATABASE_UNAVAILABLE, 'The database is not answering. Try again in a moment.');
 
-// Socket errors of a server that is gone or restarting (ENOENT: the embedded database's socket is not there).
+// SQLSTATE 53100: the database could not write, its disk being full. It takes writes again once space is freed.
+const DISK_FULL = '53100';
+export const databaseDiskFull = () =>
+  new AppError(
+    503,
+    DATABASE_UNAVAILABLE,
+    "The database's disk is full: nothing more can be saved until space is freed on it. Try again then.",
+  );
+
+// Socket errors of a server that is gone or restarting.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -37,6 +46,8 @@ async function translated<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
+    if ((error as { code?: unknown } | undefined)?.code === DISK_FULL)
+      throw Object.assign(databaseDiskFull(), { cause: error });
     if (!isConnectionFailure(error)) throw error;
     throw Object.assign(databaseUnavailable(), { cause: error });
   }
