@@ -1,7 +1,7 @@
 // npm run backup [-- file.sql]: a SQL dump of the data of the embedded database in DATA_DIR (default ./data).
 import { join, relative, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { BackupRefused, dumpEmbedded } from '../services/backup.js';
+import { BackupRefused, dumpEmbedded } from '../db/backup.js';
 
 const config = loadConfig();
 if (config.databaseUrl) {

@@ -2,7 +2,7 @@
 // PostgreSQL database of DATABASE_URL.
 import { relative } from 'node:path';
 import { loadConfig } from '../config.js';
-import { BackupRefused, restoreEmbedded, restoreInto } from '../services/backup.js';
+import { BackupRefused, restoreEmbedded, restoreInto } from '../db/backup.js';
 
 const displayPath = (path: string) => {
   const rel = relative(process.cwd(), path);

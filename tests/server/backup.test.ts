@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.js';
 import { connectPostgres } from '../../server/db/connection.js';
-import { BackupRefused, dumpEmbedded, restoreEmbedded, restoreInto } from '../../server/services/backup.js';
+import { BackupRefused, dumpEmbedded, restoreEmbedded, restoreInto } from '../../server/db/backup.js';
 import { emptyDatabaseUrl } from './testDatabase.js';
 
 describe('backup of the embedded database', () => {

@@ -12,7 +12,7 @@ import { openEmbedded, type EmbeddedHandle } from '../../server/db/embedded.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open.js';
 import { CLUSTER_DIR } from '../../server/db/postgresCluster.js';
-import { BackupRefused, dumpEmbedded } from '../../server/services/backup.js';
+import { BackupRefused, dumpEmbedded } from '../../server/db/backup.js';
 import { basic } from './harness.js';
 
 const run = promisify(execFile);

@@ -5,10 +5,10 @@ import type { Writable } from 'node:stream';
 import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { connectPostgres } from '../db/connection.js';
-import { DataDirLocked, lockDataDir } from '../db/dataDirLock.js';
-import { loadMigrations } from '../db/migrations/index.js';
-import { CLUSTER_DIR, startCluster, type ClusterConnection } from '../db/postgresCluster.js';
+import { connectPostgres } from './connection.js';
+import { DataDirLocked, lockDataDir } from './dataDirLock.js';
+import { loadMigrations } from './migrations/index.js';
+import { CLUSTER_DIR, startCluster, type ClusterConnection } from './postgresCluster.js';
 
 /** A backup or restore that must not run; its message tells the operator what to do. */
 export class BackupRefused extends Error {}
