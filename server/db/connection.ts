@@ -44,6 +44,10 @@ export function kyselyOverPool(config: pg.PoolConfig, log: DatabaseLog): Db {
   // listener the 'error' event would end the process. The pool has already dropped the client, and
   // opens a new connection for the next query.
   pool.on('error', (error) => log('lost an idle connection; the next query opens a new one', error));
+  // A connection's end may also be told while it is neither idle nor lent (being handed out, or being closed
+  // after it broke in use), where neither the pool nor guardPool listens: without a listener of its own that
+  // 'error' event would end the process. The listeners above report it when they are there.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const lostInUse = (error: Error) =>
     log('lost a connection in use; it is dropped and the next query opens a new one', error);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(pool, lostInUse), cursor: Cursor }) });
