@@ -12,8 +12,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/globalSetup.ts'],
-          // One shared database per run: files take turns and reset tables between tests.
-          fileParallelism: false,
+          // Each test worker has its own database (tests/server/testDatabase.ts): files run in parallel.
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -1,4 +1,4 @@
-// The health dashboard at scale, on PGlite and PostgreSQL side by side: 1,500 stores with a year of
+// The health dashboard at scale, on the embedded PostgreSQL and the one of DATABASE_URL side by side: 1,500 stores with a year of
 // activity (daily figures and storefront use every day, products, a feed run, the last month's orders),
 // then the aggregates' refresh (all stores, one store) and GET /dashboard without and with filters and
 // ordered by each column, through the real app as a moderator. Prints numbers, asserts nothing.
@@ -117,6 +117,6 @@ console.log(
 const byLane = await measureLanes('dashboard', process.env.BENCH_DASHBOARD_LANES, measure);
 // Every GET /dashboard line has the same goal; the load and refresh lines have none.
 const listRows = Object.keys([...byLane.values()][0] ?? {}).filter((row) => /^(GET|…)/.test(row));
-printLanes(byLane, Object.fromEntries(listRows.map((row) => [row, 'p95 ≤ 150 ms PGlite / 50 ms PG'])));
+printLanes(byLane, Object.fromEntries(listRows.map((row) => [row, 'p95 ≤ 150 ms embedded / 50 ms PG'])));
 console.log(`\n${machineLine()}`);
 process.exit(0);

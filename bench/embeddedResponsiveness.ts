@@ -1,6 +1,6 @@
-// Measures that the HTTP server keeps answering while the embedded database runs a long query.
-// PGlite runs in its own process (server/db/pgliteProcess.ts), so only requests that need the
-// database wait for it; everything else is answered at once. Prints numbers, asserts nothing.
+// Measures that the HTTP server keeps answering while the embedded PostgreSQL runs a long query: the
+// server runs it in a process of its own, so a request waits for it only if it needs the database, and
+// then only for a free connection. Prints numbers, asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

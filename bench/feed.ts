@@ -1,6 +1,6 @@
 // Product feed import at scale: writes Google Merchant feeds of about 50 MB and 500 MB (≈100k and 1M items,
 // with variants far apart, items missing fields and sizes outside charts) into a temporary folder, then
-// for each lane (embedded PGlite; PostgreSQL when DATABASE_URL is set) prints: import items/s next to a
+// for each lane (the embedded PostgreSQL; the one of DATABASE_URL when DATABASE_URL is set) prints: import items/s next to a
 // bare saxes parse of the same file, peak RSS growth of this process (the list's client runs in a process
 // of its own) and the V8 heap's spaces at that peak, an unchanged rerun's time, and GET /products p95 while
 // the import runs against idle (before it, and after it for the same list full), and the database's own
@@ -8,7 +8,7 @@
 // Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
 //   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
-//   BENCH_FEED_LANES=postgres (or pglite): one lane only
+//   BENCH_FEED_LANES=postgres (or embedded): one lane only
 // The PostgreSQL lane WIPES the schema public of DATABASE_URL.
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
@@ -22,13 +22,7 @@ import { productState } from '../domain/productState.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import type { Db } from '../server/db/connection.js';
-import {
-  analyseFeed,
-  feedPacing,
-  importFeed,
-  type FeedImportResult,
-  type FeedPhaseTimes,
-} from '../server/services/feedImport.js';
+import { analyseFeed, importFeed, type FeedImportResult, type FeedPhaseTimes } from '../server/services/feedImport.js';
 import { createSession } from '../server/services/sessions.js';
 import { lanesToRun, openLane } from './lanes.js';
 import { listPoller, split } from './listPoller.js';
@@ -203,15 +197,13 @@ try {
     try {
       for (const feed of feeds) {
         const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
-        // As the server's feed worker imports on this database.
-        const paced = feedPacing(handle);
+        // As the server's feed worker imports: on the background connections.
         const run = (phases?: FeedPhaseTimes) =>
-          importFeed(paced.db, {
+          importFeed(handle.background, {
             tenantId: store.tenantId,
             stream: createReadStream(feed.path),
             settings,
             phases,
-            batchSize: paced.batchSize,
           });
         const firstPhases = noPhases();
         const rerunPhases = noPhases();
@@ -246,11 +238,10 @@ try {
         console.log(`[${lane}]   phases, first import: ${formatPhases(firstPhases)}`);
         console.log(`[${lane}]   phases, unchanged rerun: ${formatPhases(rerunPhases)}`);
         const dryStart = performance.now();
-        const report = await analyseFeed(paced.db, {
+        const report = await analyseFeed(handle.background, {
           tenantId: store.tenantId,
           stream: createReadStream(feed.path),
           settings,
-          batchSize: paced.batchSize,
         });
         console.log(
           `[${lane}]   dry run ${((performance.now() - dryStart) / 1000).toFixed(1)} s (would insert ${report.wouldInsert}, update ${report.wouldUpdate}, leave ${report.wouldLeave})`,

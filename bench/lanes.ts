@@ -1,4 +1,4 @@
-// What the API benchmarks run on, written once: the database lanes (embedded PGlite in a temporary
+// What the API benchmarks run on, written once: the database lanes (the embedded PostgreSQL in a temporary
 // DATA_DIR; the PostgreSQL of DATABASE_URL, whose schema public is WIPED), the real app with a signed-in
 // user, timed GETs through it, and the figures printed lane beside lane with their goals.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,21 +14,21 @@ import { createSession } from '../server/services/sessions.js';
 import type { Role } from '../domain/enums.js';
 import { summarize } from './stats.js';
 
-export type Lane = 'pglite' | 'postgres';
+export type Lane = 'embedded' | 'postgres';
 
-/** PGlite always, PostgreSQL too when DATABASE_URL is set; `only` (a comma list such as "postgres") narrows them. */
+/** The embedded PostgreSQL always, the one of DATABASE_URL too when DATABASE_URL is set; `only` (a comma list such as "postgres") narrows them. */
 export function lanesToRun(only?: string): Lane[] {
-  const lanes: Lane[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const lanes: Lane[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
   return only ? lanes.filter((lane) => only.split(',').includes(lane)) : lanes;
 }
 
 /**
- * A fresh, migrated database of the lane; `cleanup` removes PGlite's temporary DATA_DIR. The benchmark's
+ * A fresh, migrated database of the lane; `cleanup` removes the embedded lane's temporary DATA_DIR. The benchmark's
  * process stands for the server's, so it takes the server's heap setting (HEAP_GROWTH_PERCENT; 0 for V8's own).
  */
 export async function openLane(lane: Lane, name: string): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
   boundHeapGrowth(loadConfig().heapGrowthPercent);
-  if (lane === 'pglite') {
+  if (lane === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), `provador-bench-${name}-`));
     return {
       handle: await openDatabase({ dataDir }),

@@ -1,11 +1,11 @@
-// The provider's catalogue at scale, on PGlite and PostgreSQL side by side: 2,000 provider tables (half
+// The provider's catalogue at scale, on the embedded PostgreSQL and the one of DATABASE_URL side by side: 2,000 provider tables (half
 // organic) over 200 provider brands, 100,000 products in 100 stores whose strong links make 50,000 size
 // styles, and a year of storefront traffic (1M orders, recommendations from the size engine on the products'
 // provider tables, returns). Then learning every organic table as the worker runs it (time, memory) and
 // GET /strong/modelings and GET /strong/styles pages through the real app as a moderator. Prints numbers,
 // asserts nothing.
 //   npm run bench:strong            BENCH_STRONG_SCALE=0.05 for 5% of everything (at least 10 brands)
-//   BENCH_STRONG_LANES=postgres (or pglite) runs one lane only.
+//   BENCH_STRONG_LANES=postgres (or embedded) runs one lane only.
 //   BENCH_STRONG_ORDERS=0 leaves the storefront traffic out (the pages do not read it; learning then finds nothing).
 // The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
 import { sql } from 'kysely';
@@ -262,6 +262,6 @@ console.log(
 );
 const byLane = await measureLanes('strong', process.env.BENCH_STRONG_LANES, measure);
 const pageRows = Object.keys([...byLane.values()][0] ?? {}).filter((row) => /^(GET|…)/.test(row));
-printLanes(byLane, Object.fromEntries(pageRows.map((row) => [row, 'p95 ≤ 10 ms PG / 25 ms PGlite'])));
+printLanes(byLane, Object.fromEntries(pageRows.map((row) => [row, 'p95 ≤ 10 ms PG / 25 ms embedded'])));
 console.log(`\n${machineLine()}`);
 process.exit(0);

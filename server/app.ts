@@ -20,10 +20,11 @@ import { LearningWorker } from './services/learningWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';
 import { StorefrontStores } from './services/storefrontStores.js';
-import { trackRequestsInFlight } from './http/requestsInFlight.js';
 
 export interface AppOptions {
   db: Db;
+  /** What the feed worker, returns files and learning use, on connections of their own (default: `db`). */
+  backgroundDb?: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /** Runs feed jobs; with it (and FEED_WORKER on) this process runs a feed worker, stopped when the app closes. */
@@ -48,6 +49,7 @@ export interface BuiltApp {
 
 export async function buildApp({
   db,
+  backgroundDb = db,
   config,
   logger = false,
   feedRunner,
@@ -64,7 +66,6 @@ export async function buildApp({
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  trackRequestsInFlight(app);
   await registerSecurityHeaders(app);
   registerValidation(app);
   limitJsonDepth(app);
@@ -84,9 +85,9 @@ export async function buildApp({
   const feedWorker =
     feedRunner && config.feedWorker
       ? new FeedWorker({
-          db,
+          db: backgroundDb,
           runner: feedRunner,
-          returnsRunner: returnsFileRunner(db, config, app.log),
+          returnsRunner: returnsFileRunner(backgroundDb, config, app.log),
           scheduleHours: () => settings.current().feedScheduleHours,
           allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
           log: (message, error) => app.log.error({ err: error }, `feed worker: ${message}`),
@@ -104,7 +105,7 @@ export async function buildApp({
   // Learning of the organic provider tables runs where the feed worker runs, never in a request.
   const learningWorker = feedWorker
     ? new LearningWorker({
-        db,
+        db: backgroundDb,
         everyHours: config.learningEveryHours,
         log: (message, error) => app.log.error({ err: error }, `learning worker: ${message}`),
       })

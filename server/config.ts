@@ -18,7 +18,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
+  /** PostgreSQL server; when absent the app runs its embedded PostgreSQL in dataDir. */
   databaseUrl?: string;
   seedDemo: boolean;
   supportEmail: string;

@@ -5,7 +5,6 @@ import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
 import { feedImporterRunner } from './feeds/feedImporterRunner.js';
-import { feedPacing } from './services/feedImport.js';
 import { withRealPort } from './net/freePort.js';
 import { boundHeapGrowth } from './heapGrowth.js';
 
@@ -29,9 +28,10 @@ const handle = await openDatabase(config).catch((error: unknown) => {
 if (config.seedDemo) await seedDemoIfEmpty(handle.db, { feedUrlPrefix: demoFeedPrefix(config.port) });
 const { app } = await buildApp({
   db: handle.db,
+  backgroundDb: handle.background,
   config,
   logger: true,
-  feedRunner: feedImporterRunner(feedPacing(handle), feedReadOptions(config)),
+  feedRunner: feedImporterRunner(handle.background, feedReadOptions(config)),
   demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
 });
 
@@ -53,7 +53,9 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://localhost:${port}/`;
 console.log(`\nProvador is running at ${url}  (API docs: ${url}api/docs)`);
-console.log(`Database: ${handle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+console.log(
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL, in ${config.dataDir}`}`,
+);
 if (config.seedDemo) {
   console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.description}`);

@@ -1,7 +1,7 @@
 // Fills a freshly migrated database with a large catalogue in a few set-based statements: N products
 // over S stores, the first store holding a fifth of them, spread over the four states (about 20%
 // inactive, 30% pending, 15% alert, 35% covered against the stores' real demo charts).
-// The same SQL runs on PostgreSQL and on PGlite.
+// The same SQL runs on the embedded PostgreSQL and on the one of DATABASE_URL.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/connection.js';
 import { refreshProductStates } from '../../server/repositories/productStates.js';

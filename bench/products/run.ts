@@ -1,6 +1,6 @@
 // Product list at scale: builds a large catalogue in a fresh database and times the real routes of
 // GET /products and GET /products/count through the real app. Prints numbers, asserts nothing.
-//   npm run bench:products -- --db pglite|postgres [--products N] [--stores S] [--requests N]
+//   npm run bench:products -- --db embedded|postgres [--products N] [--stores S] [--requests N]
 // The postgres lane WIPES the schema public of DATABASE_URL (default the CI test database).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -17,20 +17,20 @@ import { QueryRecorder, explainProductQueries, timeRoute, type Timing } from './
 
 const { values: args } = parseArgs({
   options: {
-    db: { type: 'string', default: 'pglite' },
+    db: { type: 'string', default: 'embedded' },
     products: { type: 'string', default: '1000000' },
     stores: { type: 'string', default: '200' },
     requests: { type: 'string', default: '200' },
   },
 });
-const lane = args.db === 'postgres' ? 'postgres' : 'pglite';
+const lane = args.db === 'postgres' ? 'postgres' : 'embedded';
 const products = Number(args.products);
 const stores = Number(args.stores);
 const requests = Number(args.requests);
-const GOALS = { postgres: { list: 10, search: 20 }, pglite: { list: 25, search: 50 } }[lane];
+const GOALS = { postgres: { list: 10, search: 20 }, embedded: { list: 25, search: 50 } }[lane];
 
 async function openFresh(): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
-  if (lane === 'pglite') {
+  if (lane === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-products-'));
     return {
       handle: await openDatabase({ dataDir }),

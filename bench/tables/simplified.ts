@@ -57,7 +57,7 @@ for (let i = 0; i < REQUESTS + 20; i++) {
   bytes = res.rawPayload.length;
 }
 console.log(
-  `GET /modelings/simplified/all, ${TABLES} tables, ${handle.kind}: ${formatSummary(summarize(times))}, ${(bytes / 1024).toFixed(0)} KiB`,
+  `GET /modelings/simplified/all, ${TABLES} tables, ${url ? 'PostgreSQL' : 'embedded'}: ${formatSummary(summarize(times))}, ${(bytes / 1024).toFixed(0)} KiB`,
 );
 await app.close();
 await handle.close();

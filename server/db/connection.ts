@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { availableParallelism } from 'node:os';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './schema.js';
@@ -7,13 +8,13 @@ import { guardPool } from './unavailable.js';
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
+  /** What requests use: a pool sized for the machine, each statement bounded by `REQUEST_STATEMENT_TIMEOUT_MS`. */
   db: Db;
-  kind: 'postgres' | 'pglite';
   /**
-   * A Kysely on the same connections that, each time it takes one (for a statement, or a transaction
-   * whole), first awaits `turn`: work in the background that lets others go first (`feedPacing`).
+   * What background work uses (the feed worker, returns files, learning): its own few connections, so a
+   * request never waits for a connection behind an import, and no statement timeout.
    */
-  yielding(turn: () => Promise<void>): Db;
+  background: Db;
   close(): Promise<void>;
 }
 
@@ -29,40 +30,46 @@ pg.types.setTypeParser(20, (value) => Number(value));
 // A request waiting longer than this for a connection answers 503 instead of hanging while the database is unreachable.
 const CONNECT_TIMEOUT_MS = 15_000;
 
-/**
- * A Kysely instance over a pg pool that survives losing its connections, and the maker of Kysely instances
- * on the same pool that await their turn before taking a connection (DatabaseHandle.yielding).
- */
-export function kyselyOverPool(config: pg.PoolConfig, log: DatabaseLog): Pick<DatabaseHandle, 'db' | 'yielding'> {
+/** The longest a request's statement runs before the database cancels it (the request answers 503). */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 60_000;
+/** Connections kept for requests: a few per core, as PostgreSQL runs a process per connection. */
+export const REQUEST_POOL_SIZE = Math.max(10, 4 * availableParallelism());
+/** Connections for background work: the feed worker, a returns file and learning may run at once. */
+export const BACKGROUND_POOL_SIZE = 4;
+
+/** A Kysely instance over a pg pool that survives losing its connections. */
+export function kyselyOverPool(config: pg.PoolConfig, log: DatabaseLog): Db {
   const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
   // An idle connection that breaks (server restart, pg_terminate_backend) is reported here; without a
   // listener the 'error' event would end the process. The pool has already dropped the client, and
   // opens a new connection for the next query.
   pool.on('error', (error) => log('lost an idle connection; the next query opens a new one', error));
+  // A connection's end may also be told while it is neither idle nor lent (being handed out, or being closed
+  // after it broke in use), where neither the pool nor guardPool listens: without a listener of its own that
+  // 'error' event would end the process. The listeners above report it when they are there.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const lostInUse = (error: Error) =>
     log('lost a connection in use; it is dropped and the next query opens a new one', error);
-  const guarded = guardPool(pool, lostInUse);
-  const over = (connections: PostgresPool) =>
-    new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections, cursor: Cursor }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(pool, lostInUse), cursor: Cursor }) });
+}
+
+/** The request and background pools on one server; `connection` names it without pool settings. */
+export function poolsOn(connection: pg.PoolConfig, log: DatabaseLog, poolSize = REQUEST_POOL_SIZE): DatabaseHandle {
+  const db = kyselyOverPool({ ...connection, max: poolSize, statement_timeout: REQUEST_STATEMENT_TIMEOUT_MS }, log);
+  const background = kyselyOverPool({ ...connection, max: BACKGROUND_POOL_SIZE }, log);
   return {
-    db: over(guarded),
-    yielding: (turn) =>
-      over({
-        connect: async () => {
-          await turn();
-          return guarded.connect();
-        },
-        // The pool is the main instance's to end.
-        end: async () => undefined,
-      }),
+    db,
+    background,
+    close: async () => {
+      await Promise.all([db.destroy(), background.destroy()]);
+    },
   };
 }
 
 export function connectPostgres(
   connectionString: string,
-  poolSize = 10,
+  poolSize = REQUEST_POOL_SIZE,
   log: DatabaseLog = logToStderr,
 ): DatabaseHandle {
-  const { db, yielding } = kyselyOverPool({ connectionString, max: poolSize }, log);
-  return { db, yielding, kind: 'postgres', close: () => db.destroy() };
+  return poolsOn({ connectionString }, log, poolSize);
 }

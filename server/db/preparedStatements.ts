@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Compilable } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './connection.js';
@@ -7,14 +6,8 @@ import type { Db } from './connection.js';
 // only executed: parsing and planning such a statement again on each call costs the database several times
 // what running it does (0.9 vs 0.2 ms for the session lookup). Only texts registered here are prepared, so
 // the statements a connection keeps stay few and fixed; queries whose text varies are never prepared.
-//
-// A name is unique to its connection: the embedded database is one backend behind a socket, so a statement
-// prepared over a connection that has since closed is still there, and a new connection reusing its name
-// would be refused.
+// Each connection is a server process of its own, which prepares a name the first time it runs it.
 const numbers = new Map<string, number>();
-const processTag = randomBytes(4).toString('hex');
-const connectionTags = new WeakMap<object, string>();
-let connections = 0;
 
 /** Runs the query as a statement prepared once per connection; answers its rows. */
 export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<O[]> {
@@ -23,11 +16,9 @@ export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<
   return (await db.executeQuery(compiled)).rows;
 }
 
-/** The query as pg takes it over this connection: named when its text is one to prepare. */
-export function statementOn(connection: object, text: string, values?: ReadonlyArray<unknown>): pg.QueryConfig {
+/** The query as pg takes it: named when its text is one to prepare. */
+export function statementOf(text: string, values?: ReadonlyArray<unknown>): pg.QueryConfig {
   const number = numbers.get(text);
   if (number === undefined) return { text, values: values as unknown[] };
-  let tag = connectionTags.get(connection);
-  if (!tag) connectionTags.set(connection, (tag = `${processTag}_${++connections}`));
-  return { text, values: values as unknown[], name: `provador_${tag}_${number}` };
+  return { text, values: values as unknown[], name: `provador_${number}` };
 }

@@ -1,14 +1,23 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { AppError } from '../errors.js';
-import { statementOn } from './preparedStatements.js';
+import { statementOf } from './preparedStatements.js';
 
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 export const databaseUnavailable = () =>
   new AppError(503, DATABASE_UNAVAILABLE, 'The database is not answering. Try again in a moment.');
 
-// Socket errors of a server that is gone or restarting (ENOENT: the embedded database's socket is not there).
+// SQLSTATE 53100: the database could not write, its disk being full. It takes writes again once space is freed.
+const DISK_FULL = '53100';
+export const databaseDiskFull = () =>
+  new AppError(
+    503,
+    DATABASE_UNAVAILABLE,
+    "The database's disk is full: nothing more can be saved until space is freed on it. Try again then.",
+  );
+
+// Socket errors of a server that is gone or restarting.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -19,10 +28,11 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
-// SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting.
-// 08P01 (protocol violation) is a statement the server refused, such as one with more than 65,535
-// parameters: the database answered, and reporting it as unreachable would send the operator after the wrong cause.
-const SERVER_GONE = /^(08(?!P01)...|57P0[123])$/;
+// SQLSTATE: class 08 is "connection exception"; 57P01-57P03 a server shutting down, crashed or starting;
+// 57014 a statement cancelled, past the requests' statement_timeout. 08P01 (protocol violation) is a statement
+// the server refused, such as one with more than 65,535 parameters: the database answered, and reporting it as
+// unreachable would send the operator after the wrong cause.
+const SERVER_GONE = /^(08(?!P01)...|57P0[123]|57014)$/;
 // pg reports a dropped connection in plain words, without a code.
 const DROPPED = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i;
 
@@ -38,6 +48,8 @@ async function translated<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
+    if ((error as { code?: unknown } | undefined)?.code === DISK_FULL)
+      throw Object.assign(databaseDiskFull(), { cause: error });
     if (!isConnectionFailure(error)) throw error;
     throw Object.assign(databaseUnavailable(), { cause: error });
   }
@@ -69,7 +81,7 @@ export function guardPool(pool: pg.Pool, onLost: (error: Error) => void): Postgr
       const guarded: PostgresPoolClient = {
         query: ((query: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) =>
           typeof query === 'string'
-            ? translated(client.query(statementOn(client, query, parameters)))
+            ? translated(client.query(statementOf(query, parameters)))
             : guardCursor(client.query(query as never) as PostgresCursor<unknown>)) as PostgresPoolClient['query'],
         release: () => {
           client.off('error', lost);

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
+import type { Db } from '../db/connection.js';
 import {
   analyseFeed,
   failUnreadFeedRun,
   importFeed,
-  type FeedPacing,
   type FeedSource as ImporterSource,
 } from '../services/feedImport.js';
 import { FeedFetchError, openFeed, type FeedFetchOptions } from './feedFetch.js';
@@ -16,17 +16,16 @@ export type FeedReadOptions = FeedFetchOptions & { maxItems: number };
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or
- * the uploaded file) and streams it through the importer or its dry run, through the database and in the
- * batches that `feedPacing` gives for its kind.
+ * the uploaded file) and streams it through the importer or its dry run.
  */
-export function feedImporterRunner({ db, batchSize }: FeedPacing, readOptions: FeedReadOptions): FeedRunner {
+export function feedImporterRunner(db: Db, readOptions: FeedReadOptions): FeedRunner {
   const open = async (args: FeedRunArgs): Promise<ImporterSource> => {
     const settings = {
       rules: args.rules,
       httpLinkBehavior: args.settings.httpLinkBehavior,
       automaticallyImportSize: args.settings.automaticallyImportSize,
     };
-    const base = { tenantId: args.tenantId, settings, signal: args.signal, batchSize, maxItems: readOptions.maxItems };
+    const base = { tenantId: args.tenantId, settings, signal: args.signal, maxItems: readOptions.maxItems };
     if (args.source.kind === 'file') {
       return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
     }

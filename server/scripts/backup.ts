@@ -1,7 +1,7 @@
-// npm run backup [-- file.sql]: a SQL dump of the embedded database in DATA_DIR (default ./data).
+// npm run backup [-- file.sql]: a SQL dump of the data of the embedded database in DATA_DIR (default ./data).
 import { join, relative, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { BackupRefused, dumpEmbedded } from '../services/backup.js';
+import { BackupRefused, dumpEmbedded } from '../db/backup.js';
 
 const config = loadConfig();
 if (config.databaseUrl) {
@@ -24,8 +24,7 @@ try {
   console.log(`Backup of ${config.dataDir} written to ${shown} (${Math.ceil(bytes / 1024)} KiB).`);
   console.log('To restore it:');
   console.log(`  into an empty data folder:  DATA_DIR=./data-restored npm run restore -- ${shown}`);
-  console.log(`  into PostgreSQL (an empty database):  psql -d provador -f ${shown}`);
-  console.log('  (PostgreSQL before 17 reports the unknown setting "transaction_timeout"; that line is harmless.)');
+  console.log(`  into PostgreSQL (an empty database):  DATABASE_URL=postgres://…/provador npm run restore -- ${shown}`);
 } catch (error) {
   if (!(error instanceof BackupRefused)) throw error;
   console.error(error.message);

@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { noRequestsInFlight } from '../http/requestsInFlight.js';
 import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
 import { DEFAULT_FEED_MAX_ITEMS } from '../config.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import { normalizeSize, productState } from '../../domain/productState.js';
-import type { DatabaseHandle, Db } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
 import type { FeedTotals } from '../feeds/feedBatches.js';
 import { FeedReadError, type FeedReadProgress } from '../feeds/feedParser.js';
 import { readFeedInThread } from '../feeds/feedReader.js';
@@ -60,7 +59,7 @@ export interface FeedSource {
   maxItems?: number;
   /** Stops the run between batches (the worker's restart); the run ends failed. */
   signal?: AbortSignal;
-  /** Products written per transaction (`feedPacing`); staging holds and writes a few batches at a time. */
+  /** Products written per transaction (default 1,000); staging holds and writes a few batches at a time. */
   batchSize?: number;
   /** When given, filled with the milliseconds spent in each phase of the run (for the benchmark). */
   phases?: FeedPhaseTimes;
@@ -112,24 +111,6 @@ export interface FeedImportResult extends FeedRunCounts {
 const DEFAULT_BATCH = 1000;
 /** A run's new products after which the products' statistics are first refreshed. */
 const ANALYSE_AFTER_INSERTS = 10_000;
-/**
- * How a run shares a database with the API: the database the run goes through and its batch size. The
- * embedded one has a single connection, on which a request waits for whatever statement or transaction
- * holds it, and a request's statements come one after the other (the session, then the page and its
- * count). There a run takes the connection, for each statement or transaction, only at a moment when the
- * process answers no request (at most GIVE_WAY_MAX_MS after asking), so a request waits at most for one
- * of the run's statements or transactions, and its batches are smaller (shorter transactions).
- */
-export interface FeedPacing {
-  db: Db;
-  batchSize: number;
-}
-export const feedPacing = (handle: DatabaseHandle): FeedPacing =>
-  handle.kind === 'pglite'
-    ? { db: handle.yielding(() => noRequestsInFlight(GIVE_WAY_MAX_MS)), batchSize: 100 }
-    : { db: handle.db, batchSize: DEFAULT_BATCH };
-/** The longest a run waits for the API to fall quiet before a statement: busy or not, a run moves on. */
-const GIVE_WAY_MAX_MS = 200;
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */

@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.js';
-import { BackupRefused, dumpEmbedded, restoreEmbedded } from '../../server/services/backup.js';
+import { connectPostgres } from '../../server/db/connection.js';
+import { BackupRefused, dumpEmbedded, restoreEmbedded, restoreInto } from '../../server/db/backup.js';
+import { emptyDatabaseUrl } from './testDatabase.js';
 
 describe('backup of the embedded database', () => {
   const root = mkdtempSync(join(tmpdir(), 'provador-backup-'));
+  // Run as root, the database server's own account must pass through to the data folders inside.
+  chmodSync(root, 0o711);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   // Two fresh embedded databases (initdb each) make this the slowest server test.
@@ -68,6 +72,20 @@ describe('backup of the embedded database', () => {
       } finally {
         await restored.close();
       }
+
+      // The same file into an empty database of another PostgreSQL (DATABASE_URL): its schema is migrated first.
+      const url = await emptyDatabaseUrl('restored');
+      await restoreInto(url, file);
+      const other = connectPostgres(url, 1);
+      try {
+        expect(await other.db.selectFrom('brands').select('name').orderBy('id').execute()).toEqual([
+          { name: '100% Linho' },
+          { name: 'Maré' },
+        ]);
+      } finally {
+        await other.close();
+      }
+      await expect(restoreInto(url, file)).rejects.toBeInstanceOf(BackupRefused);
     },
   );
 });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { connectPostgres, type DatabaseHandle } from '../../server/db/connection.js';
 import { basic } from './harness.js';
+import { workerDatabaseUrl } from './testDatabase.js';
 
 const unavailable = { statusCode: 503, code: 'DATABASE_UNAVAILABLE' };
 
@@ -44,50 +45,49 @@ describe('a database that cannot be reached', () => {
   });
 });
 
-describe.skipIf(inject('databaseKind') !== 'postgres')(
-  'PostgreSQL ending the server connections (pg_terminate_backend)',
-  () => {
-    const url = new URL(inject('databaseUrl'));
+describe('PostgreSQL ending the server connections (pg_terminate_backend)', () => {
+  const logged: string[] = [];
+  let victim: DatabaseHandle;
+  let admin: DatabaseHandle;
+  let app: FastifyInstance;
+  const terminateVictims = () =>
+    sql<{
+      ended: boolean;
+    }>`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'provador-victim'`.execute(
+      admin.db,
+    );
+  const health = () => app.inject({ method: 'GET', url: '/api/v1/health' });
+
+  beforeAll(async () => {
+    const url = new URL(await workerDatabaseUrl());
     url.searchParams.set('application_name', 'provador-victim');
-    const logged: string[] = [];
-    const victim = connectPostgres(url.toString(), 2, (message) => logged.push(message));
-    const admin = connectPostgres(inject('databaseUrl'), 1);
-    let app: FastifyInstance;
-    const terminateVictims = () =>
-      sql<{
-        ended: boolean;
-      }>`SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'provador-victim'`.execute(
-        admin.db,
-      );
-    const health = () => app.inject({ method: 'GET', url: '/api/v1/health' });
+    victim = connectPostgres(url.toString(), 2, (message) => logged.push(message));
+    admin = connectPostgres(await workerDatabaseUrl(), 1);
+    app = await appOn(victim);
+  });
+  afterAll(async () => {
+    await app.close();
+    await victim.close();
+    await admin.close();
+  });
 
-    beforeAll(async () => {
-      app = await appOn(victim);
-    });
-    afterAll(async () => {
-      await app.close();
-      await victim.close();
-      await admin.close();
-    });
+  it('logs the loss of idle connections, drops them and answers the next request on a new one', async () => {
+    expect((await health()).statusCode).toBe(200);
+    const { rows } = await terminateVictims();
+    expect(rows.length).toBeGreaterThan(0);
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await health()).json()).toEqual({ status: 'ok' });
+  });
 
-    it('logs the loss of idle connections, drops them and answers the next request on a new one', async () => {
-      expect((await health()).statusCode).toBe(200);
-      const { rows } = await terminateVictims();
-      expect(rows.length).toBeGreaterThan(0);
-      await expect.poll(() => logged.length).toBeGreaterThan(0);
-      await expect.poll(async () => (await health()).json()).toEqual({ status: 'ok' });
-    });
-
-    it('answers 503 for the query the connection was running, and recovers for the next', async () => {
-      // Its failure is caught at once: it may come while the poll below still runs.
-      const running = sql`SELECT pg_sleep(10)`.execute(victim.db).then(
-        () => 'answered',
-        (error: unknown) => error,
-      );
-      await expect.poll(async () => (await terminateVictims()).rows.length).toBeGreaterThan(0);
-      expect(await running).toMatchObject(unavailable);
-      // A request that picks a connection in the instant before its end is noticed answers 503 too; the next ones recover.
-      await expect.poll(async () => (await health()).statusCode).toBe(200);
-    });
-  },
-);
+  it('answers 503 for the query the connection was running, and recovers for the next', async () => {
+    // Its failure is caught at once: it may come while the poll below still runs.
+    const running = sql`SELECT pg_sleep(10)`.execute(victim.db).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await expect.poll(async () => (await terminateVictims()).rows.length).toBeGreaterThan(0);
+    expect(await running).toMatchObject(unavailable);
+    // A request that picks a connection in the instant before its end is noticed answers 503 too; the next ones recover.
+    await expect.poll(async () => (await health()).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
-import { analyseFeed, feedPacing, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
+import { analyseFeed, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
 import { addChart } from './productFixtures.js';
@@ -102,22 +102,6 @@ describe('importing a Google Merchant feed', () => {
     ]);
     const staged = await t.db.selectFrom('feed_stage_items').select('stage_id').execute();
     expect(staged).toEqual([]);
-  });
-
-  it('paced for the embedded database (giving way to requests before each statement), imports the same products', async () => {
-    const { db } = feedPacing({ ...t.handle, kind: 'pglite' });
-    const result = await importFeed(db, {
-      tenantId: tenant,
-      stream: streamOf(rssFeed(catalogue)),
-      settings: settings(),
-      batchSize: 1,
-    });
-    expect(result).toMatchObject({ status: 'finished', read: 5, inserted: 3, updated: 0, unknown: 0 });
-    expect((await products()).map((p) => [p.feed_product_id, p.available_sizes])).toEqual([
-      ['G1', ['P', 'G', 'M']],
-      ['S2', ['M']],
-      ['S3', []],
-    ]);
   });
 
   it('groups variants listed farther apart than the products held in memory while staging', async () => {

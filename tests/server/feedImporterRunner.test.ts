@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedReadOptions } from '../../server/config.js';
 import { feedImporterRunner } from '../../server/feeds/feedImporterRunner.js';
-import { feedPacing } from '../../server/services/feedImport.js';
 import { FeedWorker } from '../../server/feeds/worker.js';
 import { useTestApp } from './harness.js';
 import { rssFeed, rssItem, type SampleItem } from './feedSamples.js';
@@ -39,7 +38,7 @@ describe('feed worker with the real importer and a feed server', () => {
   const workerOf = () =>
     new FeedWorker({
       db: t.db,
-      runner: feedImporterRunner(feedPacing(t.handle), feedReadOptions(t.config)),
+      runner: feedImporterRunner(t.db, feedReadOptions(t.config)),
       allowedUrlPrefixes: [`${feeds.base}/allowed/`],
       scheduleHours: 24,
       log: () => undefined,
@@ -212,7 +211,7 @@ describe('feed limits: decompressed bytes and items', () => {
     });
     const worker = new FeedWorker({
       db: t.db,
-      runner: feedImporterRunner(feedPacing(t.handle), feedReadOptions(t.config)),
+      runner: feedImporterRunner(t.db, feedReadOptions(t.config)),
       allowedUrlPrefixes: [`${feeds.base}/`],
       scheduleHours: 24,
       log: () => undefined,

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { connectPostgres } from '../../server/db/connection.js';
@@ -11,12 +11,8 @@ import { gate, lineFeedRunner } from './feedTestRunner.js';
 
 const file = (text: string) => Buffer.from(text);
 
-// A second connection to the same database, as another server process has; the embedded test database
-// takes one connection at a time, so there the "other process" shares the harness's.
-function otherProcess(t: TestContext) {
-  if (inject('databaseKind') !== 'postgres') return { db: t.db, close: async () => undefined };
-  return connectPostgres(inject('databaseUrl'), 2);
-}
+// A second connection to the same database, as another server process has.
+const otherProcess = (t: TestContext) => connectPostgres(t.databaseUrl, 2);
 
 function workerOf(
   t: TestContext,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -13,12 +13,15 @@ import type { StorefrontStores } from '../../server/services/storefrontStores.js
 import { createSession } from '../../server/services/sessions.js';
 import { FIXTURE_PASSWORD, seedFixture, type Fixture } from './fixtures.js';
 import { dailyStatsMismatches, monthlyReturnsMismatches } from './orderStatsRecount.js';
+import { workerDatabaseUrl } from './testDatabase.js';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
   /** The database handle `db` comes from. */
   handle: DatabaseHandle;
+  /** This test worker's database, for a test that opens other connections to it. */
+  databaseUrl: string;
   config: Config;
   routes: RegisteredRoute[];
   /** The app's copy of the settings in effect (reloaded after each test's truncation). */
@@ -46,7 +49,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   let dataDir: string | undefined;
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    handle = connectPostgres(inject('databaseUrl'), 1);
+    ctx.databaseUrl = await workerDatabaseUrl();
+    handle = connectPostgres(ctx.databaseUrl, 1);
     ctx.handle = handle;
     ctx.db = handle.db;
     // A private data folder, so mail written to the outbox or export files never land in the work tree.

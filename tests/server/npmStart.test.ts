@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +40,8 @@ const alive = (pid: number) => {
  */
 describe('npm start', () => {
   const dir = mkdtempSync(join(tmpdir(), 'provador-start-'));
+  // Run as root, the database server's own account must pass through to DATA_DIR inside.
+  chmodSync(dir, 0o711);
   const serverPids: number[] = [];
   afterAll(() => {
     for (const pid of serverPids) if (alive(pid)) process.kill(pid, 'SIGKILL');
@@ -79,5 +90,7 @@ describe('npm start', () => {
     expect(output).toContain('SIGTERM received');
     await expect(fetch(`http://127.0.0.1:${port}/api/v1/health`)).rejects.toThrow();
     await expect.poll(() => serverPids.filter(alive)).toEqual([]);
+    // The lock goes last, once the embedded PostgreSQL has ended too.
+    expect(existsSync(join(dir, 'data', 'provador.lock'))).toBe(false);
   });
 });

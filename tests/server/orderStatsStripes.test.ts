@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useTestApp } from './harness.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
@@ -26,11 +26,10 @@ const stripeOf = async (db: Db) =>
 describe('daily figures in stripes', () => {
   const t = useTestApp();
 
-  // Only PostgreSQL serves two connections at once; the embedded database runs one statement at a time.
-  describe.skipIf(inject('databaseKind') !== 'postgres')('daily figures under concurrent orders', () => {
+  describe('daily figures under concurrent orders', () => {
     let other: DatabaseHandle;
     beforeAll(() => {
-      other = connectPostgres(inject('databaseUrl'), 1);
+      other = connectPostgres(t.databaseUrl, 1);
     });
     afterAll(async () => {
       await other.close();

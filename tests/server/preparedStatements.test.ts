@@ -1,8 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { connectPostgres } from '../../server/db/connection.js';
@@ -29,28 +24,16 @@ describe('statements prepared once per connection', () => {
     expect((await preparedHere(t.db)).length).toBe(before.length + 1);
   });
 
-  it('prepares it again over each new connection to an embedded database, which keeps the old ones', async () => {
-    // The embedded shape: one PGlite backend behind a socket outlives the connections made to it.
-    const dir = mkdtempSync(join(tmpdir(), 'provador-prepared-'));
-    const pglite = await PGlite.create();
-    const server = new PGLiteSocketServer({ db: pglite, path: join(dir, '.s.PGSQL.5432') });
-    await server.start();
-    try {
-      for (const n of [1, 2, 3]) {
-        const other = connectPostgres(`postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`, 1);
-        try {
-          const rows = await executePrepared(other.db, other.db.selectNoFrom(sql<number>`${n}::int`.as('n')));
-          expect(rows).toEqual([{ n }]);
-        } finally {
-          await other.close();
-          // The socket server takes one connection at a time and lets the last one go a moment after it closes.
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+  it('prepares it again over each new connection, each a server process of its own', async () => {
+    for (const n of [1, 2, 3]) {
+      const other = connectPostgres(t.databaseUrl, 1);
+      try {
+        const rows = await executePrepared(other.db, other.db.selectNoFrom(sql<number>`${n}::int`.as('n')));
+        expect(rows).toEqual([{ n }]);
+        expect(await preparedHere(other.db)).toHaveLength(1);
+      } finally {
+        await other.close();
       }
-    } finally {
-      await server.stop();
-      await pglite.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
