@@ -265,11 +265,9 @@ export class FeedWorker {
         : lost
           ? CONNECTION_LOST
           : messageOf(error);
-      await this.recordFailure(job.id, runId, reason);
       // Cut short by a shutdown or by its connection's loss, not by its own fault: run again.
-      if (lost || (reason === INTERRUPTED && this.requeueStopped)) {
-        await requeueInterrupted(this.db, job).catch((e: unknown) => this.options.log('could not re-queue', e));
-      }
+      if (lost || (reason === INTERRUPTED && this.requeueStopped)) await this.runAgain(job, runId, reason);
+      else await this.recordFailure(job.id, runId, reason);
     } finally {
       clearInterval(jobBeat);
       if (job.kind === 'import') await this.refreshHealth(job.tenantId);
@@ -279,6 +277,26 @@ export class FeedWorker {
       }
     }
     return true;
+  }
+
+  /**
+   * Ends a job cut short and queues it again (requeueInterrupted), in one transaction. When the database
+   * cannot take it, the job stays running without heartbeats and is recovered as interrupted, and
+   * queued again, once its heartbeat is stale.
+   */
+  private async runAgain(job: ClaimedJob, runId: number | null, reason: string): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        // A returns file waits again as it is, its file and recorded rows kept.
+        if (job.kind === 'returns' && (await requeueInterrupted(trx, job))) return;
+        if (runId !== null) await closeFeedRun(trx, runId, reason);
+        if (await endJob(trx, job.id, this.id, { status: 'failed', failure: reason })) {
+          await requeueInterrupted(trx, job);
+        }
+      });
+    } catch (error) {
+      this.options.log(`could not queue job ${job.id} again; it is recovered once its heartbeat is stale`, error);
+    }
   }
 
   private async recordFailure(jobId: number, runId: number | null, reason: string): Promise<void> {

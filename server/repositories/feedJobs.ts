@@ -312,8 +312,8 @@ export interface InterruptedJob {
 }
 
 /**
- * A failed returns job waits again, its rows recorded so far kept (its next run goes on after them);
- * false when it is not a failed returns job.
+ * A returns job stopped before its end (failed, or still running) waits again, its file and rows
+ * recorded so far kept (its next run goes on after them); false when it is no such returns job.
  */
 export async function resumeReturnsJob(db: Db, id: number, attempts: number): Promise<boolean> {
   const result = await db
@@ -329,7 +329,7 @@ export async function resumeReturnsJob(db: Db, id: number, attempts: number): Pr
     })
     .where('id', '=', id)
     .where('kind', '=', 'returns')
-    .where('status', '=', 'failed')
+    .where('status', 'in', ['failed', 'running'])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

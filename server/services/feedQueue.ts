@@ -158,20 +158,20 @@ export async function requeueFeedStores(db: Db): Promise<number> {
 /**
  * Runs again a job cut short (a shutdown, a crash, a lost database connection), unless it was cut
  * MAX_JOB_ATTEMPTS times already: an import is queued anew, from the store's feed URL or the same file;
- * a returns file waits again and goes on after the rows it recorded. Dry runs are not run again.
+ * a returns file (failed or still running) waits again and goes on after the rows it recorded. Dry runs
+ * are not run again. Answers whether it was queued.
  */
-export async function requeueInterrupted(db: Db, job: InterruptedJob): Promise<void> {
+export async function requeueInterrupted(db: Db, job: InterruptedJob): Promise<boolean> {
   const attempts = job.attempts + 1;
-  if (attempts >= MAX_JOB_ATTEMPTS) return;
-  if (job.kind === 'returns') {
-    await resumeReturnsJob(db, job.id, attempts);
-    return;
-  }
-  if (job.kind !== 'import' || (await activeImportOf(db, job.tenantId))) return;
+  if (attempts >= MAX_JOB_ATTEMPTS) return false;
+  if (job.kind === 'returns') return resumeReturnsJob(db, job.id, attempts);
+  if (job.kind !== 'import' || (await activeImportOf(db, job.tenantId))) return false;
   const settings = await findIntegrationSettings(db, job.tenantId);
   const url = job.url ?? settings?.productIntegrationXmlLink ?? null;
   if (url) await enqueueImport(db, job.tenantId, { url }, attempts);
   else if (job.file) await enqueueImport(db, job.tenantId, { file: job.file }, attempts);
+  else return false;
+  return true;
 }
 
 /**

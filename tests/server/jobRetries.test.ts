@@ -138,7 +138,7 @@ describe.skipIf(inject('databaseKind') !== 'postgres')(
       const url = new URL(inject('databaseUrl'));
       url.searchParams.set('application_name', 'provador-job-victim');
       const victim = connectPostgres(url.toString(), 2, () => undefined);
-      const rows = 100_000;
+      const rows = 30_000;
       const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, returnsFile(rows), options))!;
       const worker = workerOf(t, lineFeedRunner(victim.db), victim.db);
       await worker.start();
