@@ -19,7 +19,7 @@ import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '.
 import type { ReturnsRunner } from '../services/returnsFile.js';
 import type { FeedRunner, FeedSource } from './feedRunner.js';
 import { AppError } from '../errors.js';
-import { DATABASE_UNAVAILABLE, isConnectionFailure } from '../db/unavailable.js';
+import { DATABASE_UNAVAILABLE } from '../db/unavailable.js';
 import { CONNECTION_LOST, HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
 
 export interface FeedWorkerOptions {
@@ -49,9 +49,11 @@ const MAX_TIMER_MS = 2_147_483_647;
 const sourceOf = (job: ClaimedJob): FeedSource =>
   job.file ? { kind: 'file', file: job.file } : { kind: 'url', url: job.url as string };
 
-/** The database connection was lost while the job ran (not a fault of the job or its feed). */
-const lostConnection = (error: unknown) =>
-  (error instanceof AppError && error.code === DATABASE_UNAVAILABLE) || isConnectionFailure(error);
+/**
+ * The database connection was lost while the job ran (not a fault of the job or its feed): the pool
+ * answers such failures as DATABASE_UNAVAILABLE (db/unavailable.ts); a feed host's network errors are not.
+ */
+const lostConnection = (error: unknown) => error instanceof AppError && error.code === DATABASE_UNAVAILABLE;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
