@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'NO_FEED_URL',
   'QUEUE_ENTRY_NOT_WAITING',
   'IMPORT_RUNNING',
+  'TOO_MANY_JOBS_WAITING',
   'GMERCHANT_ADMIN_ONLY',
   // Admin settings.
   'ADMINISTRATOR_ONLY_SETTING',
@@ -141,6 +142,7 @@ const DETAILS = {
   FEED_UNREACHABLE: ['name'],
   FEED_CONNECT_TIMEOUT: ['name', 'max'],
   FEED_TIMEOUT: ['max'],
+  FEED_IDLE_TIMEOUT: ['name', 'max'],
   FEED_TOO_MANY_REDIRECTS: ['max'],
   FEED_HTTP_STATUS: ['status'],
   FEED_TOO_LARGE: ['max'],

@@ -90,6 +90,7 @@ export async function buildApp({
           returnsRunner: returnsFileRunner(backgroundDb, config, app.log),
           scheduleHours: () => settings.current().feedScheduleHours,
           allowedUrlPrefixes: config.feedAllowedUrlPrefixes,
+          concurrency: config.feedWorkerJobs,
           log: (message, error) => app.log.error({ err: error }, `feed worker: ${message}`),
         })
       : undefined;

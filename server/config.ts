@@ -43,10 +43,14 @@ export interface Config {
   feedConnectTimeoutMs: number;
   /** Longest time to read a whole feed. */
   feedTimeoutMs: number;
+  /** Longest time a feed's server may send nothing once connected. */
+  feedIdleTimeoutMs: number;
   /** Host names, addresses or subnets a feed may be read from though they are private (none by default). */
   feedAllowedNetworks: string[];
   /** Run the feed worker in this process (FEED_WORKER=off: an API-only process). */
   feedWorker: boolean;
+  /** Jobs (imports, dry runs, returns files) of different stores this process's worker runs at once. */
+  feedWorkerJobs: number;
   /** Hours between two scheduled imports of every store with XML integration. */
   feedScheduleHours: number;
   /**
@@ -81,6 +85,8 @@ export const LIMITS = {
   FEED_MAX_ITEMS: [1000, 100_000_000],
   FEED_CONNECT_TIMEOUT_MS: [100, 10 * 60 * 1000],
   FEED_TIMEOUT_MS: [1000, 24 * 60 * 60 * 1000],
+  FEED_IDLE_TIMEOUT_MS: [100, 60 * 60 * 1000],
+  FEED_WORKER_JOBS: [1, 8],
   FEED_SCHEDULE_HOURS: [1, 30 * 24],
   // Fewer than 3 locks people out for a typo; above the per-address limit (30) the address block comes first.
   SIGN_IN_MAX_FAILURES: [3, 30],
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedMaxItems: ranged(env, 'FEED_MAX_ITEMS', DEFAULT_FEED_MAX_ITEMS),
     feedConnectTimeoutMs: ranged(env, 'FEED_CONNECT_TIMEOUT_MS', 10_000),
     feedTimeoutMs: ranged(env, 'FEED_TIMEOUT_MS', 30 * 60 * 1000),
+    feedIdleTimeoutMs: ranged(env, 'FEED_IDLE_TIMEOUT_MS', 60_000),
     feedAllowedNetworks: commaList(
       env,
       'FEED_ALLOWED_NETWORKS',
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isAllowedNetworkEntry,
     ),
     feedWorker: oneOf(env, 'FEED_WORKER', 'on', ['on', 'off']) === 'on',
+    feedWorkerJobs: ranged(env, 'FEED_WORKER_JOBS', 2),
     feedScheduleHours: ranged(env, 'FEED_SCHEDULE_HOURS', 24),
     feedAllowedUrlPrefixes: urlPrefixList(env, 'FEED_ALLOWED_URL_PREFIXES') ?? [demoFeedPrefix(port)],
     learningEveryHours: ranged(env, 'LEARNING_EVERY_HOURS', 6),
@@ -140,6 +148,7 @@ export const feedFetchOptions = (config: Config): FeedFetchOptions => ({
   maxBytes: config.feedMaxBytes,
   connectTimeoutMs: config.feedConnectTimeoutMs,
   timeoutMs: config.feedTimeoutMs,
+  idleTimeoutMs: config.feedIdleTimeoutMs,
   allowedNetworks: config.feedAllowedNetworks,
 });
 

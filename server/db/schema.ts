@@ -193,6 +193,7 @@ export interface Database {
   import_runs: ImportRunsTable;
   feed_jobs: FeedJobsTable;
   feed_workers: FeedWorkersTable;
+  returns_result_parts: ReturnsResultPartsTable;
   feed_stage_items: FeedStageItemsTable;
   recommendations: RecommendationsTable;
   orders: OrdersTable;
@@ -484,7 +485,15 @@ export interface FeedJobsTable {
   returned_count: Generated<number>;
   already_returned_count: Generated<number>;
   invalid_count: Generated<number>;
-  result_file: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  /** Runs cut short by a lost connection or a crash, each run again (migration 034). */
+  attempts: Generated<number>;
+}
+
+/** A returns job's result file, a part per batch of rows (migration 034); `first_row` 0 is the header. */
+export interface ReturnsResultPartsTable {
+  job_id: number;
+  first_row: number;
+  lines: string;
 }
 
 /** One row per feed worker process, its heartbeat and the job it runs (migration 010). */

@@ -21,6 +21,8 @@ export interface FeedFetchOptions {
   connectTimeoutMs: number;
   /** Longest time for the whole feed: redirects, waiting and reading the body to its end. */
   timeoutMs: number;
+  /** Longest time without a byte from the feed's server once connected (waiting for the answer, or within the body). */
+  idleTimeoutMs: number;
   /** Host names, addresses and subnets (CIDR) that may be read from though they are not public. */
   allowedNetworks: readonly string[];
   /**
@@ -58,8 +60,10 @@ interface Fetch {
   /** allowedUrlPrefixes, normalised as URL addresses are. */
   prefixes: string[];
   lookup: HostLookup;
-  /** Aborted with the reason the whole fetch stops: the total timeout or the caller's signal. */
+  /** Aborted with the reason the whole fetch stops: a timeout or the caller's signal. */
   stop: AbortSignal;
+  /** Stops the whole fetch with this reason. */
+  stopWith: (reason: FeedFetchError) => void;
 }
 
 const defaultLookup: HostLookup = async (hostname) =>
@@ -91,6 +95,12 @@ const unreachable = (host: string, cause?: unknown) =>
 
 const tooLarge = (maxBytes: number) =>
   new FeedFetchError('FEED_TOO_LARGE', `The feed is larger than ${maxBytes} bytes.`, { max: megabytes(maxBytes) });
+
+const silent = (host: string, idleTimeoutMs: number) =>
+  new FeedFetchError('FEED_IDLE_TIMEOUT', `The feed server ${host} sent nothing for ${idleTimeoutMs} ms.`, {
+    name: host,
+    max: seconds(idleTimeoutMs),
+  });
 
 /** Settles as `work` does, or rejects with the signal's reason as soon as it is aborted. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -167,6 +177,8 @@ async function request(url: URL, fetch: Fetch): Promise<IncomingMessage> {
         signal,
       });
       req.once('socket', (socket) => socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(timer)));
+      // The socket's own inactivity timer: it keeps running while the body is read.
+      req.setTimeout(fetch.options.idleTimeoutMs, () => fetch.stopWith(silent(host, fetch.options.idleTimeoutMs)));
       req.once('response', resolve);
       req.on('error', (error) => reject(signal.aborted ? signal.reason : unreachable(host, error)));
       req.end();
@@ -254,7 +266,7 @@ function feedBody(response: IncomingMessage, url: URL, fetch: Fetch): OpenedFeed
 /**
  * Opens a product feed for reading, safely: http(s) only; every address the host resolves to, at each
  * redirect, must be public (or allowed by `allowedNetworks`), and the connection goes to those checked
- * addresses; at most 5 redirects; connect and total timeouts; the size limit on the bytes sent and on
+ * addresses; at most 5 redirects; connect, inactivity and total timeouts; the size limit on the bytes sent and on
  * the decompressed ones. Fails with a FeedFetchError; aborting `signal` fails it with the signal's reason.
  */
 export async function openFeed(url: string, options: FeedFetchOptions, signal?: AbortSignal): Promise<OpenedFeed> {
@@ -277,6 +289,7 @@ export async function openFeed(url: string, options: FeedFetchOptions, signal?: 
       prefixes: (options.allowedUrlPrefixes ?? []).map((prefix) => new URL(prefix).href),
       lookup: options.lookup ?? defaultLookup,
       stop: stopping.signal,
+      stopWith: (reason) => stopping.abort(reason),
     };
     const { response, url: finalUrl } = await finalResponse(feedUrl(url), fetch);
     const opened = feedBody(response, finalUrl, fetch);

@@ -8,3 +8,7 @@ export const STALE_HEARTBEATS = 6;
 export const INTERRUPTED = 'interrupted';
 
 export const STOPPED_BY_RESTART = 'Stopped by a restart of the merchant feed.';
+/** The failure of a job whose database connection was lost; it is run again (feedQueue.requeueInterrupted). */
+export const CONNECTION_LOST = 'The database connection was lost.';
+/** Runs of one job cut short (lost connection, crash, shutdown) after which it is not run again. */
+export const MAX_JOB_ATTEMPTS = 3;

@@ -18,7 +18,9 @@ import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
 import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '../services/feedQueue.js';
 import type { ReturnsRunner } from '../services/returnsFile.js';
 import type { FeedRunner, FeedSource } from './feedRunner.js';
-import { HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
+import { AppError } from '../errors.js';
+import { DATABASE_UNAVAILABLE } from '../db/unavailable.js';
+import { CONNECTION_LOST, HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
 import { feedFailureDetailOf } from './feedFailure.js';
 
 export interface FeedWorkerOptions {
@@ -37,6 +39,8 @@ export interface FeedWorkerOptions {
   stopGraceMs?: number;
   /** Between two refreshes of the health dashboard's per-store figures. */
   healthRefreshMs?: number;
+  /** Jobs this worker runs at once (of different stores): a store whose feed host is slow holds one of them only. */
+  concurrency?: number;
   log?: (message: string, error?: unknown) => void;
   id?: string;
 }
@@ -46,23 +50,35 @@ const MAX_TIMER_MS = 2_147_483_647;
 const sourceOf = (job: ClaimedJob): FeedSource =>
   job.file ? { kind: 'file', file: job.file } : { kind: 'url', url: job.url as string };
 
+/**
+ * The database connection was lost while the job ran (not a fault of the job or its feed): the pool
+ * answers such failures as DATABASE_UNAVAILABLE (db/unavailable.ts); a feed host's network errors are not.
+ */
+const lostConnection = (error: unknown) => error instanceof AppError && error.code === DATABASE_UNAVAILABLE;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A job this worker runs now: how to stop it and its import run, once opened. */
+interface RunningJob {
+  controller: AbortController;
+  runId: number | null;
+}
+
 /**
- * Runs feed jobs from the database, one at a time: claims the next waiting job (dry runs first, then
- * imports in queue order), keeps it alive with heartbeats, runs it through the runner and records its
- * end. Several workers (processes) may share one database: a claim is a row lock that others skip.
+ * Runs feed jobs from the database, up to `concurrency` at once: each of its loops claims the next
+ * waiting job (fairly: see claimNextJob), keeps it alive with heartbeats, runs it through the runner
+ * and records its end. Several workers (processes) may share one database: claims are taken one at a
+ * time, and never two running jobs of one store.
  */
 export class FeedWorker {
   readonly id: string;
   private readonly db: Db;
   private readonly options: Required<Omit<FeedWorkerOptions, 'id' | 'db' | 'returnsRunner'>>;
   private readonly returnsRunner: ReturnsRunner | undefined;
-  private loop: Promise<void> | null = null;
+  private loops: Promise<void> | null = null;
   private running = false;
-  private wake: (() => void) | null = null;
-  private current: AbortController | null = null;
-  private currentJobId: number | null = null;
+  private readonly wakers = new Set<() => void>();
+  private readonly jobs = new Map<number, RunningJob>();
   private beat: NodeJS.Timeout | null = null;
   private schedule: NodeJS.Timeout | null = null;
   private healthTimer: NodeJS.Timeout | null = null;
@@ -70,7 +86,6 @@ export class FeedWorker {
   /** When the schedule last re-queued (or started): the next tick is scheduleHours after it. */
   private scheduledFrom = 0;
   private generation = 0;
-  private currentRunId: number | null = null;
 
   constructor({ db, id, returnsRunner, ...options }: FeedWorkerOptions) {
     this.db = db;
@@ -81,6 +96,7 @@ export class FeedWorker {
       heartbeatMs: HEARTBEAT_MS,
       stopGraceMs: 10_000,
       healthRefreshMs: DASHBOARD_REFRESH_SECONDS * 1000,
+      concurrency: 1,
       log: (message, error) => console.error(`[feed worker] ${message}${error ? `: ${messageOf(error)}` : ''}`),
       ...options,
     };
@@ -104,7 +120,10 @@ export class FeedWorker {
     this.healthTimer = setInterval(() => void this.refreshHealth(), this.options.healthRefreshMs);
     this.healthTimer.unref();
     void this.refreshHealth();
-    this.loop = this.runLoop(this.generation);
+    const generation = this.generation;
+    this.loops = Promise.all(Array.from({ length: this.options.concurrency }, () => this.runLoop(generation))).then(
+      () => undefined,
+    );
   }
 
   /**
@@ -119,21 +138,17 @@ export class FeedWorker {
     this.schedule = null;
     if (this.healthTimer) clearInterval(this.healthTimer);
     this.requeueStopped = reason === INTERRUPTED;
-    this.current?.abort(new Error(reason));
-    this.wake?.();
-    // A runner that ignores its signal must not hold a restart: after the grace time the loop is left
-    // to end by itself (its generation is over, so it stops after that run) and a new one may start.
+    for (const job of this.jobs.values()) job.controller.abort(new Error(reason));
+    for (const wake of this.wakers) wake();
+    // A runner that ignores its signal must not hold a restart: after the grace time the loops are left
+    // to end by themselves (their generation is over, so they stop after that run) and new ones may start.
     const grace = new Promise((resolve) => setTimeout(resolve, this.options.stopGraceMs).unref());
-    await Promise.race([this.loop, grace]);
-    this.loop = null;
-    if (this.current) {
-      // Still running: recorded as stopped here; whatever it does later is no longer written as its end.
-      const stuck = { jobId: this.currentJobId!, runId: this.currentRunId };
-      this.current = null;
-      this.currentJobId = null;
-      this.currentRunId = null;
-      await this.recordFailure(stuck.jobId, stuck.runId, reason);
-    }
+    await Promise.race([this.loops, grace]);
+    this.loops = null;
+    // Still running: recorded as stopped here; whatever they do later is no longer written as their end.
+    const stuck = [...this.jobs];
+    this.jobs.clear();
+    for (const [jobId, { runId }] of stuck) await this.recordFailure(jobId, runId, reason);
     await removeWorker(this.db, this.id).catch((error: unknown) => this.options.log('could not remove its row', error));
   }
 
@@ -171,9 +186,14 @@ export class FeedWorker {
     if (this.running) this.armSchedule();
   }
 
-  /** The job this worker runs now, if any. */
+  /** The jobs this worker runs now, oldest claim first. */
+  get runningJobIds(): number[] {
+    return [...this.jobs.keys()];
+  }
+
+  /** The job this worker claimed first of those it runs now, if any. */
   get runningJobId(): number | null {
-    return this.currentJobId;
+    return this.runningJobIds[0] ?? null;
   }
 
   /** Re-queues every store with XML integration and a feed URL (the schedule's tick). */
@@ -206,9 +226,9 @@ export class FeedWorker {
     const job = await claimNextJob(this.db, this.id, { returns: this.returnsRunner !== undefined });
     if (!job) return false;
     const controller = new AbortController();
-    this.current = controller;
-    this.currentJobId = job.id;
-    await beatWorker(this.db, this.id, job.id);
+    const running: RunningJob = { controller, runId: null };
+    this.jobs.set(job.id, running);
+    await beatWorker(this.db, this.id, this.runningJobId);
     const jobBeat = setInterval(() => void this.beatJob(job.id, controller), this.options.heartbeatMs);
     let runId: number | null = null;
     try {
@@ -231,7 +251,7 @@ export class FeedWorker {
       };
       if (job.kind === 'import') {
         runId = await startFeedRun(this.db, job.id, job.tenantId);
-        this.currentRunId = runId;
+        running.runId = runId;
         await this.options.runner.importFeed({ ...args, runId });
         controller.signal.throwIfAborted();
         await closeFeedRun(this.db, runId, null);
@@ -242,22 +262,44 @@ export class FeedWorker {
         await endJob(this.db, job.id, this.id, { status: 'finished', report });
       }
     } catch (error) {
-      const reason = controller.signal.aborted ? messageOf(controller.signal.reason) : messageOf(error);
-      await this.recordFailure(job.id, runId, reason, feedFailureDetailOf(error));
-      if (job.kind === 'import' && reason === INTERRUPTED && this.requeueStopped) {
-        await requeueInterrupted(this.db, job).catch((e: unknown) => this.options.log('could not re-queue', e));
-      }
+      const lost = !controller.signal.aborted && lostConnection(error);
+      const reason = controller.signal.aborted
+        ? messageOf(controller.signal.reason)
+        : lost
+          ? CONNECTION_LOST
+          : messageOf(error);
+      // Cut short by a shutdown or by its connection's loss, not by its own fault: run again.
+      if (lost || (reason === INTERRUPTED && this.requeueStopped)) await this.runAgain(job, runId, reason);
+      else await this.recordFailure(job.id, runId, reason, feedFailureDetailOf(error));
     } finally {
       clearInterval(jobBeat);
       if (job.kind === 'import') await this.refreshHealth(job.tenantId);
-      if (this.current === controller) {
-        this.current = null;
-        this.currentJobId = null;
-        this.currentRunId = null;
-        if (this.running) await beatWorker(this.db, this.id, null).catch(() => undefined);
+      if (this.jobs.get(job.id) === running) {
+        this.jobs.delete(job.id);
+        if (this.running) await beatWorker(this.db, this.id, this.runningJobId).catch(() => undefined);
       }
     }
     return true;
+  }
+
+  /**
+   * Ends a job cut short and queues it again (requeueInterrupted), in one transaction. When the database
+   * cannot take it, the job stays running without heartbeats and is recovered as interrupted, and
+   * queued again, once its heartbeat is stale.
+   */
+  private async runAgain(job: ClaimedJob, runId: number | null, reason: string): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        // A returns file waits again as it is, its file and recorded rows kept.
+        if (job.kind === 'returns' && (await requeueInterrupted(trx, job))) return;
+        if (runId !== null) await closeFeedRun(trx, runId, reason);
+        if (await endJob(trx, job.id, this.id, { status: 'failed', failure: reason })) {
+          await requeueInterrupted(trx, job);
+        }
+      });
+    } catch (error) {
+      this.options.log(`could not queue job ${job.id} again; it is recovered once its heartbeat is stale`, error);
+    }
   }
 
   private async recordFailure(jobId: number, runId: number | null, reason: string, detail?: unknown): Promise<void> {
@@ -284,12 +326,13 @@ export class FeedWorker {
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.wakers.delete(done);
         resolve();
-      }
-      this.wake = done;
+      };
+      const timer = setTimeout(done, ms);
+      this.wakers.add(done);
     });
   }
 
@@ -297,7 +340,7 @@ export class FeedWorker {
   // its old job still fresh on start; it is recovered here once its heartbeat is stale).
   private async heartbeat(): Promise<void> {
     try {
-      await beatWorker(this.db, this.id, this.currentJobId);
+      await beatWorker(this.db, this.id, this.runningJobId);
       await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
     } catch (error) {
       this.options.log('heartbeat failed', error);

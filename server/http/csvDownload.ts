@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ExportFile } from '../services/exportFile.js';
 
@@ -8,8 +9,8 @@ export const sendCsvFile = (reply: FastifyReply, file: ExportFile, fileName: str
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(file.open());
 
-/** Sends CSV text or bytes held in memory (a template, a stored result file) as a download. */
-export const sendCsvBytes = (reply: FastifyReply, content: string | Buffer, fileName: string) =>
+/** Sends CSV text or bytes held in memory (a template), or a stream (a stored result file), as a download. */
+export const sendCsvBytes = (reply: FastifyReply, content: string | Buffer | Readable, fileName: string) =>
   reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

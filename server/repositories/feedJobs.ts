@@ -1,4 +1,4 @@
-import { sql, type UpdateObject } from 'kysely';
+import { sql, type Insertable, type UpdateObject } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 
@@ -41,10 +41,10 @@ export interface RunProgressRow {
  * Queues an import of the store, last in line; a store already waiting or running keeps its entry
  * (the partial unique index decides, so two requests at once still make one entry). Answers the entry.
  */
-export async function enqueueImport(db: Db, tenantId: number, source: JobSource): Promise<number> {
+export async function enqueueImport(db: Db, tenantId: number, source: JobSource, attempts = 0): Promise<number> {
   const inserted = await sql<{ id: number }>`
-    INSERT INTO feed_jobs (tenant_id, kind, url, file, position)
-    VALUES (${tenantId}, 'import', ${source.url ?? null}, ${source.file ?? null},
+    INSERT INTO feed_jobs (tenant_id, kind, url, file, attempts, position)
+    VALUES (${tenantId}, 'import', ${source.url ?? null}, ${source.file ?? null}, ${attempts},
       (SELECT coalesce(max(position), 0) + 1 FROM feed_jobs WHERE status = 'waiting'))
     ON CONFLICT (tenant_id) WHERE kind = 'import' AND status IN ('waiting', 'running') DO NOTHING
     RETURNING id`.execute(db);
@@ -75,13 +75,14 @@ export async function replaceWaitingSource(db: Db, id: number, source: JobSource
   return result.numUpdatedRows > 0n;
 }
 
-export async function insertDryRun(db: Db, tenantId: number, source: JobSource): Promise<number> {
-  const row = await db
-    .insertInto('feed_jobs')
-    .values({ tenant_id: tenantId, kind: 'dry_run', url: source.url ?? null, file: source.file ?? null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Queues a dry run; null when the store has too many jobs waiting (insertStoreJob). */
+export function insertDryRun(db: Db, tenantId: number, source: JobSource): Promise<number | null> {
+  return insertStoreJob(db, {
+    tenant_id: tenantId,
+    kind: 'dry_run',
+    url: source.url ?? null,
+    file: source.file ?? null,
+  });
 }
 
 /** A job of the store (jobs of other stores are not found). */
@@ -192,27 +193,70 @@ export interface ClaimedJob {
   kind: 'import' | 'dry_run' | 'returns';
   url: string | null;
   file: Buffer | null;
+  /** Earlier runs of this job (or of the import it continues) cut short. */
+  attempts: number;
 }
 
+// Claims are taken one at a time (a transaction-level lock of this number): two claims at once could
+// otherwise each see a store with nothing running and both start one of its jobs.
+const CLAIM_LOCK = 2_026_112_718;
+
 /**
- * Takes the next waiting job for this worker: dry runs and returns files first (they answer a screen
- * waiting on them), then imports in queue order; returns files only for a worker that runs them.
- * SKIP LOCKED lets several workers claim at once without taking the same row.
+ * Takes the next waiting job for this worker, fairly: a store with a job running gets no second one, and
+ * of the others the job queued first runs first, whatever its kind. Imports keep the queue's order among
+ * themselves (an entry moved up runs before the imports it passed) and, as a lane, the time of the
+ * oldest waiting import. Returns files only for a worker that runs them.
  */
 export async function claimNextJob(
   db: Db,
   workerId: string,
   can: { returns: boolean } = { returns: false },
 ): Promise<ClaimedJob | undefined> {
-  const { rows } = await sql<ClaimedJob>`
-    UPDATE feed_jobs SET status = 'running', started_at = now(), heartbeat_at = now(), claimed_by = ${workerId}
-    WHERE id = (
-      SELECT id FROM feed_jobs WHERE status = 'waiting' ${can.returns ? sql`` : sql`AND kind <> 'returns'`}
-      ORDER BY kind = 'import', position, id
-      LIMIT 1 FOR UPDATE SKIP LOCKED)
-    AND status = 'waiting'
-    RETURNING id, tenant_id AS "tenantId", kind, url, file`.execute(db);
-  return rows[0];
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    const { rows } = await sql<ClaimedJob>`
+      WITH free AS (
+        SELECT id, kind, position, created_at FROM feed_jobs w
+        WHERE status = 'waiting' ${can.returns ? sql`` : sql`AND kind <> 'returns'`}
+          AND NOT EXISTS (SELECT 1 FROM feed_jobs r WHERE r.tenant_id = w.tenant_id AND r.status = 'running')
+      ), lanes AS (
+        (SELECT id, (SELECT min(created_at) FROM free WHERE kind = 'import') AS queued_at
+          FROM free WHERE kind = 'import' ORDER BY position, id LIMIT 1)
+        UNION ALL
+        (SELECT id, created_at FROM free WHERE kind <> 'import' ORDER BY created_at, id LIMIT 1)
+      )
+      UPDATE feed_jobs SET status = 'running', started_at = now(), heartbeat_at = now(), claimed_by = ${workerId}
+      WHERE id = (SELECT id FROM lanes ORDER BY queued_at, id LIMIT 1) AND status = 'waiting'
+      RETURNING id, tenant_id AS "tenantId", kind, url, file, attempts`.execute(trx);
+    return rows[0];
+  });
+}
+
+/** Dry runs and returns files one store may have waiting at once (its import is one entry anyway). */
+export const MAX_WAITING_JOBS_PER_STORE = 3;
+
+/**
+ * Queues a dry run or a returns file of the store, unless it already has MAX_WAITING_JOBS_PER_STORE of
+ * them waiting: then nothing is written and the answer is null. The store's row is locked meanwhile, so
+ * requests at once cannot pass the limit together.
+ */
+export async function insertStoreJob(
+  db: Db,
+  values: Insertable<Database['feed_jobs']> & { tenant_id: number; kind: 'dry_run' | 'returns' },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('tenants').select('id').where('id', '=', values.tenant_id).forUpdate().execute();
+    const { waiting } = await trx
+      .selectFrom('feed_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('waiting'))
+      .where('tenant_id', '=', values.tenant_id)
+      .where('status', '=', 'waiting')
+      .where('kind', '<>', 'import')
+      .executeTakeFirstOrThrow();
+    if (Number(waiting) >= MAX_WAITING_JOBS_PER_STORE) return null;
+    const row = await trx.insertInto('feed_jobs').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
 }
 
 export async function attachRun(db: Db, jobId: number, runId: number): Promise<void> {
@@ -259,19 +303,48 @@ export async function endJob(
   });
 }
 
+/** A job stopped before its end, as running it again needs it. */
+export interface InterruptedJob {
+  id: number;
+  tenantId: number;
+  kind: string;
+  url: string | null;
+  attempts: number;
+  file?: Buffer | null;
+}
+
+/**
+ * A returns job stopped before its end (failed, or still running) waits again, its file and rows
+ * recorded so far kept (its next run goes on after them); false when it is no such returns job.
+ */
+export async function resumeReturnsJob(db: Db, id: number, attempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('feed_jobs')
+    .set({
+      status: 'waiting',
+      failure: null,
+      finished_at: null,
+      started_at: null,
+      heartbeat_at: null,
+      claimed_by: null,
+      attempts,
+    })
+    .where('id', '=', id)
+    .where('kind', '=', 'returns')
+    .where('status', 'in', ['failed', 'running'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /**
  * Marks running jobs failed with this reason, with their import runs, and answers them. `staleBefore`:
  * only those whose heartbeat is older (left by a dead worker); without it, every running job.
  */
-export async function failRunningJobs(
-  trx: Db,
-  failure: string,
-  staleBefore?: Date,
-): Promise<{ id: number; tenantId: number; kind: string; url: string | null }[]> {
-  const { rows } = await sql<{ id: number; tenantId: number; kind: string; url: string | null; runId: number | null }>`
+export async function failRunningJobs(trx: Db, failure: string, staleBefore?: Date): Promise<InterruptedJob[]> {
+  const { rows } = await sql<InterruptedJob & { runId: number | null }>`
     UPDATE feed_jobs SET status = 'failed', failure = ${failure}, finished_at = now()
     WHERE status = 'running' ${staleBefore ? sql`AND (heartbeat_at IS NULL OR heartbeat_at < ${staleBefore})` : sql``}
-    RETURNING id, tenant_id AS "tenantId", kind, url, run_id AS "runId"`.execute(trx);
+    RETURNING id, tenant_id AS "tenantId", kind, url, attempts, run_id AS "runId"`.execute(trx);
   const runIds = rows.map((r) => r.runId).filter((id): id is number => id !== null);
   if (runIds.length > 0) {
     await trx

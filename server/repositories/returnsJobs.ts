@@ -1,22 +1,27 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ReturnsUploadOptions } from '../../contract/returns.js';
+import { insertStoreJob } from './feedJobs.js';
 import { markReturnedStatement, type ItemReturn } from './orders.js';
 
-/** Returns files are feed jobs of kind 'returns' (migration 013): the upload waits in `file`. */
-export async function insertReturnsJob(
+/**
+ * Returns files are feed jobs of kind 'returns' (migration 013): the upload waits in `file`. Null when
+ * the store has too many jobs waiting (insertStoreJob).
+ */
+export function insertReturnsJob(
   db: Db,
   tenantId: number,
   userId: number,
   file: Buffer,
   options: ReturnsUploadOptions,
-): Promise<number> {
-  const row = await db
-    .insertInto('feed_jobs')
-    .values({ tenant_id: tenantId, kind: 'returns', user_id: userId, file, returns_options: JSON.stringify(options) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+): Promise<number | null> {
+  return insertStoreJob(db, {
+    tenant_id: tenantId,
+    kind: 'returns',
+    user_id: userId,
+    file,
+    returns_options: JSON.stringify(options),
+  });
 }
 
 /** A returns job of the store (another store's, or another kind of job, is not found). */
@@ -38,14 +43,62 @@ export function findReturnsJob(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function findReturnsResult(db: Db, tenantId: number, id: number) {
+/** A returns job of the store, as its result download needs it. */
+export function findReturnsJobStatus(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('feed_jobs')
-    .select(['status', 'result_file as resultFile'])
+    .select(['status'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('kind', '=', 'returns')
     .executeTakeFirst();
+}
+
+/** Result parts read per statement while a result is sent. */
+const PARTS_PER_READ = 4;
+
+/**
+ * The job's result file, part after part (a few parts per statement, each statement reading after the
+ * last part it sent), so a file of any size is never held whole in memory.
+ */
+export async function* returnsResultParts(db: Db, jobId: number): AsyncGenerator<string> {
+  let after = -1;
+  for (;;) {
+    const parts = await db
+      .selectFrom('returns_result_parts')
+      .select(['first_row', 'lines'])
+      .where('job_id', '=', jobId)
+      .where('first_row', '>', after)
+      .orderBy('first_row')
+      .limit(PARTS_PER_READ)
+      .execute();
+    for (const part of parts) yield part.lines;
+    if (parts.length < PARTS_PER_READ) return;
+    after = parts[parts.length - 1]!.first_row;
+  }
+}
+
+/** Writes one part of a job's result (a part already written, by a run cut short after it, is kept). */
+export async function insertReturnsResultPart(db: Db, jobId: number, firstRow: number, lines: string): Promise<void> {
+  await db
+    .insertInto('returns_result_parts')
+    .values({ job_id: jobId, first_row: firstRow, lines })
+    .onConflict((oc) => oc.columns(['job_id', 'first_row']).doNothing())
+    .execute();
+}
+
+/** Where a returns job stands: its rows recorded so far and their counts (a resumed job goes on from there). */
+export function returnsJobProgress(db: Db, id: number) {
+  return db
+    .selectFrom('feed_jobs')
+    .select([
+      'rows_read as total',
+      'returned_count as inserted',
+      'already_returned_count as alreadyReturned',
+      'invalid_count as invalid',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 /** What the worker needs besides the file: the options asked, the e-mail of who asked, the store's language. */
@@ -81,8 +134,4 @@ export async function recordReturnsBatch(
     )
     SELECT id FROM changed`.execute(db);
   return new Set(rows.map((row) => row.id));
-}
-
-export async function storeReturnsResult(db: Db, id: number, resultFile: Buffer): Promise<void> {
-  await db.updateTable('feed_jobs').set({ result_file: resultFile }).where('id', '=', id).execute();
 }

@@ -56,11 +56,12 @@ export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
         description:
           'multipart/form-data with a `file` (.csv; columns orderId, productId or sku, size, reason, returnDate: ' +
           'see GET /report/returns/template). Answers at once with the job; poll GET /report/returns/{jobId}, ' +
-          'then download GET /report/returns/{jobId}/result (also mailed to the user).',
+          'then download GET /report/returns/{jobId}/result (also mailed to the user). A store with 3 checks or ' +
+          'files waiting already is answered 409 TOO_MANY_JOBS_WAITING.',
         consumes: ['multipart/form-data'],
         querystring: ReturnsUploadQuery,
         body: ReturnsUploadBodySchema,
-        response: { 202: JobAcceptedSchema, 400: ErrorBody, 413: ErrorBody },
+        response: { 202: JobAcceptedSchema, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
       },
     },
     async (request, reply) => {

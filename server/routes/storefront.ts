@@ -38,13 +38,20 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
     void reply.header('access-control-allow-origin', '*');
     void reply.header('cross-origin-resource-policy', 'cross-origin');
     if (request.method === 'OPTIONS') return;
-    const { storeKey } = request.params as { storeKey?: string };
-    limit.count(storeKey ?? '', request.ip);
+    const { storeKey = '' } = request.params as { storeKey?: string };
+    limit.count(storeKey, request.ip);
+    // An address that made up too many keys this minute is refused until the minute ends.
+    limit.checkUnknownKeys(request.ip);
   });
 
   // The store of the key, when its status runs the storefront and it has the route's feature.
-  const tenantOfKey = (request: Pick<FastifyRequest, 'routeOptions'> & { params: { storeKey: string } }) =>
-    storeOfKey(storefrontStores, request.params.storeKey, request.routeOptions.config.feature);
+  const tenantOfKey = async (
+    request: Pick<FastifyRequest, 'routeOptions' | 'ip'> & { params: { storeKey: string } },
+  ): Promise<number> => {
+    const { storeKey } = request.params;
+    if (!(await storefrontStores.storeOf(storeKey))) limit.countUnknownKey(request.ip);
+    return storeOfKey(storefrontStores, storeKey, request.routeOptions.config.feature);
+  };
 
   for (const path of ['products', 'recommendations', 'events', 'orders']) {
     app.options(

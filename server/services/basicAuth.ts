@@ -59,8 +59,9 @@ export function parseBasic(header: string | undefined): Credentials | null {
 /**
  * Checks the credentials under the sign-in throttle: every attempt counts, a blocked address or e-mail
  * is refused before its password is looked at, and a success takes the attempt back. Unknown e-mails
- * are checked against a dummy hash so they take as long as a wrong password. While too many checks are
- * in progress the attempt is refused (503) before anything is counted or hashed.
+ * are checked against a dummy hash so they take as long as a wrong password. Sign-ins of one address wait
+ * for their turn; while too many checks are in progress the attempt is refused (503) before anything is
+ * counted or hashed.
  */
 export async function verifyCredentials(
   db: Db,
@@ -68,7 +69,7 @@ export async function verifyCredentials(
   ip: string,
   maxFailures: number,
 ): Promise<VerifiedUser> {
-  const end = admitSignIn(ip);
+  const end = await admitSignIn(ip);
   try {
     return await checkCredentials(db, credentials, ip, maxFailures);
   } finally {

@@ -1,6 +1,6 @@
 import type { FeedJob, QueueEntry } from '../../contract/feeds.js';
 import type { Db } from '../db/connection.js';
-import { HEARTBEAT_MS, STALE_HEARTBEATS } from '../feeds/heartbeat.js';
+import { HEARTBEAT_MS, MAX_JOB_ATTEMPTS, STALE_HEARTBEATS } from '../feeds/heartbeat.js';
 import { conflict, notFound } from '../errors.js';
 import {
   activeImportOf,
@@ -17,6 +17,9 @@ import {
   removeSilentWorkers,
   renumberWaiting,
   replaceWaitingSource,
+  MAX_WAITING_JOBS_PER_STORE,
+  resumeReturnsJob,
+  type InterruptedJob,
   type JobSource,
   type RunProgressRow,
 } from '../repositories/feedJobs.js';
@@ -78,8 +81,17 @@ export async function enqueueUpload(db: Db, tenantId: number, file: Buffer): Pro
   return existing ? existing.id : enqueueImport(db, tenantId, { file });
 }
 
-export function startDryRun(db: Db, tenantId: number, source: JobSource): Promise<number> {
-  return insertDryRun(db, tenantId, source);
+/** Refusal of a dry run or returns file while the store has MAX_WAITING_JOBS_PER_STORE of them waiting. */
+export const tooManyJobsWaiting = () =>
+  conflict(
+    'TOO_MANY_JOBS_WAITING',
+    `This store already has ${MAX_WAITING_JOBS_PER_STORE} checks or files waiting; send more when one of them ends.`,
+  );
+
+export async function startDryRun(db: Db, tenantId: number, source: JobSource): Promise<number> {
+  const id = await insertDryRun(db, tenantId, source);
+  if (id === null) throw tooManyJobsWaiting();
+  return id;
 }
 
 const movedOrder = (ids: number[], id: number, move: QueueMove): number[] => {
@@ -144,16 +156,23 @@ export async function requeueFeedStores(db: Db): Promise<number> {
   return queued;
 }
 
-/** Queues again the store of an import cut short, from its feed URL, or from the same file. */
-export async function requeueInterrupted(
-  db: Db,
-  job: { tenantId: number; kind: string; url: string | null; file?: Buffer | null },
-): Promise<void> {
-  if (job.kind !== 'import' || (await activeImportOf(db, job.tenantId))) return;
+/**
+ * Runs again a job cut short (a shutdown, a crash, a lost database connection), unless it was cut
+ * MAX_JOB_ATTEMPTS times already: an import is queued anew, from the store's feed URL or the same file;
+ * a returns file (failed or still running) waits again and goes on after the rows it recorded. Dry runs
+ * are not run again. Answers whether it was queued.
+ */
+export async function requeueInterrupted(db: Db, job: InterruptedJob): Promise<boolean> {
+  const attempts = job.attempts + 1;
+  if (attempts >= MAX_JOB_ATTEMPTS) return false;
+  if (job.kind === 'returns') return resumeReturnsJob(db, job.id, attempts);
+  if (job.kind !== 'import' || (await activeImportOf(db, job.tenantId))) return false;
   const settings = await findIntegrationSettings(db, job.tenantId);
   const url = job.url ?? settings?.productIntegrationXmlLink ?? null;
-  if (url) await enqueueImport(db, job.tenantId, { url });
-  else if (job.file) await enqueueImport(db, job.tenantId, { file: job.file });
+  if (url) await enqueueImport(db, job.tenantId, { url }, attempts);
+  else if (job.file) await enqueueImport(db, job.tenantId, { file: job.file }, attempts);
+  else return false;
+  return true;
 }
 
 /**

@@ -11,10 +11,15 @@ export const MAX_CONCURRENT_HASHES = Math.min(2, Math.max(1, Math.floor(availabl
 /** Sign-ins allowed to wait for a hash; more answer 503 at once, before any database work. */
 export const MAX_WAITING_SIGN_INS = 8;
 /**
- * Sign-ins one client address may have in progress at once: a person signs in once, not in parallel,
- * and a flood from a few addresses cannot take every place in line from everyone else.
+ * Sign-ins one client address may have checked at once: a flood from a few addresses cannot take every
+ * place in line from everyone else.
  */
 export const MAX_SIGN_INS_PER_ADDRESS = 1;
+/**
+ * Sign-ins of one address that wait for its turn rather than being refused: the people of an office
+ * behind one address signing in the same morning minute. Past them the address is answered 503.
+ */
+export const MAX_QUEUED_PER_ADDRESS = 3;
 
 export class ServerBusy extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -44,24 +49,36 @@ export async function withHashSlot<T>(hash: () => Promise<T>): Promise<T> {
 }
 
 let signInsInProgress = 0;
-const inProgressByAddress = new Map<string, number>();
+
+/** One address's sign-ins: those being checked and those waiting for their turn, in order. */
+interface AddressLine {
+  checking: number;
+  waiting: (() => void)[];
+}
+const lines = new Map<string, AddressLine>();
+
+const busy = () =>
+  new ServerBusy(Math.max(1, Math.ceil((signInsInProgress * averageHashMs) / MAX_CONCURRENT_HASHES / 1000)));
 
 /**
- * Admits one sign-in check (its throttle count, look-up and hash), or throws ServerBusy when as many
- * are already in progress as can hash now plus MAX_WAITING_SIGN_INS, or when this address already has
- * MAX_SIGN_INS_PER_ADDRESS in progress. Returns the function that ends it.
+ * Admits one sign-in check (its throttle count, look-up and hash) once its address's turn comes: an
+ * address has MAX_SIGN_INS_PER_ADDRESS checked at once and up to MAX_QUEUED_PER_ADDRESS more waiting, in
+ * order of arrival. Throws ServerBusy when that line is full, or when as many sign-ins are in progress
+ * (checked or waiting) as can hash now plus MAX_WAITING_SIGN_INS. Answers the function that ends it.
  */
-export function admitSignIn(ip: string): () => void {
-  const ofAddress = inProgressByAddress.get(ip) ?? 0;
-  if (signInsInProgress >= MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS || ofAddress >= MAX_SIGN_INS_PER_ADDRESS) {
-    throw new ServerBusy(Math.max(1, Math.ceil((signInsInProgress * averageHashMs) / MAX_CONCURRENT_HASHES / 1000)));
-  }
+export async function admitSignIn(ip: string): Promise<() => void> {
+  const line = lines.get(ip) ?? { checking: 0, waiting: [] };
+  const full = line.checking >= MAX_SIGN_INS_PER_ADDRESS && line.waiting.length >= MAX_QUEUED_PER_ADDRESS;
+  if (signInsInProgress >= MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS || full) throw busy();
   signInsInProgress++;
-  inProgressByAddress.set(ip, ofAddress + 1);
+  lines.set(ip, line);
+  // A turn passes straight from the one that ends to the next in line, so `checking` never drops in between.
+  if (line.checking >= MAX_SIGN_INS_PER_ADDRESS) await new Promise<void>((resolve) => line.waiting.push(resolve));
+  else line.checking++;
   return () => {
     signInsInProgress--;
-    const left = (inProgressByAddress.get(ip) ?? 1) - 1;
-    if (left > 0) inProgressByAddress.set(ip, left);
-    else inProgressByAddress.delete(ip);
+    const next = line.waiting.shift();
+    if (next) next();
+    else if (--line.checking === 0) lines.delete(ip);
   };
 }

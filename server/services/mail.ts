@@ -12,8 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Files read from disk while sending (streamed, never loaded whole). */
-  attachments?: { filename: string; path: string }[];
+  /** Files read from disk, or streams, while sending (never loaded whole). */
+  attachments?: ({ filename: string; path: string } | { filename: string; content: Readable })[];
 }
 
 export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;

@@ -1,9 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { csvText } from '../../domain/csvEncoding.js';
 import type { Db } from '../db/connection.js';
 import { returnCandidates } from '../repositories/orders.js';
-import { recordReturnsBatch, returnsJobRequest, storeReturnsResult } from '../repositories/returnsJobs.js';
+import {
+  insertReturnsResultPart,
+  recordReturnsBatch,
+  returnsJobProgress,
+  returnsJobRequest,
+  returnsResultParts,
+} from '../repositories/returnsJobs.js';
 import {
   decideReturnRow,
   keyColumnOf,
@@ -25,7 +31,6 @@ import {
 } from '../../contract/returns.js';
 import { csvLine } from './csv.js';
 import { csvChunks } from './csvChunks.js';
-import { writeExportFile, exportDirOf, type ExportFile } from './exportFile.js';
 import { sendMail, type MailConfig } from './mail.js';
 
 /** Rows matched and recorded per transaction. */
@@ -98,103 +103,115 @@ function decideBatch(
 }
 
 /**
- * Records one batch's returns and adds its counts to the job, in one statement; answers each row's
- * result cells (outcome, outcome reason). A return whose item was returned since its candidates were
- * read (by an earlier batch of the file, or another request) is "already returned".
+ * Records one batch's returns, adds its counts to the job and writes the batch's part of the result file
+ * (its rows with their outcome and reason), in one transaction; answers the batch's counts. A return
+ * whose item was returned since its candidates were read (by an earlier batch of the file, or another
+ * request) is "already returned".
  */
 async function recordBatch(
   db: Db,
   job: { id: number; tenantId: number },
+  batch: { firstRow: number; cells: string[][] },
   decisions: ReturnType<typeof decideBatch>,
+  cellsOf: (result: BatchResult) => string[],
 ): Promise<BatchResult[]> {
   const returns = decisions.flatMap(({ orderId, decision, at }) =>
     decision.outcome === 'returned' && at ? [{ orderId, itemId: decision.itemId, reason: decision.reason, at }] : [],
   );
   const count = (outcome: ReturnOutcome) => decisions.filter(({ decision }) => decision.outcome === outcome).length;
   const alreadyReturned = count('already returned');
-  const changed = await recordReturnsBatch(db, job, returns, {
-    rows: decisions.length,
-    alreadyReturned,
-    invalid: decisions.length - returns.length - alreadyReturned,
+  return db.transaction().execute(async (trx) => {
+    const changed = await recordReturnsBatch(trx, job, returns, {
+      rows: decisions.length,
+      alreadyReturned,
+      invalid: decisions.length - returns.length - alreadyReturned,
+    });
+    const results = decisions.map(({ decision }) => ({
+      outcome: decision.outcome === 'returned' && !changed.has(decision.itemId) ? 'already returned' : decision.outcome,
+      detail: 'detail' in decision ? decision.detail : decision.reason,
+    }));
+    const lines = batch.cells.map((cells, i) => csvLine([...cells, ...cellsOf(results[i]!)]) + '\r\n');
+    await insertReturnsResultPart(trx, job.id, batch.firstRow, lines.join(''));
+    return results;
   });
-  return decisions.map(({ decision }) => ({
-    outcome: decision.outcome === 'returned' && !changed.has(decision.itemId) ? 'already returned' : decision.outcome,
-    detail: 'detail' in decision ? decision.detail : decision.reason,
-  }));
 }
 
 /**
- * Reads a returns file a chunk of rows at a time (never the whole file parsed at once), records its
- * returns batch by batch and writes the result file (every input row, its outcome and the reason)
- * under `tempRoot`. Answers the counts and the written result. Each batch is two statements: the read
- * of its orders' items, made while the batch before is being written, and the write of its returns with
- * the job's counts. Writes run one after the other in the file's order, so of two rows naming the same
- * item the first is returned and the later already returned, whatever their batches.
+ * Reads a returns file a chunk of rows at a time (never the whole file parsed at once) and records its
+ * returns batch by batch, each batch in one transaction with its counts on the job and its part of the
+ * result file (every input row, its outcome and the reason). Answers the job's counts. A job run again
+ * after a cut (lost connection, crash) goes on after the rows its committed batches hold. The read of a
+ * batch's orders' items is made while the batch before is being written; writes run one after the other
+ * in the file's order, so of two rows naming the same item the first is returned and the later already
+ * returned, whatever their batches.
  */
 export async function processReturnsFile(
   db: Db,
   job: ReturnsJobArgs & {
     options: ReturnsUploadOptions;
-    tempRoot: string;
     /** The store's language, in which the outcome and reason cells are written. */
     language: string;
     now?: Date;
     batchRows?: number;
   },
-): Promise<{ summary: ReturnsSummary; result: ExportFile }> {
+): Promise<ReturnsSummary> {
   const now = job.now ?? new Date();
   const batchRows = job.batchRows ?? RETURNS_BATCH_ROWS;
-  const summary: ReturnsSummary = { inserted: 0, alreadyReturned: 0, invalid: 0, total: 0 };
   const texts = returnsResultTexts(job.language);
+  const cellsOf = ({ outcome, detail }: BatchResult) => [texts.outcomes[outcome], reasonCell(texts, detail)];
+  const summary: ReturnsSummary = await returnsJobProgress(db, job.id);
+  // Data rows already recorded by an earlier run of this job.
+  const done = summary.total;
   let columns: (ReturnsFileColumn | undefined)[] | null = null;
-  // The batch being written: its result lines once its write committed.
-  let writing: Promise<string> | undefined;
-  const startBatch = (batch: string[][]): Promise<string> => {
-    const rows = batch.map((cells) => rowOf(cells, columns!));
+  // The batch being written, settled once its transaction committed.
+  let writing: Promise<void> | undefined;
+  const startBatch = (firstRow: number, cells: string[][]): Promise<void> => {
+    const rows = cells.map((row) => rowOf(row, columns!));
     const orderIds = [...new Set(rows.map((row) => (row.orderId ?? '').trim()).filter(Boolean))];
     const candidates = returnCandidates(db, job.tenantId, orderIds);
     const written = Promise.all([candidates, writing]).then(async ([items]) => {
       job.signal.throwIfAborted();
-      const results = await recordBatch(db, job, decideBatch(rows, items, job.options, now));
+      const results = await recordBatch(
+        db,
+        job,
+        { firstRow, cells },
+        decideBatch(rows, items, job.options, now),
+        cellsOf,
+      );
       for (const result of results) {
         summary.total += 1;
         if (result.outcome === 'returned') summary.inserted += 1;
         else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
         else summary.invalid += 1;
       }
-      const cellsOf = ({ outcome, detail }: BatchResult) => [texts.outcomes[outcome], reasonCell(texts, detail)];
-      return batch.map((cells, i) => csvLine([...cells, ...cellsOf(results[i]!)]) + '\r\n').join('');
     });
     // Awaited by the next batch or the end; a failure meanwhile must not go unhandled.
     written.catch(() => undefined);
     return written;
   };
-  async function* resultLines(): AsyncGenerator<string> {
-    for await (const chunk of csvChunks(await csvText(job.file))) {
-      let start = 0;
-      if (columns === null && chunk.length > 0) {
-        const header = chunk[0]!;
-        columns = columnsOf(header, job.options);
-        start = 1;
-        yield (
-          csvLine([
-            ...header.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell)),
-            ...RETURNS_RESULT_COLUMNS,
-          ]) + '\r\n'
-        );
-      }
-      for (let at = start; at < chunk.length; at += batchRows) {
-        job.signal.throwIfAborted();
-        const previous = writing;
-        writing = startBatch(chunk.slice(at, Math.min(chunk.length, at + batchRows)));
-        if (previous) yield await previous;
-      }
+  // Data rows of the file before the chunk being read.
+  let seen = 0;
+  for await (const chunk of csvChunks(await csvText(job.file))) {
+    let header = 0;
+    if (columns === null && chunk.length > 0) {
+      const cells = chunk[0]!.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
+      columns = columnsOf(cells, job.options);
+      header = 1;
+      await insertReturnsResultPart(db, job.id, 0, csvLine([...cells, ...RETURNS_RESULT_COLUMNS]) + '\r\n');
     }
-    if (writing) yield await writing;
-    if (columns === null) throw new Error('The file is empty: it needs a header line and rows.');
+    const rows = chunk.length - header;
+    // Rows an earlier run recorded are passed over; chunk[at] is data row seen + at - header + 1.
+    for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; at += batchRows) {
+      job.signal.throwIfAborted();
+      const previous = writing;
+      writing = startBatch(seen + at - header + 1, chunk.slice(at, Math.min(chunk.length, at + batchRows)));
+      await previous;
+    }
+    seen += rows;
   }
-  const result = await writeExportFile(resultLines(), job.tempRoot, `returns-${job.id}.csv`);
-  return { summary, result };
+  await writing;
+  if (columns === null) throw new Error('The file is empty: it needs a header line and rows.');
+  return summary;
 }
 
 export const returnsResultName = (jobId: number) => `returns-result-${jobId}.csv`;
@@ -210,28 +227,17 @@ export function returnsFileRunner(db: Db, config: MailConfig, log: FastifyBaseLo
     if (!request) throw new Error('The returns job no longer exists.');
     const options = request.options as ReturnsUploadOptions;
     const texts = returnsResultTexts(request.language);
-    const { summary, result } = await processReturnsFile(db, {
-      ...job,
-      options,
-      language: request.language,
-      tempRoot: exportDirOf(config.dataDir),
-    });
-    try {
-      await storeReturnsResult(db, job.id, await readFile(result.path));
-      if (request.email) {
-        await sendMail(
-          config,
-          {
-            to: request.email,
-            subject: texts.subject,
-            text: texts.body(summary),
-            attachments: [{ filename: returnsResultName(job.id), path: result.path }],
-          },
-          log,
-        ).catch((error: unknown) => log.error({ err: error }, 'could not mail the returns result'));
-      }
-    } finally {
-      await result.remove();
-    }
+    const summary = await processReturnsFile(db, { ...job, options, language: request.language });
+    if (!request.email) return;
+    await sendMail(
+      config,
+      {
+        to: request.email,
+        subject: texts.subject,
+        text: texts.body(summary),
+        attachments: [{ filename: returnsResultName(job.id), content: Readable.from(returnsResultParts(db, job.id)) }],
+      },
+      log,
+    ).catch((error: unknown) => log.error({ err: error }, 'could not mail the returns result'));
   };
 }

@@ -1,11 +1,29 @@
 import type { Db } from '../db/connection.js';
 import { conflict, notFound } from '../errors.js';
-import { findReturnsJob, findReturnsResult, insertReturnsJob } from '../repositories/returnsJobs.js';
+import { tooManyJobsWaiting } from './feedQueue.js';
+import { Readable } from 'node:stream';
+import {
+  findReturnsJob,
+  findReturnsJobStatus,
+  insertReturnsJob,
+  returnsResultParts,
+} from '../repositories/returnsJobs.js';
 import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns.js';
 
-/** Holds an uploaded returns file as a job the feed worker runs; answers its id at once. */
-export function startReturnsJob(db: Db, tenantId: number, userId: number, file: Buffer, options: ReturnsUploadOptions) {
-  return insertReturnsJob(db, tenantId, userId, file, options);
+/**
+ * Holds an uploaded returns file as a job the feed worker runs; answers its id at once, or 409
+ * TOO_MANY_JOBS_WAITING while the store has too many jobs waiting.
+ */
+export async function startReturnsJob(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  file: Buffer,
+  options: ReturnsUploadOptions,
+): Promise<number> {
+  const id = await insertReturnsJob(db, tenantId, userId, file, options);
+  if (id === null) throw tooManyJobsWaiting();
+  return id;
 }
 
 /** A returns job of the store: its status, rows processed, and once finished its counts. */
@@ -24,12 +42,12 @@ export async function getReturnsJob(db: Db, tenantId: number, id: number): Promi
   };
 }
 
-/** The result file of a finished returns job; before it ends, 409 CONFLICT. */
-export async function getReturnsResult(db: Db, tenantId: number, id: number): Promise<Buffer> {
-  const job = await findReturnsResult(db, tenantId, id);
+/** The result file of a finished returns job, read part after part as it is sent; before it ends, 409 CONFLICT. */
+export async function getReturnsResult(db: Db, tenantId: number, id: number): Promise<Readable> {
+  const job = await findReturnsJobStatus(db, tenantId, id);
   if (!job) throw notFound('Returns job not found.');
-  if (job.status !== 'finished' || !job.resultFile) {
+  if (job.status !== 'finished') {
     throw conflict('CONFLICT', 'The returns file has no result yet: wait until its job is finished.');
   }
-  return job.resultFile;
+  return Readable.from(returnsResultParts(db, id));
 }

@@ -117,20 +117,25 @@ describe('configuration from the environment', () => {
       maxBytes: 1073741824,
       connectTimeoutMs: 10000,
       timeoutMs: 1800000,
+      idleTimeoutMs: 60000,
       allowedNetworks: [],
     });
     const config = loadConfig({
       FEED_MAX_BYTES: '52428800',
       FEED_CONNECT_TIMEOUT_MS: '2500',
       FEED_TIMEOUT_MS: '60000',
+      FEED_IDLE_TIMEOUT_MS: '5000',
       FEED_ALLOWED_NETWORKS: '127.0.0.1, 10.0.0.0/8,fd00::/8, feeds.internal',
     });
     expect(feedFetchOptions(config)).toEqual({
       maxBytes: 52428800,
       connectTimeoutMs: 2500,
       timeoutMs: 60000,
+      idleTimeoutMs: 5000,
       allowedNetworks: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'feeds.internal'],
     });
+    expect(loadConfig({}).feedWorkerJobs).toBe(2);
+    expect(loadConfig({ FEED_WORKER_JOBS: '4' }).feedWorkerJobs).toBe(4);
   });
 
   it('refuses feed settings out of range and entries that are not hosts, addresses or subnets', () => {
@@ -140,6 +145,9 @@ describe('configuration from the environment', () => {
       ['FEED_CONNECT_TIMEOUT_MS', '0'],
       ['FEED_TIMEOUT_MS', '999'],
       ['FEED_TIMEOUT_MS', '86400001'],
+      ['FEED_IDLE_TIMEOUT_MS', '99'],
+      ['FEED_WORKER_JOBS', '0'],
+      ['FEED_WORKER_JOBS', '9'],
     ]) {
       expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be a whole number from`);
     }

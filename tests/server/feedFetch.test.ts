@@ -100,6 +100,7 @@ const options = (more: Partial<FeedFetchOptions> = {}): FeedFetchOptions => ({
   maxBytes: 1024 * 1024,
   connectTimeoutMs: 2000,
   timeoutMs: 5000,
+  idleTimeoutMs: 5000,
   allowedNetworks: [],
   ...more,
 });

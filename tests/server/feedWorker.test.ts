@@ -53,24 +53,23 @@ async function feedStore(t: TestContext, tenantId: number, url: string | null) {
 describe('feed worker', () => {
   const t = useTestApp();
 
-  it('runs dry runs first, then imports in queue order, recording products, runs and jobs', async () => {
+  it('runs jobs in the order queued, imports in queue order, recording products, runs and jobs', async () => {
     const { alpha, beta } = t.fx.tenants;
     const first = await enqueueImport(t.db, beta, { file: file('b1|Blusa\nb2|Saia') });
     const second = await enqueueImport(t.db, alpha, { file: file('a1|Calça') });
-    const dryRun = await insertDryRun(t.db, alpha, { file: file('a1\na2') });
+    const dryRun = (await insertDryRun(t.db, alpha, { file: file('a1\na2') }))!;
     const runner = lineFeedRunner(t.db);
     const worker = workerOf(t, runner);
 
     expect(await worker.runOnce()).toBe(true);
-    const checked = await jobOf(t, dryRun);
-    expect(checked.status).toBe('finished');
-    expect(checked.report).toMatchObject({ items: 2, wouldInsert: 2, wouldUpdate: 0 });
-    expect(runner.runs).toEqual([]);
-
     expect(await worker.runOnce()).toBe(true);
+    expect(runner.runs).toEqual([beta, alpha]);
+    expect((await jobOf(t, dryRun)).status).toBe('waiting');
     expect(await worker.runOnce()).toBe(true);
     expect(await worker.runOnce()).toBe(false);
-    expect(runner.runs).toEqual([beta, alpha]);
+    const checked = await jobOf(t, dryRun);
+    expect(checked.status).toBe('finished');
+    expect(checked.report).toMatchObject({ items: 2, wouldInsert: 1, wouldUpdate: 1 });
 
     const done = await jobOf(t, first);
     expect(done.status).toBe('finished');

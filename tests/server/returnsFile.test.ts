@@ -4,11 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { FeedWorker } from '../../server/feeds/worker.js';
 import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
-import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
+import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';
+import type { Db } from '../../server/db/connection.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
 
 const boundary = '----provador-returns-boundary';
+
+/** A job's result file as its download reads it. */
+async function resultText(db: Db, jobId: number): Promise<string> {
+  let text = '';
+  for await (const part of returnsResultParts(db, jobId)) text += part;
+  return text;
+}
 const HEADER = 'orderId,productId,sku,size,reason,returnDate';
 
 function multipart(content: string | Buffer, filename = 'returns.csv') {
@@ -260,9 +268,9 @@ describe('returns file processing', () => {
     expect(await t.db.selectFrom('feed_jobs').select('id').execute()).toEqual([]);
   });
 
-  it('keeps jobs to their store and out of the integration queue; runs them before imports', async () => {
+  it('keeps jobs to their store and out of the integration queue; runs them in the order queued with imports', async () => {
     await seedOrders(t);
-    // An import queued first still waits behind the returns file.
+    // An import queued first runs first.
     const moderator = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.beta);
     await t.db.updateTable('tenants').set({ product_integration_xml_link: 'https://beta.example/feed.xml' }).execute();
     const queued = await t.call(moderator, { method: 'POST', url: '/api/v1/importations/queue', payload: {} });
@@ -287,29 +295,33 @@ describe('returns file processing', () => {
     expect(queue.data.map((entry: { id: number }) => entry.id)).toEqual([importId]);
 
     await worker().runOnce();
+    const importJob = await t.call(moderator, { method: 'GET', url: `/api/v1/importations/jobs/${importId}` });
+    expect(importJob.json().status).not.toBe('waiting');
+    expect((await t.call(alpha, { method: 'GET', url: `/api/v1/report/returns/${jobId}` })).json().status).toBe(
+      'waiting',
+    );
+    await worker().runOnce();
     const done = await t.call(alpha, { method: 'GET', url: `/api/v1/report/returns/${jobId}` });
     expect(done.json().status).toBe('finished');
-    const importJob = await t.call(moderator, { method: 'GET', url: `/api/v1/importations/jobs/${importId}` });
-    expect(importJob.json().status).toBe('waiting');
   });
 
   /** Processes `csv` for alpha by product id in batches of `batchRows`; answers each row's outcome and the job's counts. */
   async function processInBatches(csv: string, batchRows: number) {
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
     const file = Buffer.from(csv);
-    const id = await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options);
-    const { result } = await processReturnsFile(t.db, {
+    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!;
+    await processReturnsFile(t.db, {
       id,
       tenantId: t.fx.tenants.alpha,
       file,
       language: 'en',
       signal: new AbortController().signal,
       options,
-      tempRoot: join(t.config.dataDir, 'tmp'),
       batchRows,
     });
-    const lines = (await readFile(result.path, 'utf8')).trim().split('\r\n');
-    await result.remove();
+    const lines = (await resultText(t.db, id)).trim().split('\r\n');
+    // Done, as the worker would record it: the store's next file is not held back by a waiting one.
+    await t.db.updateTable('feed_jobs').set({ status: 'finished' }).where('id', '=', id).execute();
     const counts = await t.db
       .selectFrom('feed_jobs')
       .select(['rows_read', 'returned_count', 'already_returned_count', 'invalid_count'])

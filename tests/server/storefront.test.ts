@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
-import { STOREFRONT_CALLS_PER_MINUTE } from '../../server/services/storefrontRateLimit.js';
+import {
+  STOREFRONT_CALLS_PER_MINUTE,
+  UNKNOWN_KEY_CALLS_PER_MINUTE,
+} from '../../server/services/storefrontRateLimit.js';
 
 describe('storefront API', () => {
   const t = useTestApp();
@@ -217,5 +220,33 @@ describe('storefront API', () => {
       expect(over.headers['access-control-allow-origin']).toBe('*');
     }
     expect((await from('203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('refuses an address that made up too many keys for the rest of the minute; other addresses still answer', async () => {
+    const made = (n: number, remoteAddress = '198.51.100.9') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/storefront/${'z'.repeat(60)}${n}/products?permalink=x`,
+        remoteAddress,
+      });
+    // Until the first refusal; a minute turning meanwhile starts the count again, so at most twice the limit.
+    const answers: number[] = [];
+    while (!answers.includes(429) && answers.length <= 2 * UNKNOWN_KEY_CALLS_PER_MINUTE) {
+      answers.push((await made(1000 + answers.length)).statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.length).toBeGreaterThan(UNKNOWN_KEY_CALLS_PER_MINUTE);
+    expect(answers.slice(0, -1).every((status) => status === 404)).toBe(true);
+    const known = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${base}/products?permalink=${encodeURIComponent(product.permalink)}`,
+        remoteAddress,
+      });
+    const again = await known('198.51.100.9');
+    // Refused unless the minute turned since the refusal.
+    if (again.statusCode !== 200) expect(again.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS' });
+    expect((await known('198.51.100.10')).statusCode).toBe(200);
+    expect((await made(1, '198.51.100.10')).statusCode).toBe(404);
   });
 });

@@ -50,6 +50,7 @@ const ptBRDetails: DetailTexts = {
   FEED_UNREACHABLE: 'Não foi possível acessar o servidor do feed %{name} (%{field}), ou a conexão caiu.',
   FEED_CONNECT_TIMEOUT: 'O servidor do feed %{name} (%{field}) não aceitou a conexão em %{max} segundos.',
   FEED_TIMEOUT: 'O feed (%{field}) não foi lido em %{max} segundos.',
+  FEED_IDLE_TIMEOUT: 'O servidor do feed %{name} (%{field}) não enviou nada por %{max} segundos.',
   FEED_TOO_MANY_REDIRECTS: 'O endereço do feed (%{field}) redireciona mais de %{max} vezes.',
   FEED_HTTP_STATUS: 'O servidor do feed respondeu com o status HTTP %{status} (%{field}).',
   FEED_TOO_LARGE: 'O feed (%{field}) passa do limite de %{max} MB.',
@@ -110,6 +111,8 @@ export const ptBR: ErrorsTexts = {
       QUEUE_ENTRY_NOT_WAITING:
         'Só uma importação aguardando pode ser movida ou removida; reinicie o GMerchant para parar uma em andamento.',
       IMPORT_RUNNING: 'Uma importação desta loja está em andamento. Tente novamente quando ela terminar.',
+      TOO_MANY_JOBS_WAITING:
+        'Esta loja já tem verificações ou arquivos aguardando na fila. Tente novamente quando um deles terminar.',
       GMERCHANT_ADMIN_ONLY: 'Apenas administradores podem reiniciar o GMerchant',
       ADMINISTRATOR_ONLY_SETTING: 'Apenas administradores podem alterar estas configurações.',
       STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa salvou enquanto isso.',
@@ -181,6 +184,7 @@ const enDetails: DetailTexts = {
   FEED_UNREACHABLE: 'The feed server %{name} (%{field}) could not be reached, or the connection was lost.',
   FEED_CONNECT_TIMEOUT: 'The feed server %{name} (%{field}) did not accept the connection within %{max} seconds.',
   FEED_TIMEOUT: 'The feed (%{field}) was not read within %{max} seconds.',
+  FEED_IDLE_TIMEOUT: 'The feed server %{name} (%{field}) sent nothing for %{max} seconds.',
   FEED_TOO_MANY_REDIRECTS: 'The feed address (%{field}) redirects more than %{max} times.',
   FEED_HTTP_STATUS: 'The feed server answered with HTTP status %{status} (%{field}).',
   FEED_TOO_LARGE: 'The feed (%{field}) is larger than the limit of %{max} MB.',
@@ -238,6 +242,7 @@ export const en: ErrorsTexts = {
       QUEUE_ENTRY_NOT_WAITING:
         'Only a waiting import can be moved or removed; restart the merchant feed to stop a running one.',
       IMPORT_RUNNING: 'An import of this store is running. Try again when it ends.',
+      TOO_MANY_JOBS_WAITING: 'This store already has checks or files waiting in line. Try again when one of them ends.',
       GMERCHANT_ADMIN_ONLY: 'Only administrators can reboot GMerchant',
       ADMINISTRATOR_ONLY_SETTING: 'Only administrators may change these settings.',
       STALE_VERSION: 'Error! Please refresh the page and try again. Someone else saved it meanwhile.',
@@ -308,6 +313,7 @@ const esDetails: DetailTexts = {
   FEED_UNREACHABLE: 'No se pudo acceder al servidor del feed %{name} (%{field}), o se perdió la conexión.',
   FEED_CONNECT_TIMEOUT: 'El servidor del feed %{name} (%{field}) no aceptó la conexión en %{max} segundos.',
   FEED_TIMEOUT: 'El feed (%{field}) no se leyó en %{max} segundos.',
+  FEED_IDLE_TIMEOUT: 'El servidor del feed %{name} (%{field}) no envió nada durante %{max} segundos.',
   FEED_TOO_MANY_REDIRECTS: 'La dirección del feed (%{field}) redirige más de %{max} veces.',
   FEED_HTTP_STATUS: 'El servidor del feed respondió con el estado HTTP %{status} (%{field}).',
   FEED_TOO_LARGE: 'El feed (%{field}) supera el límite de %{max} MB.',
@@ -369,6 +375,8 @@ export const es: ErrorsTexts = {
       QUEUE_ENTRY_NOT_WAITING:
         'Solo una importación en espera se puede mover o quitar; reinicia GMerchant para detener una en curso.',
       IMPORT_RUNNING: 'Hay una importación de esta tienda en curso. Inténtalo de nuevo cuando termine.',
+      TOO_MANY_JOBS_WAITING:
+        'Esta tienda ya tiene verificaciones o archivos esperando en la cola. Inténtalo de nuevo cuando termine uno de ellos.',
       GMERCHANT_ADMIN_ONLY: 'Solo los administradores pueden reiniciar GMerchant',
       ADMINISTRATOR_ONLY_SETTING: 'Solo los administradores pueden cambiar estos ajustes.',
       STALE_VERSION: '¡Error! Actualice la página e inténtelo de nuevo. Otra persona lo guardó mientras tanto.',
@@ -441,6 +449,7 @@ const frDetails: DetailTexts = {
   FEED_UNREACHABLE: 'Le serveur du flux %{name} (%{field}) est injoignable, ou la connexion a été perdue.',
   FEED_CONNECT_TIMEOUT: "Le serveur du flux %{name} (%{field}) n'a pas accepté la connexion en %{max} secondes.",
   FEED_TIMEOUT: "Le flux (%{field}) n'a pas été lu en %{max} secondes.",
+  FEED_IDLE_TIMEOUT: "Le serveur du flux %{name} (%{field}) n'a rien envoyé pendant %{max} secondes.",
   FEED_TOO_MANY_REDIRECTS: "L'adresse du flux (%{field}) redirige plus de %{max} fois.",
   FEED_HTTP_STATUS: 'Le serveur du flux a répondu avec le statut HTTP %{status} (%{field}).',
   FEED_TOO_LARGE: 'Le flux (%{field}) dépasse la limite de %{max} Mo.',
@@ -501,6 +510,8 @@ export const fr: ErrorsTexts = {
       QUEUE_ENTRY_NOT_WAITING:
         'Seule une importation en attente peut être déplacée ou retirée ; redémarrez GMerchant pour arrêter celle en cours.',
       IMPORT_RUNNING: 'Une importation de cette boutique est en cours. Réessayez quand elle sera terminée.',
+      TOO_MANY_JOBS_WAITING:
+        "Cette boutique a déjà des vérifications ou des fichiers en attente. Réessayez quand l'un d'eux sera terminé.",
       GMERCHANT_ADMIN_ONLY: 'Seuls les administrateurs peuvent redémarrer GMerchant',
       ADMINISTRATOR_ONLY_SETTING: 'Seuls les administrateurs peuvent modifier ces paramètres.',
       STALE_VERSION: "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre l'a enregistré entre-temps.",

@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { connectPostgres } from '../../server/db/connection.js';
+import { databaseUnavailable } from '../../server/db/unavailable.js';
+import { CONNECTION_LOST, MAX_JOB_ATTEMPTS } from '../../server/feeds/heartbeat.js';
+import type { FeedRunner } from '../../server/feeds/feedRunner.js';
+import { FeedWorker } from '../../server/feeds/worker.js';
+import type { Db } from '../../server/db/connection.js';
+import { enqueueImport } from '../../server/repositories/feedJobs.js';
+import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';
+import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
+import { lineFeedRunner } from './feedTestRunner.js';
+import { useTestApp, type TestContext } from './harness.js';
+import { workerDatabaseUrl } from './testDatabase.js';
+
+const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
+/** A returns file of `rows` rows naming orders the store does not have (each row is answered "invalid"). */
+const returnsFile = (rows: number) =>
+  Buffer.from(
+    ['orderId,productId,size', ...Array.from({ length: rows }, (_, i) => `${900_000 + i},1,M`)].join('\r\n') + '\r\n',
+  );
+
+const jobOf = (t: TestContext, id: number) =>
+  t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function resultLines(db: Db, jobId: number): Promise<string[]> {
+  let text = '';
+  for await (const part of returnsResultParts(db, jobId)) text += part;
+  return text.trim().split('\r\n');
+}
+
+function workerOf(t: TestContext, runner: FeedRunner, db: Db = t.db) {
+  return new FeedWorker({
+    db,
+    runner,
+    returnsRunner: returnsFileRunner(db, t.config, t.app.log),
+    allowedUrlPrefixes: [],
+    scheduleHours: 24,
+    pollMs: 20,
+    heartbeatMs: 50,
+    log: () => undefined,
+  });
+}
+
+describe('jobs cut short', () => {
+  const t = useTestApp();
+
+  it('queues an import whose database connection was lost again, at most a few times', async () => {
+    const { alpha } = t.fx.tenants;
+    const base = lineFeedRunner(t.db);
+    let cuts = 0;
+    const runner: FeedRunner = {
+      analyseFeed: (args) => base.analyseFeed(args),
+      importFeed: async (args) => {
+        if (cuts++ < 1) throw databaseUnavailable();
+        return base.importFeed(args);
+      },
+    };
+    const first = await enqueueImport(t.db, alpha, { file: Buffer.from('a1|Calça') });
+    const worker = workerOf(t, runner);
+    expect(await worker.runOnce()).toBe(true);
+    expect(await jobOf(t, first)).toMatchObject({ status: 'failed', failure: CONNECTION_LOST });
+    const again = await t.db.selectFrom('feed_jobs').selectAll().where('id', '<>', first).executeTakeFirstOrThrow();
+    expect(again).toMatchObject({ tenant_id: alpha, kind: 'import', status: 'waiting', attempts: 1 });
+    expect(await worker.runOnce()).toBe(true);
+    expect((await jobOf(t, again.id)).status).toBe('finished');
+    expect(await t.db.selectFrom('products').select('name').where('tenant_id', '=', alpha).execute()).toEqual([
+      { name: 'Calça' },
+    ]);
+
+    // A job whose connection is lost every time stops being queued after MAX_JOB_ATTEMPTS runs.
+    const always: FeedRunner = { ...runner, importFeed: () => Promise.reject(databaseUnavailable()) };
+    await enqueueImport(t.db, alpha, { file: Buffer.from('a2') });
+    const losing = workerOf(t, always);
+    while (await losing.runOnce());
+    const failed = await t.db
+      .selectFrom('feed_jobs')
+      .select('attempts')
+      .where('failure', '=', CONNECTION_LOST)
+      .where('id', '<>', first)
+      .execute();
+    expect(failed.map((job) => job.attempts)).toEqual([0, 1, 2].slice(0, MAX_JOB_ATTEMPTS));
+  });
+
+  it('resumes a returns file cut by a crash after its last recorded batch: every row once in the result', async () => {
+    const { alpha } = t.fx.tenants;
+    const file = returnsFile(7);
+    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, file, options))!;
+    await t.db.updateTable('feed_jobs').set({ status: 'running', claimed_by: 'killed' }).where('id', '=', id).execute();
+    // The process dies part-way: some batches of two rows are recorded, not all.
+    let checks = 0;
+    const dying = {
+      throwIfAborted: () => {
+        if (++checks > 4) throw new Error('killed');
+      },
+    } as AbortSignal;
+    await expect(
+      processReturnsFile(t.db, { id, tenantId: alpha, file, language: 'en', signal: dying, options, batchRows: 2 }),
+    ).rejects.toThrow('killed');
+    const recorded = (await jobOf(t, id)).rows_read;
+    expect(recorded).toBeGreaterThan(0);
+    expect(recorded).toBeLessThan(7);
+    await t.db
+      .updateTable('feed_jobs')
+      .set({ heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', id)
+      .execute();
+
+    const worker = workerOf(t, lineFeedRunner(t.db));
+    await worker.start();
+    try {
+      await until(async () => (await jobOf(t, id)).status === 'finished', 'the resumed returns file');
+    } finally {
+      await worker.stop();
+    }
+    expect(await jobOf(t, id)).toMatchObject({ rows_read: 7, invalid_count: 7, attempts: 1 });
+    const lines = await resultLines(t.db, id);
+    expect(lines[0]).toMatch(/^orderId,productId,size,/);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      Array.from({ length: 7 }, (_, i) => String(900_000 + i)),
+    );
+  });
+});
+
+describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
+  const t = useTestApp();
+
+  it('runs a returns file again after its connection is ended mid-job and records every row once', async () => {
+    const url = new URL(await workerDatabaseUrl());
+    url.searchParams.set('application_name', 'provador-job-victim');
+    const victim = connectPostgres(url.toString(), 2, () => undefined);
+    const rows = 30_000;
+    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, returnsFile(rows), options))!;
+    const worker = workerOf(t, lineFeedRunner(victim.db), victim.db);
+    await worker.start();
+    try {
+      await until(async () => (await jobOf(t, id)).rows_read > 0, 'the job to record its first batch');
+      // Ends the job's backends until one is caught in the middle of its work (the job is run again).
+      await until(async () => {
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'provador-job-victim'`.execute(t.db);
+        const job = await jobOf(t, id);
+        return job.attempts > 0 || job.status === 'finished';
+      }, 'a cut');
+      await until(async () => (await jobOf(t, id)).status === 'finished', 'the job to finish');
+    } finally {
+      await worker.stop();
+      await victim.close();
+    }
+    const job = await jobOf(t, id);
+    expect(job.attempts).toBeGreaterThan(0);
+    expect(job).toMatchObject({ rows_read: rows, invalid_count: rows, returned_count: 0 });
+    const lines = await resultLines(t.db, id);
+    expect(lines).toHaveLength(rows + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(rows);
+  });
+});
