@@ -126,7 +126,7 @@ const shapes = [
     goal: GOALS.list,
   },
   { name: 'count', url: '/api/v1/products/count', goal: GOALS.list },
-  // The tabs' counts of a search come in their own request after the rows (docs/decisions.md).
+  // The tabs' counts of a search come in their own request after the rows (docs/decisions/).
   { name: 'count of a search "linho"', url: '/api/v1/products/count?search=linho', goal: GOALS.search },
 ];
 

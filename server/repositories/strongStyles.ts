@@ -8,7 +8,7 @@ import {
   type StrongStyleFilters,
 } from '../../contract/strongStyles.js';
 
-/** Size styles (migration 024): one per strong-link key met in the products; see docs/decisions.md. */
+/** Size styles (migration 024): one per strong-link key met in the products; see docs/decisions/. */
 export interface StrongStylesTable {
   id: Generated<number>;
   strong_brand_id: number;

@@ -98,7 +98,7 @@ const XML = {
 };
 
 /**
- * Five stores whose data give each indicator a known state (docs/decisions.md, "Health dashboard"):
+ * Five stores whose data give each indicator a known state (docs/decisions/, "Health dashboard"):
  * quiet: nothing at all; idle: only inactive products, XML set but never imported;
  * working: covered products, an imported feed, storefront use and a fitting-room order matched today;
  * failing: an alert and a pending product, a failed feed, only unknown-product hits, an unmatched order without the fitting room;
