@@ -142,8 +142,9 @@ export async function* parseFeed(
   const fail = (code: DetailCode, message: string, params: DetailParams = {}) => {
     failure ??= new FeedReadError(code, parser.line, message, params);
   };
-  /** Where in the text the parser's last event ended (characters). */
+  /** Where in the text the parser's last event ended, and how much text it was given (characters). */
   let lastEventAt = 0;
+  let written = 0;
   const event = () => {
     lastEventAt = parser.position;
   };
@@ -221,7 +222,8 @@ export async function* parseFeed(
   };
   const decoder = new TextDecoder('utf-8');
   const check = () => {
-    if (!failure && parser.position - lastEventAt > MAX_HELD_CHARS) {
+    // Counted from what was written: once a write returns, saxes's `position` counts that chunk twice.
+    if (!failure && written - lastEventAt > MAX_HELD_CHARS) {
       const max = MAX_HELD_CHARS / 1024 / 1024;
       fail(DetailCodes.FEED_VALUE_TOO_LARGE, `Line ${parser.line}: a text or tag is longer than ${max} MB.`, {
         line: parser.line,
@@ -236,6 +238,7 @@ export async function* parseFeed(
       progress.bytesRead += bytes.length;
       const text = decoder.decode(bytes, { stream: true });
       if (!sawRoot) refuseDoctype(text);
+      written += text.length;
       parser.write(text);
       check();
       while (ready.length > 0) yield ready.shift()!;

@@ -96,18 +96,20 @@ describe('switching off the products a staged feed no longer lists', () => {
   it('switches off more products than a statement can carry parameters', async () => {
     const tenant = t.fx.tenants.alpha;
     const missing = 65_536;
+    // Bulk work, as the feed worker runs it: on the background connections, which have no request's statement_timeout.
+    const db = t.handle.background;
     await sql`
       INSERT INTO products (tenant_id, feed_product_id, permalink, name, plugin_active)
       SELECT ${tenant}, 'F-' || n, 'p' || n, 'P' || n, true
-      FROM generate_series(1, ${missing + 1}) AS n`.execute(t.db);
-    const stageId = await stage(t.db, [{ ...stagedItems(1)[0]!, feed_product_id: 'F-1' }]);
-    const ids = await t.db.transaction().execute((trx) => deactivateMissingFromStage(trx, tenant, stageId));
+      FROM generate_series(1, ${missing + 1}) AS n`.execute(db);
+    const stageId = await stage(db, [{ ...stagedItems(1)[0]!, feed_product_id: 'F-1' }]);
+    const ids = await db.transaction().execute((trx) => deactivateMissingFromStage(trx, tenant, stageId));
     expect(ids).toHaveLength(missing);
     const { rows } = await sql<{ on: number; off: number }>`
       SELECT count(*) FILTER (WHERE plugin_active)::int AS on, count(*) FILTER (WHERE NOT plugin_active)::int AS off
-      FROM products WHERE tenant_id = ${tenant}`.execute(t.db);
+      FROM products WHERE tenant_id = ${tenant}`.execute(db);
     expect(rows[0]).toEqual({ on: 1, off: missing });
-    await deleteStage(t.db, stageId);
+    await deleteStage(db, stageId);
   }, 120_000);
 
   // The statement the import sent is refused by the protocol (08P01): a wrong statement, not a database gone.
