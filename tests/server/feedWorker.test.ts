@@ -8,6 +8,7 @@ import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
+import { until } from './until.js';
 
 const file = (text: string) => Buffer.from(text);
 
@@ -33,14 +34,6 @@ function workerOf(
 
 const jobOf = (t: TestContext, id: number) =>
   t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function feedStore(t: TestContext, tenantId: number, url: string | null) {
   await t.db
