@@ -73,7 +73,8 @@ function answer(req: IncomingMessage, res: ServerResponse) {
 
 const feedServer = createServer((req, res) => {
   asked.push(req.url!);
-  closed.push(once(req.socket, 'close'));
+  // Closed however it ends: a client that gives up mid-answer resets the connection, an error here.
+  closed.push(new Promise((resolve) => req.socket.once('close', resolve)));
   answer(req, res);
 });
 // Accepts connections and never says a word: a TLS handshake with it never ends.
@@ -312,31 +313,27 @@ describe('reading a feed from a local server', () => {
   });
 
   it('refuses an announced length over the limit at once, without reading the body', async () => {
-    const started = Date.now();
-    const error = await failure(openFeed(`${local}/announced`, listed({ timeoutMs: 10_000 })));
+    // The body never comes: reading it would end in the total timeout instead.
+    const error = await failure(openFeed(`${local}/announced`, listed({ timeoutMs: 60_000 })));
     expect(error).toMatchObject({ code: 'FEED_TOO_LARGE', params: { max: 1 } });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('gives up connecting after the connect timeout: a TLS handshake that never ends, a resolver that never answers', async () => {
-    const started = Date.now();
     const tls = await failure(openFeed(`https://127.0.0.1:${mutePort}/feed.xml`, listed({ connectTimeoutMs: 200 })));
     expect(tls).toMatchObject({ code: 'FEED_CONNECT_TIMEOUT', params: { name: '127.0.0.1', max: 0.2 } });
     const lookup: HostLookup = () => new Promise(() => {});
     const dns = await failure(openFeed(`${named}/feed.xml`, options({ connectTimeoutMs: 200, lookup })));
-    expect(dns).toMatchObject({ code: 'FEED_CONNECT_TIMEOUT', params: { name: 'feed.test' } });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(dns).toMatchObject({ code: 'FEED_CONNECT_TIMEOUT', params: { name: 'feed.test', max: 0.2 } });
   });
 
   it('gives up after the total timeout: a server that never answers, or one that trickles', async () => {
     const silent = await failure(openFeed(`${local}/silent`, listed({ timeoutMs: 300 })));
     expect(silent).toMatchObject({ code: 'FEED_TIMEOUT', params: { max: 0.3 } });
 
+    // Bytes keep coming, so the idle timeout never fires: the total one ends it, as its figure says.
     closed.length = 0;
-    const started = Date.now();
     const trickle = await failure(openAndRead(`${local}/trickle`, listed({ timeoutMs: 500 })));
-    expect(trickle.code).toBe('FEED_TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(trickle).toMatchObject({ code: 'FEED_TIMEOUT', params: { max: 0.5 } });
     await Promise.all(closed);
   });
 
@@ -368,15 +365,18 @@ describe('reading a feed from a local server', () => {
     const reason = new Error('stopped by the restart');
     expect(await failure(openFeed(`${local}/feed.xml`, listed(), AbortSignal.abort(reason)))).toBe(reason);
 
+    // Aborted once the server has the request it will never answer.
     const waiting = new AbortController();
-    setTimeout(() => waiting.abort(reason), 100);
+    void once(feedServer, 'request').then(() => waiting.abort(reason));
     expect(await failure(openFeed(`${local}/silent`, listed(), waiting.signal))).toBe(reason);
 
+    // Aborted once the answer has begun, while its body is being read.
     closed.length = 0;
     const reading = new AbortController();
     const { stream } = await openFeed(`${local}/trickle`, listed(), reading.signal);
-    setTimeout(() => reading.abort(reason), 100);
-    expect(await failure(text(stream))).toBe(reason);
+    const read = failure(text(stream));
+    reading.abort(reason);
+    expect(await read).toBe(reason);
     await Promise.all(closed);
   });
 });

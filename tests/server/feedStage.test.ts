@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../server/db/connection.js';
 import { isConnectionFailure } from '../../server/db/unavailable.js';
 import { useTestApp } from './harness.js';
-import { buffersRead } from './queryBuffers.js';
+import { rowsVisited } from './queryBuffers.js';
 
 /** `count` staged rows; every tenth product has a second variant row, listed far after the first. */
 const stagedItems = (count: number): StagedItem[] =>
@@ -70,12 +70,14 @@ describe('reading a staged feed page by page', () => {
   });
 
   // A page used to be read from the stage's first row on, stepping over all the pages before it.
-  it('reads a page at the end of a large stage from its key, as cheaply as the first page', async () => {
+  it('reads a page at the end of a large stage from its key, visiting no more rows than the first page', async () => {
     const stageId = await stage(t.db, stagedItems(20_000));
+    // Planned from the table's real statistics, not from whether autovacuum has looked at it yet.
+    await sql`ANALYZE feed_stage_items`.execute(t.db);
     const rows = await stagedRowsAfter(t.db, stageId, null, 20_000);
     const last = rows[rows.length - 101]!;
-    const first = await buffersRead(t.db, stagedRowsAfterQuery(t.db, stageId, null, 100).compile());
-    const late = await buffersRead(
+    const first = await rowsVisited(t.db, stagedRowsAfterQuery(t.db, stageId, null, 100).compile());
+    const late = await rowsVisited(
       t.db,
       stagedRowsAfterQuery(
         t.db,
@@ -84,7 +86,8 @@ describe('reading a staged feed page by page', () => {
         100,
       ).compile(),
     );
-    expect(late).toBeLessThan(first * 2 + 10);
+    expect(first).toBeLessThanOrEqual(101);
+    expect(late).toBeLessThanOrEqual(first);
     await deleteStage(t.db, stageId);
   });
 });

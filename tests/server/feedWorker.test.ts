@@ -8,6 +8,7 @@ import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
+import { until } from './until.js';
 
 const file = (text: string) => Buffer.from(text);
 
@@ -33,14 +34,6 @@ function workerOf(
 
 const jobOf = (t: TestContext, id: number) =>
   t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function feedStore(t: TestContext, tenantId: number, url: string | null) {
   await t.db
@@ -197,7 +190,8 @@ describe('feed worker', () => {
       .insertInto('feed_workers')
       .values({ id: 'dead', heartbeat_at: new Date(Date.now() - 3_600_000) })
       .execute();
-    const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
+    // Heartbeats a minute apart: the live job stays fresh however slowly this worker starts.
+    const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000, heartbeatMs: 60_000 });
     await worker.start();
     try {
       const workers = await t.db.selectFrom('feed_workers').select('id').execute();
@@ -227,7 +221,9 @@ describe('feed worker', () => {
   it('while running, recovers a job whose worker went silent once its heartbeat is stale', async () => {
     const { alpha } = t.fx.tenants;
     await feedStore(t, alpha, 'https://alfa.example/feed.xml');
-    // Killed a moment ago: fresh at this worker's start, stale a few heartbeats later.
+    const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
+    await worker.start();
+    // Killed while this worker runs: only a heartbeat of the running worker can recover its job.
     const orphan = await t.db
       .insertInto('feed_jobs')
       .values({
@@ -240,10 +236,7 @@ describe('feed worker', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
-    await worker.start();
     try {
-      expect((await jobOf(t, orphan.id)).status).toBe('running');
       await until(async () => (await jobOf(t, orphan.id)).status === 'failed', 'the orphan to be recovered');
       expect((await jobOf(t, orphan.id)).failure).toBe('interrupted');
       const again = await t.db.selectFrom('feed_jobs').select('status').where('id', '<>', orphan.id).execute();
@@ -358,13 +351,15 @@ describe('feed worker', () => {
 
     const apiOnly = await buildApp({ db: t.db, config: { ...t.config, feedWorker: false }, feedRunner: runner });
     expect(apiOnly.feedWorker).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A worker has registered by the time the app is built (see below): none did here, and the job waits.
+    expect(await t.db.selectFrom('feed_workers').selectAll().execute()).toEqual([]);
     expect((await jobOf(t, id)).status).toBe('waiting');
     await apiOnly.app.close();
 
     const withWorker = await buildApp({ db: t.db, config: t.config, feedRunner: runner });
     try {
       expect(withWorker.feedWorker).toBeDefined();
+      expect(await t.db.selectFrom('feed_workers').select('id').execute()).toEqual([{ id: withWorker.feedWorker!.id }]);
       await until(async () => (await jobOf(t, id)).status === 'finished', 'the app worker');
     } finally {
       await withWorker.app.close();
@@ -388,19 +383,21 @@ describe('feed worker', () => {
   it('the schedule follows a changed interval without a restart, from its last tick', async () => {
     let hours = 1000;
     const worker = workerOf(t, lineFeedRunner(t.db), { scheduleHours: () => hours });
-    let ticks = 0;
+    // The interval in force at each tick: none may come while it is 1000 hours.
+    const ticks: number[] = [];
     worker.requeue = async () => {
-      ticks += 1;
+      ticks.push(hours);
       return 0;
     };
+    const startedAt = Date.now();
     await worker.start();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(ticks).toBe(0);
-      // About a second: the new interval counts from the start, so the tick comes then, not 1000 hours later.
+      // A second: the new interval counts from the start, so the tick comes then, not 1000 hours later.
       hours = 1 / 3600;
       worker.reschedule();
-      await until(async () => ticks >= 1, 'the scheduled re-queue');
+      await until(async () => ticks.length >= 1, 'the scheduled re-queue');
+      expect(ticks[0]).toBe(1 / 3600);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(990);
     } finally {
       await worker.stop();
     }

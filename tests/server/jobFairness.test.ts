@@ -9,6 +9,7 @@ import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
 import { returnsFileRunner } from '../../server/services/returnsFile.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { rssFeed } from './feedSamples.js';
+import { until } from './until.js';
 
 const file = (text: string) => Buffer.from(text);
 const returnsFile = file('orderId,productId,size\r\n999999,1,M\r\n');
@@ -17,14 +18,6 @@ const dryRunFeed = file(rssFeed([{ id: 'B1', title: 'Blusa', link: 'https://beta
 
 const jobOf = (t: TestContext, id: number) =>
   t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A host that accepts connections and never sends a byte; answers its address and the connections it holds. */
 async function silentHost(): Promise<{ server: Server; url: string; sockets: Socket[] }> {
@@ -70,7 +63,11 @@ describe('feed jobs of several stores', () => {
     const worker = workerOf(60_000, t.config.feedWorkerJobs);
     await worker.start();
     try {
-      await until(async () => (await jobOf(t, returns)).status === 'finished', "the other store's returns file");
+      await until(
+        async () => (await jobOf(t, returns)).status === 'finished',
+        "the other store's returns file",
+        20_000,
+      );
       expect((await jobOf(t, dryRun)).status).toBe('finished');
       expect(host.sockets.length).toBeGreaterThan(0);
       expect((await jobOf(t, stuck)).status).toBe('running');

@@ -12,6 +12,7 @@ import { processReturnsFile, returnsFileRunner } from '../../server/services/ret
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { workerDatabaseUrl } from './testDatabase.js';
+import { until } from './until.js';
 
 const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
 /** A returns file of `rows` rows naming orders the store does not have (each row is answered "invalid"). */
@@ -22,14 +23,6 @@ const returnsFile = (rows: number) =>
 
 const jobOf = (t: TestContext, id: number) =>
   t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function resultLines(db: Db, jobId: number): Promise<string[]> {
   let text = '';
@@ -117,7 +110,7 @@ describe('jobs cut short', () => {
     const worker = workerOf(t, lineFeedRunner(t.db));
     await worker.start();
     try {
-      await until(async () => (await jobOf(t, id)).status === 'finished', 'the resumed returns file');
+      await until(async () => (await jobOf(t, id)).status === 'finished', 'the resumed returns file', 30_000);
     } finally {
       await worker.stop();
     }
@@ -142,15 +135,19 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
     const worker = workerOf(t, lineFeedRunner(victim.db), victim.db);
     await worker.start();
     try {
-      await until(async () => (await jobOf(t, id)).rows_read > 0, 'the job to record its first batch');
+      await until(async () => (await jobOf(t, id)).rows_read > 0, 'the job to record its first batch', 30_000);
       // Ends the job's backends until one is caught in the middle of its work (the job is run again).
-      await until(async () => {
-        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      await until(
+        async () => {
+          await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = 'provador-job-victim'`.execute(t.db);
-        const job = await jobOf(t, id);
-        return job.attempts > 0 || job.status === 'finished';
-      }, 'a cut');
-      await until(async () => (await jobOf(t, id)).status === 'finished', 'the job to finish');
+          const job = await jobOf(t, id);
+          return job.attempts > 0 || job.status === 'finished';
+        },
+        'a cut',
+        30_000,
+      );
+      await until(async () => (await jobOf(t, id)).status === 'finished', 'the job to finish', 30_000);
     } finally {
       await worker.stop();
       await victim.close();

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_PASSWORD } from './fixtures.js';
 import { basic, useTestApp } from './harness.js';
 
@@ -54,9 +54,11 @@ describe('a client that never reads an export', () => {
     { timeout: 60_000 },
     async (path) => {
       await exports[path]().execute(t.db);
+      const answering = new Promise<Socket>((resolve) => t.app.server.once('connection', resolve));
       expect(await requestWithoutReading(path)).toBe('HTTP/1.1 200 OK');
-      // Give a stalled stream every chance to be waiting on the network while holding the connection.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The export's stream is stalled: the server's socket holds more than it may buffer, waiting on the network.
+      const answer = await answering;
+      await vi.waitFor(() => expect(answer.writableNeedDrain).toBe(true), { timeout: 10_000, interval: 20 });
 
       const list = await fetch(new URL('/api/v1/products?size=1', base), {
         headers: { 'x-session-id': session },

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { DECLARATIONS } from '../../src/registry';
 import { ENDPOINTS } from '../../src/registry/endpoints';
 
 // Each resource's declaration says where it lives in the API; the data provider's table is gathered from them.
 describe('the endpoints table gathered from the declarations', () => {
-  it('holds every resource the data provider serves, each with the paths of its API', () => {
-    expect(Object.keys(ENDPOINTS).sort()).toEqual([
-      'brands',
-      'categories',
-      'integrations',
-      'modelings',
-      'orders',
-      'products',
-      'size-styles',
-      'strong-brands',
-      'strong-categories',
-      'strong-modelings',
-      'unknown-products',
-    ]);
+  it('serves every declared react-admin resource, and only declared ones', () => {
+    const resources = DECLARATIONS.filter((d) => d.views).map((d) => d.name);
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources.filter((name) => !ENDPOINTS[name])).toEqual([]);
+    const withApi = DECLARATIONS.filter((d) => d.api).map((d) => d.name);
+    expect(Object.keys(ENDPOINTS).sort()).toEqual([...withApi].sort());
+  });
+
+  it.each(Object.entries(ENDPOINTS))('%s names only absolute API paths and distinct fields', (_, endpoints) => {
+    const { list, one, create, update, updateMany, deleteMany, remove, fields, bulkFields } = endpoints;
+    const paths = [list, one?.(7), create, update?.(7), updateMany, deleteMany, remove?.(7)];
+    expect(paths.some(Boolean)).toBe(true);
+    for (const path of paths.filter((p) => p !== undefined)) expect(path).toMatch(/^\/[\w/-]+$/);
+    for (const list of [fields, bulkFields].filter((l) => l !== undefined)) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it('gives each resource the paths of its API', () => {
     const brands = ENDPOINTS.brands!;
     expect([
       brands.list,

@@ -11,55 +11,32 @@ import { canAccess } from '../../src/providers/canAccess';
 import { DECLARATIONS } from '../../src/registry';
 import { MENU_ITEMS } from '../../src/registry/menu';
 import { SCREENS } from '../../src/registry/screens';
+import type { Declaration } from '../../src/registry/types';
 import { server } from './mswServer';
 import { i18nProvider, PERMISSIONS, signedInAs } from './shellTestUtils';
 
-// Which screen opens matters here, not the screens themselves: every built one says only that it opened.
-vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/products/editor/ProductEditorPage', () => ({ ProductEditorPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/modelings/editor/EditorPage', () => ({ EditorPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/modelings/setup/TableSetup', () => ({ TableSetup: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/unknown-products/UnknownProductList', () => ({
-  UnknownProductList: () => <h1>Screen</h1>,
-}));
-vi.mock('../../src/resources/orders/OrderList', () => ({ OrderList: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/orders/OrderDetailPage', () => ({ OrderDetailPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/reports/ReportsPage', () => ({ ReportsPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/resources/brands/BrandList', () => ({ BrandList: () => <h1>Screen</h1> }));
-// A staff-only react-admin list: react-admin's list controller refuses other roles (useRequireAccess),
-// so the stand-in keeps that check.
-vi.mock('../../src/resources/strong-brands/StrongBrandList', async () => {
+// Which screen opens matters here, not the screens themselves: every declared screen and react-admin list is
+// replaced by a stand-in that says only that it opened. A react-admin list refuses the roles canAccess refuses
+// (its controller's useRequireAccess), so the list stand-in keeps that check.
+vi.mock('../../src/registry', async (importOriginal) => {
+  const { createElement } = await import('react');
   const { useCanAccess, useRequireAccess } = await import('react-admin');
+  const opened = () => createElement('h1', null, 'Screen');
+  const listOf = (resource: string) =>
+    function StandInList() {
+      useRequireAccess({ resource, action: 'list' });
+      const { canAccess } = useCanAccess({ resource, action: 'list' });
+      return canAccess ? opened() : null;
+    };
+  const { DECLARATIONS } = await importOriginal<{ DECLARATIONS: readonly Declaration[] }>();
   return {
-    StrongBrandList: () => {
-      useRequireAccess({ resource: 'strong-brands', action: 'list' });
-      const { canAccess } = useCanAccess({ resource: 'strong-brands', action: 'list' });
-      return canAccess ? <h1>Screen</h1> : null;
-    },
+    DECLARATIONS: DECLARATIONS.map((d) => ({
+      ...d,
+      screens: d.screens?.map((s) => ({ ...s, page: opened })),
+      views: d.views && { ...d.views, ...(d.views.list && { list: listOf(d.name) }) },
+    })),
   };
 });
-// Administrators only, kept by react-admin's list controller as for provider brands.
-vi.mock('../../src/resources/strong-categories/StrongCategoryList', async () => {
-  const { useCanAccess, useRequireAccess } = await import('react-admin');
-  return {
-    StrongCategoryList: () => {
-      useRequireAccess({ resource: 'strong-categories', action: 'list' });
-      const { canAccess } = useCanAccess({ resource: 'strong-categories', action: 'list' });
-      return canAccess ? <h1>Screen</h1> : null;
-    },
-  };
-});
-vi.mock('../../src/resources/categories/CategoryList', () => ({ CategoryList: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/integration/IntegrationPage', () => ({ IntegrationPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/tenant-settings/TenantSettingsPage', () => ({ TenantSettingsPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/dashboard/DashboardPage', () => ({ DashboardPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/admin-settings/AdminSettingsPage', () => ({ AdminSettingsPage: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/strong-table/StrongTableList', () => ({ StrongTableList: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/size-styles/SizeStylesList', () => ({ SizeStylesList: () => <h1>Screen</h1> }));
-vi.mock('../../src/custom/strong-table/StrongTableEditorPage', () => ({
-  StrongTableEditorPage: () => <h1>Screen</h1>,
-}));
 
 beforeEach(() => {
   server.use(http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })));
