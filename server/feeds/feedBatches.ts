@@ -1,4 +1,4 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import type { StagedItem } from '../repositories/feedStage.js';

@@ -9,7 +9,7 @@ import {
 import { FeedFetchError, openFeed, type FeedReadOptions } from './feedFetch.js';
 import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
 import { FeedReadError } from './feedParser.js';
-import type { DetailCode } from '../../contract/errorCodes.js';
+import type { DetailCode } from '../../domain/errorCodes.js';
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or

@@ -1,4 +1,4 @@
-import type { DetailCode, DetailParams } from '../../contract/errorCodes.js';
+import type { DetailCode, DetailParams } from '../../domain/errorCodes.js';
 import type { FeedRunError } from '../services/feedPlan.js';
 import type { FeedTotals } from './feedBatches.js';
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
 import { DEFAULT_FEED_MAX_ITEMS } from '../config.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';

@@ -1,4 +1,4 @@
-import { DetailCodes, type DetailCode } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode } from '../../domain/errorCodes.js';
 import { normalizeSize } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
 import { ownCategoryIds } from '../repositories/categories.js';

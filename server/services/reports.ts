@@ -8,7 +8,7 @@ import {
   type ReportScope,
 } from '../repositories/reports.js';
 import { currencyOf } from '../repositories/storefront.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { REPORT_MAX_DAYS, type Impact, type Report, type ReportQuery } from '../../contract/reports.js';
 import { MIN_IMPACT_SAMPLE, newcombe } from '../../domain/confidence.js';
 
