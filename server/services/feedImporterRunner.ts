@@ -1,14 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/connection.js';
-import {
-  analyseFeed,
-  failUnreadFeedRun,
-  importFeed,
-  type FeedSource as ImporterSource,
-} from '../services/feedImport.js';
-import { FeedFetchError, openFeed, type FeedReadOptions } from './feedFetch.js';
-import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
-import { FeedReadError } from './feedParser.js';
+import { analyseFeed, failUnreadFeedRun, importFeed, type FeedSource as ImporterSource } from './feedImport.js';
+import { FeedFetchError, openFeed, type FeedReadOptions } from '../feeds/feedFetch.js';
+import type { FeedRunArgs, FeedRunner } from '../feeds/feedRunner.js';
+import { FeedReadError } from '../feeds/feedParser.js';
 import type { DetailCode } from '../../domain/errorCodes.js';
 
 /**
