@@ -36,6 +36,10 @@ export default tseslint.config(
   layer('domain/**', [below('contract', 'server', 'src')]),
   layer('contract/**', [below('server', 'src')]),
   layer('server/**', [below('src')]),
+  layer('server/feeds/**', [
+    below('src'),
+    { regex: '^\\.\\./services/', message: 'The services use the feeds, never the reverse.' },
+  ]),
   layer('src/**', [below('server'), CONTRACT_TYPES_ONLY]),
   layer('src/{providers,components,layout}/**', [below('server'), CONTRACT_TYPES_ONLY, NO_SCREENS]),
 );
