@@ -21,7 +21,7 @@ import { storefrontKeyOf } from '../server/repositories/storefront.js';
 import { insertReturnsJob } from '../server/repositories/returnsJobs.js';
 import { processReturnsFile } from '../server/services/returnsFile.js';
 import { csvLine } from '../server/services/csv.js';
-import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../contract/returns.js';
+import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../domain/returnsFile.js';
 import { randomFrom } from '../server/demo/demoVocabulary.js';
 import { machineLine, measureLanes, printLanes, signedInApp, timeGet } from './lanes.js';
 import { formatSummary, measured } from './stats.js';

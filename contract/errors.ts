@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** The error body every failure answers with (server/plugins/errors.ts); `code` is one of contract/errorCodes.ts. */
+/** The error body every failure answers with (server/plugins/errors.ts); `code` is one of domain/errorCodes.ts. */
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   code: Type.String(),
@@ -9,7 +9,7 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** The values a detail's text needs (contract/errorCodes.ts, DetailParams): a limit, the other line, a name. */
+/** The values a detail's text needs (domain/errorCodes.ts, DetailParams): a limit, the other line, a name. */
 export const DetailParamsSchema = Type.Object({
   max: Type.Optional(Type.Number()),
   min: Type.Optional(Type.Number()),

@@ -152,7 +152,7 @@ export const DryRunReportSchema = Type.Object({
 });
 export type DryRunReport = Static<typeof DryRunReportSchema>;
 
-/** Why a feed job failed as a detail code (contract/errorCodes.ts) and the values its text needs. */
+/** Why a feed job failed as a detail code (domain/errorCodes.ts) and the values its text needs. */
 export const FeedFailureDetailSchema = Type.Object({
   code: Type.String(),
   params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
 import { DetailParamsSchema } from './errors.js';
 
-/** Why a run failed, or why it switched no product off: a detail code (contract/errorCodes.ts) and its text's params. */
+/** Why a run failed, or why it switched no product off: a detail code (domain/errorCodes.ts) and its text's params. */
 export const RunReasonSchema = Type.Object({ code: Type.String(), params: DetailParamsSchema });
 
 /** One item the feed importer could not take, as it wrote it; every field optional so an older or partial entry still shows. */

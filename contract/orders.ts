@@ -1,14 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { DaySchema, IdSchema, Nullable } from './common.js';
+import { RETURN_REASONS } from '../domain/enums.js';
 
 /**
  * Orders and returns as the store sees them (`GET /orders`, `GET /orders/detail`, `POST /devolution`).
  * Pure: no I/O.
  */
-
-/** Why an item came back: too small, too big, other. */
-export const RETURN_REASONS = ['SMALL', 'BIG', 'UNKNOWN'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const ORDER_ID_MAX_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MAX_IMPORT_ROWS } from '../domain/limits.js';
 import { CsvFileSchema, Nullable, OpenQuery } from './common.js';
-import { DETAIL_CODES, type DetailCode } from './errorCodes.js';
+import { DETAIL_CODES, type DetailCode } from '../domain/errorCodes.js';
 import { DetailParamsSchema } from './errors.js';
 import { PRODUCT_CSV_COLUMNS, productFilterFields } from './products.js';
 
@@ -31,7 +31,7 @@ export const ProductImportBody = Type.Object(
 const ImportErrorSchema = Type.Object({
   line: Type.Integer(),
   field: Type.String(),
-  code: Type.Unsafe<DetailCode>(Type.String({ enum: DETAIL_CODES, description: 'Stable; contract/errorCodes.ts' })),
+  code: Type.Unsafe<DetailCode>(Type.String({ enum: DETAIL_CODES, description: 'Stable; domain/errorCodes.ts' })),
   message: Type.String({ description: 'English' }),
   params: Type.Optional(DetailParamsSchema),
 });

@@ -1,10 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DaySchema, Nullable } from './common.js';
+import { REPORT_MAX_DAYS } from '../domain/limits.js';
 
 /** `GET /reports/summarize`: what the storefront's data says about a period. Pure: no I/O. */
-
-/** The longest period one report covers, in days. */
-export const REPORT_MAX_DAYS = 731;
 
 export const ReportQuerySchema = Type.Object(
   {

@@ -1,32 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { CsvFileSchema, IdSchema, Nullable } from './common.js';
+import { RETURNS_PROCESSING_TYPES } from '../domain/returnsFile.js';
 
 /**
  * Returns files (`POST /report/returns` and the job it starts): a CSV of returned items matched to the
  * store's order items and recorded as returns. Pure: no I/O.
  */
-
-/** How a row names its item: the store's product id, that id inside the item's permalink, or the SKU. */
-export const RETURNS_PROCESSING_TYPES = ['PRODUCT_ID', 'PRODUCT_ID_ON_ORDER_PERMALINK', 'PRODUCT_SKU'] as const;
-export type ReturnsProcessingType = (typeof RETURNS_PROCESSING_TYPES)[number];
-
-/** The template's columns, in order (a header names them; case, spaces and underscores do not matter). */
-export const RETURNS_FILE_COLUMNS = ['orderId', 'productId', 'sku', 'size', 'reason', 'returnDate'] as const;
-export type ReturnsFileColumn = (typeof RETURNS_FILE_COLUMNS)[number];
-
-/** What became of one row, written in the result file's `outcome` column. */
-export const RETURN_OUTCOMES = [
-  'returned',
-  'already returned',
-  'no such order',
-  'no such item',
-  'ambiguous',
-  'invalid',
-] as const;
-export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
-
-/** The columns the result file adds after the input's own. */
-export const RETURNS_RESULT_COLUMNS = ['outcome', 'outcomeReason'] as const;
 
 export const ReturnsUploadQuery = Type.Object(
   {
@@ -48,12 +27,6 @@ export const ReturnsUploadQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ReturnsUploadOptions = {
-  processingType: ReturnsProcessingType;
-  ignorePurchasedSize: boolean;
-  ignoreSkuSpaces: boolean;
-};
-
 /** The multipart body: the CSV as `file`. */
 export const ReturnsUploadBodySchema = Type.Object(
   { file: Type.Unsafe<unknown>({ description: 'The returns CSV (multipart/form-data field).' }) },

@@ -60,3 +60,7 @@ export type HttpLinkBehavior = (typeof HTTP_LINK_BEHAVIORS)[number];
 /** What a complete feed run does to the store's feed products it no longer lists. Nothing is ever deleted. */
 export const MISSING_PRODUCT_RULES = ['DEACTIVATE', 'KEEP'] as const;
 export type MissingProductRule = (typeof MISSING_PRODUCT_RULES)[number];
+
+/** Why an item came back: too small, too big, other. */
+export const RETURN_REASONS = ['SMALL', 'BIG', 'UNKNOWN'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];

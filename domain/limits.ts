@@ -56,3 +56,6 @@ export const GTM_CODE_PATTERN = '^GTM-[A-Z0-9]{4,12}$';
 export const STYLE_WEIGHT_MIN = 0;
 export const STYLE_WEIGHT_MAX = 100;
 export const STYLE_WEIGHT_DECIMALS = 2;
+
+/** The longest period one report covers, in days. */
+export const REPORT_MAX_DAYS = 731;

@@ -1,4 +1,4 @@
-import type { DetailCode, DetailParams, ErrorDetail } from '../contract/errorCodes';
+import type { DetailCode, DetailParams, ErrorDetail } from './errorCodes';
 import { SIZE_SYSTEMS } from './enums';
 import { FEMALE_ONLY_MEASURES, isLabelMeasure, isMeasure } from './measures';
 import { NAME_MAX_LENGTH } from './limits';

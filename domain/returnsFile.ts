@@ -1,11 +1,38 @@
-import type { ReturnReason } from '../contract/orders.js';
-import type { ReturnOutcome, ReturnsFileColumn, ReturnsUploadOptions } from '../contract/returns.js';
-import { RETURNS_FILE_COLUMNS } from '../contract/returns.js';
+import type { ReturnReason } from './enums.js';
 
 /**
  * The rules of a returns file, pure: which column a header names, what a reason or a date says, and
  * which of an order's items a row means. The server streams the file and records what these decide.
  */
+
+/** How a row names its item: the store's product id, that id inside the item's permalink, or the SKU. */
+export const RETURNS_PROCESSING_TYPES = ['PRODUCT_ID', 'PRODUCT_ID_ON_ORDER_PERMALINK', 'PRODUCT_SKU'] as const;
+export type ReturnsProcessingType = (typeof RETURNS_PROCESSING_TYPES)[number];
+
+/** The template's columns, in order (a header names them; case, spaces and underscores do not matter). */
+export const RETURNS_FILE_COLUMNS = ['orderId', 'productId', 'sku', 'size', 'reason', 'returnDate'] as const;
+export type ReturnsFileColumn = (typeof RETURNS_FILE_COLUMNS)[number];
+
+/** What became of one row, written in the result file's `outcome` column. */
+export const RETURN_OUTCOMES = [
+  'returned',
+  'already returned',
+  'no such order',
+  'no such item',
+  'ambiguous',
+  'invalid',
+] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+
+/** The columns the result file adds after the input's own. */
+export const RETURNS_RESULT_COLUMNS = ['outcome', 'outcomeReason'] as const;
+
+/** The options of one upload, as the job keeps them. */
+export type ReturnsUploadOptions = {
+  processingType: ReturnsProcessingType;
+  ignorePurchasedSize: boolean;
+  ignoreSkuSpaces: boolean;
+};
 
 const squeeze = (text: string) => text.replace(/[\s_-]/g, '').toLowerCase();
 const COLUMN_BY_KEY = new Map(RETURNS_FILE_COLUMNS.map((column) => [squeeze(column), column]));

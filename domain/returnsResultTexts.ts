@@ -1,5 +1,5 @@
-import type { ReturnReason } from '../contract/orders.js';
-import type { ReturnOutcome } from '../contract/returns.js';
+import type { ReturnReason } from './enums.js';
+import type { ReturnOutcome } from './returnsFile.js';
 import type { ReturnsDetail } from './returnsFile.js';
 
 /** What a returns file's result says, in one language: its outcome and reason cells and the e-mail that sends it. */

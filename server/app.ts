@@ -15,7 +15,7 @@ import { apiRoutes } from './routes/index.js';
 import type { RoutePlugin } from './routes/types.js';
 import { loggerOptions } from './plugins/logRedaction.js';
 import type { FeedRunner } from './feeds/feedRunner.js';
-import { FeedWorker } from './feeds/worker.js';
+import { FeedWorker } from './services/feedWorker.js';
 import { LearningWorker } from './services/learningWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';

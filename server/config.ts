@@ -10,8 +10,7 @@ import {
   wholeNumber,
 } from './envReaders.js';
 import { isAllowedNetworkEntry } from './feeds/allowedNetworks.js';
-import type { FeedFetchOptions, TargetRules } from './feeds/feedFetch.js';
-import type { FeedReadOptions } from './feeds/feedImporterRunner.js';
+import type { FeedFetchOptions, FeedReadOptions, TargetRules } from './feeds/feedFetch.js';
 import { MAX_FAILURES } from './services/signInThrottle.js';
 
 export interface Config {

@@ -1,4 +1,4 @@
-import { ErrorCodes, type ErrorCode, type ErrorDetail } from '../contract/errorCodes.js';
+import { ErrorCodes, type ErrorCode, type ErrorDetail } from '../domain/errorCodes.js';
 
 /** An error the client caused or may show: stable `code`, English `message`, optional details. */
 export class AppError extends Error {

@@ -4,7 +4,7 @@ import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
-import { feedImporterRunner } from './feeds/feedImporterRunner.js';
+import { feedImporterRunner } from './services/feedImporterRunner.js';
 import { withRealPort } from './net/freePort.js';
 import { boundHeapGrowth } from './heapGrowth.js';
 

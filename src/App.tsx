@@ -1,8 +1,8 @@
 import { Admin } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AccessDenied } from './custom/access/AccessDenied';
-import { LoginScreen } from './custom/access/LoginScreen';
-import { CrashPage } from './custom/crash/CrashPage';
+import { AccessDenied } from './layout/access/AccessDenied';
+import { LoginScreen } from './layout/access/LoginScreen';
+import { CrashPage } from './layout/CrashPage';
 import { appRoutes } from './custom/routes';
 import { NotFoundPage } from './custom/not-found';
 import { i18nProvider } from './i18n';

@@ -1,6 +1,6 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './connection.js';
+import type { Database } from './schema.js';
 
 // Statements run on nearly every request (the session lookup) are prepared once per connection and then
 // only executed: parsing and planning such a statement again on each call costs the database several times
@@ -10,7 +10,7 @@ import type { Db } from './connection.js';
 const numbers = new Map<string, number>();
 
 /** Runs the query as a statement prepared once per connection; answers its rows. */
-export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+export async function executePrepared<O>(db: Kysely<Database>, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();
   if (!numbers.has(compiled.sql)) numbers.set(compiled.sql, numbers.size + 1);
   return (await db.executeQuery(compiled)).rows;

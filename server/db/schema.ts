@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DetailParams } from '../../contract/errorCodes.js';
+import type { DetailParams } from '../../domain/errorCodes.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

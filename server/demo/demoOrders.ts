@@ -3,7 +3,7 @@ import { insertNewOrders, type OrderItemValues, type OrderValues } from '../repo
 import { insertRecommendations, type RecommendationValues } from '../repositories/storefront.js';
 import { engineTableOf } from '../services/modelings.js';
 import { randomFrom } from './demoVocabulary.js';
-import type { ReturnReason } from '../../contract/orders.js';
+import type { ReturnReason } from '../../domain/enums.js';
 import { recommend, type EngineTable } from '../../domain/sizeEngine.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
 

@@ -1,10 +1,21 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode } from '../../domain/errorCodes.js';
 import type { ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import type { StagedItem } from '../repositories/feedStage.js';
-import type { FeedRunError } from '../services/feedPlan.js';
 import { FeedReadError, type FeedItem } from './feedParser.js';
 import { applyImportationRules } from './feedRules.js';
+
+/** One entry of a run's error list, as the sync dialog shows it. */
+export interface FeedRunError {
+  code: DetailCode;
+  product: string;
+  feedProductId: string;
+  permalink: string;
+  gender: string | null;
+  ageGroup: string | null;
+  sizes: string[];
+  message: string;
+}
 
 /** What the reading of a feed follows of the store's settings, and the most items it reads (FEED_MAX_ITEMS). */
 export interface FeedReadSettings {

@@ -36,6 +36,9 @@ export interface FeedFetchOptions {
   lookup?: HostLookup;
 }
 
+/** How a job reads its feed: the fetch's options, and the most items a feed (URL or file) may hold. */
+export type FeedReadOptions = FeedFetchOptions & { maxItems: number };
+
 export interface OpenedFeed {
   /** The body, decompressed; it fails with a FeedFetchError (size, time, connection lost). */
   stream: Readable;

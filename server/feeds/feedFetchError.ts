@@ -1,6 +1,6 @@
-import type { DetailCode, DetailParams, ErrorDetail } from '../../contract/errorCodes.js';
+import type { DetailCode, DetailParams, ErrorDetail } from '../../domain/errorCodes.js';
 
-/** The detail codes a feed fetch fails with (contract/errorCodes.ts has their texts' params). */
+/** The detail codes a feed fetch fails with (domain/errorCodes.ts has their texts' params). */
 export const FEED_FETCH_CODES = [
   'FEED_URL_SCHEME',
   'FEED_ADDRESS_NOT_PUBLIC',

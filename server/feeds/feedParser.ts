@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
 
 /** The Google Merchant namespace; elements are found by this URI, whatever prefix the feed gives it. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';

@@ -1,5 +1,5 @@
-import type { DetailCode, DetailParams } from '../../contract/errorCodes.js';
-import type { FeedRunError } from '../services/feedPlan.js';
+import type { DetailCode, DetailParams } from '../../domain/errorCodes.js';
+import type { FeedRunError } from './feedBatches.js';
 import type { FeedTotals } from './feedBatches.js';
 
 /** Staging rows as the reading thread hands them over: their JSON, ready to be inserted in one statement. */

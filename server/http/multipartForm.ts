@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import { AppError, badRequest } from '../errors.js';
 
 /** Set on a request from the moment its multipart body is read until it has been read whole. */

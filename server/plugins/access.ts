@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../contract/errorCodes.js';
+import type { ErrorCode } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';

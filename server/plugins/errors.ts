@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCodes, type ErrorCode } from '../../contract/errorCodes.js';
+import { ErrorCodes, type ErrorCode } from '../../domain/errorCodes.js';
 import { AppError } from '../errors.js';
 import { schemaProblemOf } from './schemaProblems.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { validation, type FieldProblem } from '../errors.js';
 
 const NUL = '\u0000';

@@ -1,10 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import {
-  detailCodeOfKeyword,
-  type DetailCode,
-  type DetailParams,
-  type ErrorDetail,
-} from '../../contract/errorCodes.js';
+import { detailCodeOfKeyword, type DetailCode, type DetailParams, type ErrorDetail } from '../../domain/errorCodes.js';
 
 type Limits = Partial<Record<DetailCode, (params: Record<string, unknown>) => DetailParams>>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 
 // Files under assets/ carry a hash of their content in their name: a changed file gets a new name,
 // so browsers may keep them a year without asking again. Everything else (index.html above all, which

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DetailParams } from '../../contract/errorCodes.js';
+import type { DetailParams } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 
 /** The store's most recent feed import run (the XML sync the product list reports on). */

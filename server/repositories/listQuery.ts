@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/limits.js';
 import { validation, type FieldProblem } from '../errors.js';
 import { MAX_ID } from '../../contract/common.js';

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { runListUncounted, type ListParams, type ListSpec } from './listQuery.js';
-import type { OrderFilterValues, ReturnReason } from '../../contract/orders.js';
+import type { OrderFilterValues } from '../../contract/orders.js';
+import type { ReturnReason } from '../../domain/enums.js';
 
 export const ORDER_LIST: ListSpec = {
   sortable: { orderedAt: 'i.ordered_at', id: 'i.id' },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { ReturnsUploadOptions } from '../../contract/returns.js';
+import type { ReturnsUploadOptions } from '../../domain/returnsFile.js';
 import { insertStoreJob } from './feedJobs.js';
 import { markReturnedStatement, type ItemReturn } from './orders.js';
 

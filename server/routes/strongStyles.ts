@@ -7,7 +7,7 @@ import {
 } from '../repositories/strongStyles.js';
 import { associateStylesModeling, changeStyleWeight, syncStyles } from '../services/strongStyles.js';
 import { BulkIdsAnswer, IdParams } from '../../contract/common.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
-import type { FeedWorker } from '../feeds/worker.js';
+import type { FeedWorker } from '../services/feedWorker.js';
 import type { LiveSettings } from '../services/liveSettings.js';
 import type { StorefrontStores } from '../services/storefrontStores.js';
 

@@ -17,7 +17,7 @@ import {
   type ChangeAuthor,
 } from '../repositories/adminSettings.js';
 import type { LiveSettings, LiveValues } from './liveSettings.js';
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import type { AdminSettings, AdminSettingsBody, CacheInvalidation, SecretState } from '../../contract/adminSettings.js';
 import {
   ADMIN_SETTING_FIELDS,

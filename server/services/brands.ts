@@ -1,5 +1,5 @@
 import { SIZE_SYSTEMS } from '../../domain/enums.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {

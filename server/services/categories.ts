@@ -1,5 +1,5 @@
 import { CLOTHES_TYPES, TABLE_TYPES } from '../../domain/modeling.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import { gateOpen, type FeatureGate } from '../../domain/featureGates.js';
 import { forbidden } from '../errors.js';
 

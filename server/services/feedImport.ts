@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DetailCodes, type DetailCode, type DetailParams } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
 import { DEFAULT_FEED_MAX_ITEMS } from '../config.js';
 import type { DryRunReport, ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import { normalizeSize, productState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
-import type { FeedTotals } from '../feeds/feedBatches.js';
+import type { FeedRunError, FeedTotals } from '../feeds/feedBatches.js';
 import { FeedReadError, type FeedReadProgress } from '../feeds/feedParser.js';
 import { readFeedInThread } from '../feeds/feedReader.js';
 import {
@@ -39,7 +39,7 @@ import {
   type ExistingProduct,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
-import { planProducts, type FeedRunError, type ProductPlan } from './feedPlan.js';
+import { planProducts, type ProductPlan } from './feedPlan.js';
 import { sameImportedColumns } from './productImport.js';
 
 /** The store's feed settings the importer follows (spec 3: importation rules and the two flags). */

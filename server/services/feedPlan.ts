@@ -1,7 +1,8 @@
-import { DetailCodes, type DetailCode } from '../../contract/errorCodes.js';
+import { DetailCodes, type DetailCode } from '../../domain/errorCodes.js';
 import { normalizeSize } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
 import { ownCategoryIds } from '../repositories/categories.js';
+import type { FeedRunError } from '../feeds/feedBatches.js';
 import { chartSizesById, type StagedProduct } from '../repositories/feedStage.js';
 import { namedRowsByKey, type ExistingProduct, type ImportedColumns } from '../repositories/productImport.js';
 import { nameProblems } from './fieldRules.js';
@@ -11,18 +12,6 @@ import { cleanSizes, productValuesOf } from './productRules.js';
 /** What the store's feed settings say about sizes: on, feed sizes replace a product's; off, only new products take them. */
 export interface FeedSizePolicy {
   automaticallyImportSize: boolean;
-}
-
-/** One entry of a run's error list, as the sync dialog shows it. */
-export interface FeedRunError {
-  code: DetailCode;
-  product: string;
-  feedProductId: string;
-  permalink: string;
-  gender: string | null;
-  ageGroup: string | null;
-  sizes: string[];
-  message: string;
 }
 
 /** What importing one staged product does. */

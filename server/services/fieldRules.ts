@@ -1,4 +1,4 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { hasComma } from '../../domain/rules.js';
 import type { FieldProblem } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { STOPPED_BY_RESTART } from '../feeds/heartbeat.js';
-import type { FeedWorker } from '../feeds/worker.js';
+import type { FeedWorker } from './feedWorker.js';
 import { stopRunningJobs } from './feedQueue.js';
 
 /**

@@ -1,4 +1,4 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { sizeNameOf, validateModeling, type ModelingRow, type Problem } from '../../domain/modeling.js';
 import { recommend, type CustomVariation, type EngineTable } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';

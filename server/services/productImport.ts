@@ -1,4 +1,4 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import {
   modelingsByLowerName,

@@ -1,4 +1,4 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '../../contract/products.js';
 import type { ProductImportError } from '../../contract/productFiles.js';
 import type { FieldProblem } from '../errors.js';

@@ -1,7 +1,7 @@
 import { AGE_GROUPS, GENDERS, PRODUCT_TYPES, SIZE_SYSTEMS } from '../../domain/enums.js';
 import { SIZE_TYPES } from '../../domain/modeling.js';
 import { normalizeSize } from '../../domain/productState.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { isHttpUrl } from '../../domain/rules.js';
 import { MAX_PRODUCT_SIZES, PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import type { Db } from '../db/connection.js';

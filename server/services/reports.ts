@@ -8,8 +8,9 @@ import {
   type ReportScope,
 } from '../repositories/reports.js';
 import { currencyOf } from '../repositories/storefront.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
-import { REPORT_MAX_DAYS, type Impact, type Report, type ReportQuery } from '../../contract/reports.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
+import type { Impact, Report, ReportQuery } from '../../contract/reports.js';
+import { REPORT_MAX_DAYS } from '../../domain/limits.js';
 import { MIN_IMPACT_SAMPLE, newcombe } from '../../domain/confidence.js';
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);

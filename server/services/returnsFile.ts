@@ -20,15 +20,15 @@ import {
   type ReturnsRow,
 } from '../../domain/returnsFile.js';
 import { reasonCell, returnsResultTexts } from '../../domain/returnsResultTexts.js';
-import type { ReturnReason } from '../../contract/orders.js';
+import type { ReturnReason } from '../../domain/enums.js';
+import { type ReturnsSummary } from '../../contract/returns.js';
 import {
   RETURNS_FILE_COLUMNS,
   RETURNS_RESULT_COLUMNS,
   type ReturnOutcome,
   type ReturnsFileColumn,
-  type ReturnsSummary,
   type ReturnsUploadOptions,
-} from '../../contract/returns.js';
+} from '../../domain/returnsFile.js';
 import { csvLine } from './csv.js';
 import { csvChunks } from './csvChunks.js';
 import { sendMail, type MailConfig } from './mail.js';

@@ -8,7 +8,8 @@ import {
   insertReturnsJob,
   returnsResultParts,
 } from '../repositories/returnsJobs.js';
-import type { ReturnsJob, ReturnsUploadOptions } from '../../contract/returns.js';
+import type { ReturnsJob } from '../../contract/returns.js';
+import type { ReturnsUploadOptions } from '../../domain/returnsFile.js';
 
 /**
  * Holds an uploaded returns file as a job the feed worker runs; answers its id at once, or 409

@@ -16,7 +16,7 @@ import { simulate } from './modelings.js';
 import { strongEngineTable } from './strongModelings.js';
 import { recommend } from '../../domain/sizeEngine.js';
 import { todayUtc } from './unknownProducts.js';
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import type {
   ProductLookup,
   RecommendationAnswer,

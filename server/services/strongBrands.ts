@@ -1,7 +1,7 @@
 import { AGE_GROUPS, GENDERS } from '../../domain/enums.js';
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { isHttpUrl } from '../../domain/rules.js';
-import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
+import { DetailCodes, ErrorCodes } from '../../domain/errorCodes.js';
 import type { StrongBrandBody, StrongBrandDetails } from '../../contract/strongBrands.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, refuseIfLinked, validation, type FieldProblem } from '../errors.js';

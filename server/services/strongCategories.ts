@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../domain/enums.js';
 import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { isStorefrontLanguage, STOREFRONT_LANGUAGES } from '../../domain/storefrontLanguages.js';
-import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
+import { DetailCodes, ErrorCodes } from '../../domain/errorCodes.js';
 import type { StrongCategory, StrongCategoryBody } from '../../contract/strongCategories.js';
 import type { Db } from '../db/connection.js';
 import {

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import type { LearningAccepted, LearningProposal } from '../../contract/strongLearning.js';
 import { learnTable, type LearnedSize, type Observation } from '../../domain/learning.js';
 import { isLabelMeasure } from '../../domain/measures.js';

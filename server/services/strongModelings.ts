@@ -1,4 +1,4 @@
-import { DetailCodes, ErrorCodes } from '../../contract/errorCodes.js';
+import { DetailCodes, ErrorCodes } from '../../domain/errorCodes.js';
 import type {
   CreatedStrongModelings,
   LinkedProducts,

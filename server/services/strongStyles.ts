@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { STYLE_WEIGHT_DECIMALS } from '../../domain/limits.js';
 import { notFound, validation } from '../errors.js';
 import { linkAllProducts, lockStrongModelings } from '../repositories/strongModelings.js';

@@ -1,7 +1,7 @@
 import { diffTables, summaryOf, type VersionOrigin } from '../../domain/tableHistory.js';
 import type { Db } from '../db/connection.js';
 import { conflict } from '../errors.js';
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import { currentSnapshots, insertVersions, latestSnapshots, type TableScope } from '../repositories/tableVersions.js';
 
 /** Who saved: the signed-in user, by id and by the name they had then. */

@@ -1,4 +1,4 @@
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { NewTenantBody, SettingsHistory, TenantDetails, TenantDetailsBody } from '../../contract/tenants.js';
 import { STORE_CLASS_FIELDS } from '../../contract/fieldLists.js';
 import { HISTORY_PAGE_SIZE } from '../../contract/tableHistory.js';

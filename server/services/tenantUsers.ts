@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { AppError, conflict, notFound } from '../errors.js';
-import { ErrorCodes } from '../../contract/errorCodes.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers.js';
 import {
   deleteMembership,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { validation, type FieldProblem } from '../errors.js';
 import { recommendationsOfItems, type NewOrder, type OrderItemValues } from '../repositories/orders.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { TrackedOrder } from '../../contract/storefront.js';
 import { sizeOffset } from '../../domain/sizeOrder.js';
 

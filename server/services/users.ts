@@ -3,7 +3,7 @@ import type { CreatedUser, NewUser } from '../../contract/users.js';
 import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.js';
 import { hasComma, isEmail } from '../../domain/rules.js';
-import { DetailCodes } from '../../contract/errorCodes.js';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import { tooLong } from './fieldRules.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
 import {

@@ -1,11 +1,11 @@
 import Papa from 'papaparse';
-import type { DetailCode, DetailParams } from '../../contract/errorCodes';
+import type { DetailCode, DetailParams } from '../../domain/errorCodes';
 import type { CsvEncoding } from './csvEncoding';
 
 /** One CSV row as the API takes it: the cells of the known columns and where the row starts in the file. */
 export type CsvRow = { line: number } & Record<string, string | number>;
 
-/** A row the server refused: its line, the column at fault and why (contract/errorCodes.ts). */
+/** A row the server refused: its line, the column at fault and why (domain/errorCodes.ts). */
 export interface CsvRowError {
   line: number;
   field: string;

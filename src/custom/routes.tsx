@@ -2,8 +2,8 @@ import { CanAccess, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DECLARATIONS } from '../registry';
 import { SCREENS } from '../registry/screens';
-import { AccessDenied } from './access/AccessDenied';
-import { ScreenRefused } from './access/ScreenRefused';
+import { AccessDenied } from '../layout/access/AccessDenied';
+import { ScreenRefused } from '../layout/access/ScreenRefused';
 import { LogoutPage } from './logout/LogoutPage';
 import { specPathRoutes } from './resourceRoutes';
 

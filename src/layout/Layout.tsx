@@ -7,8 +7,8 @@ import {
   useLocation,
   useResourceDefinitions,
 } from 'react-admin';
-import { SignInGate } from '../custom/access/SignInGate';
-import { CrashPage } from '../custom/crash/CrashPage';
+import { SignInGate } from './access/SignInGate';
+import { CrashPage } from './CrashPage';
 import { MuiLocale } from '../i18n/MuiLocale';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';

@@ -1,7 +1,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { IconButton, Link, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSupportEmail } from '../custom/login/useSupportEmail';
+import { useSupportEmail } from '../components/useSupportEmail';
 
 /** The support address of the admin settings (or the server's), as a mail link; nothing until it is known. */
 export function SupportLink({ compact }: { compact: boolean }) {

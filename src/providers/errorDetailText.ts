@@ -1,8 +1,8 @@
-import { DETAIL_PARAMS, DetailCodes, isDetailCode, type DetailParams } from '../../contract/errorCodes';
+import { DETAIL_PARAMS, DetailCodes, isDetailCode, type DetailParams } from '../../domain/errorCodes';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** One detail of an API error answer as it arrives (contract/errorCodes.ts, ErrorDetail). */
+/** One detail of an API error answer as it arrives (domain/errorCodes.ts, ErrorDetail). */
 export interface ApiErrorDetail {
   field?: string;
   code?: string;

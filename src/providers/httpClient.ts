@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { isErrorCode } from '../../contract/errorCodes';
+import { isErrorCode } from '../../domain/errorCodes';
 import type { ErrorBody } from '../../contract/errors';
 import { getSessionId } from './session';
 

@@ -8,14 +8,14 @@ import { ModelingBodySchema } from '../../contract/modelings';
 import { ProductBodySchema, ProductChangesSchema } from '../../contract/products';
 import { StrongBrandBodySchema } from '../../contract/strongBrands';
 import { StrongModelingBodySchema } from '../../contract/strongModelings';
-import { STRONG_MODELING_BODY_FIELDS } from '../../src/custom/strong-table';
-import { BRAND_BODY_FIELDS, BRAND_CHANGE_FIELDS } from '../../src/resources/brands';
-import { CATEGORY_BODY_FIELDS, CATEGORY_CHANGE_FIELDS } from '../../src/resources/categories';
-import { MODELING_BODY_FIELDS } from '../../src/resources/modelings';
-import { PRODUCT_BODY_FIELDS, PRODUCT_CHANGE_FIELDS } from '../../src/resources/products';
-import { STRONG_BRAND_BODY_FIELDS } from '../../src/resources/strong-brands';
+import { STRONG_MODELING_BODY_FIELDS } from '../../src/custom/strong-table/fields';
+import { BRAND_BODY_FIELDS, BRAND_CHANGE_FIELDS } from '../../src/resources/brands/fields';
+import { CATEGORY_BODY_FIELDS, CATEGORY_CHANGE_FIELDS } from '../../src/resources/categories/fields';
+import { MODELING_BODY_FIELDS } from '../../src/resources/modelings/fields';
+import { PRODUCT_BODY_FIELDS, PRODUCT_CHANGE_FIELDS } from '../../src/resources/products/fields';
+import { STRONG_BRAND_BODY_FIELDS } from '../../src/resources/strong-brands/fields';
 
-// The web app reads these plain lists (in each resource's index.ts) instead of the schemas; they must name
+// The web app reads these plain lists (in each resource's fields.ts) instead of the schemas; they must name
 // the same fields.
 describe('the field lists of the web app', () => {
   it.each([

@@ -3,8 +3,8 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedReadOptions } from '../../server/config.js';
-import { feedImporterRunner } from '../../server/feeds/feedImporterRunner.js';
-import { FeedWorker } from '../../server/feeds/worker.js';
+import { feedImporterRunner } from '../../server/services/feedImporterRunner.js';
+import { FeedWorker } from '../../server/services/feedWorker.js';
 import { useTestApp } from './harness.js';
 import { rssFeed, rssItem, type SampleItem } from './feedSamples.js';
 

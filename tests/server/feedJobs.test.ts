@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedWorker } from '../../server/feeds/worker.js';
+import { FeedWorker } from '../../server/services/feedWorker.js';
 import { useTestApp } from './harness.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 

@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { connectPostgres } from '../../server/db/connection.js';
 import { STOPPED_BY_RESTART } from '../../server/feeds/heartbeat.js';
-import { FeedWorker } from '../../server/feeds/worker.js';
+import { FeedWorker } from '../../server/services/feedWorker.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { useTestApp, type TestContext } from './harness.js';

@@ -4,7 +4,7 @@ import { connectPostgres } from '../../server/db/connection.js';
 import { databaseUnavailable } from '../../server/db/unavailable.js';
 import { CONNECTION_LOST, MAX_JOB_ATTEMPTS } from '../../server/feeds/heartbeat.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
-import { FeedWorker } from '../../server/feeds/worker.js';
+import { FeedWorker } from '../../server/services/feedWorker.js';
 import type { Db } from '../../server/db/connection.js';
 import { enqueueImport } from '../../server/repositories/feedJobs.js';
 import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FeedWorker } from '../../server/feeds/worker.js';
+import { FeedWorker } from '../../server/services/feedWorker.js';
 import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
 import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../src/components/pageReload';
-import { CrashPage } from '../../src/custom/crash/CrashPage';
+import { CrashPage } from '../../src/layout/CrashPage';
 import { server } from './mswServer';
 import { renderShell } from './shellTestUtils';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_CODES, DETAIL_PARAMS, ERROR_CODES } from '../../contract/errorCodes';
+import { DETAIL_CODES, DETAIL_PARAMS, ERROR_CODES } from '../../domain/errorCodes';
 import { messages as en } from '../../src/i18n/en';
 import { messages as es } from '../../src/i18n/es';
 import { messages as fr } from '../../src/i18n/fr';
@@ -36,7 +36,7 @@ const SPEC_WORDING = new Set([
 const placeholders = (text: string) =>
   [...new Set(text.match(/%\{(\w+)\}/g) ?? [])].map((p) => p.slice(2, -1).replace('smart_count', 'count')).sort();
 
-describe('texts of the codes the API can send (contract/errorCodes.ts)', () => {
+describe('texts of the codes the API can send (domain/errorCodes.ts)', () => {
   it('every error code has a text in every language', () => {
     const missing = Object.entries(languages).flatMap(([name, tree]) =>
       ERROR_CODES.filter((code) => !textAt(tree, `app.errors.${code}`)?.trim()).map((code) => `${name} ${code}`),

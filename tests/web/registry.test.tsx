@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/enums';
-import { AccessDenied } from '../../src/custom/access/AccessDenied';
+import { AccessDenied } from '../../src/layout/access/AccessDenied';
 import { NotFoundPage } from '../../src/custom/not-found';
 import { appRoutes } from '../../src/custom/routes';
 import { Layout } from '../../src/layout/Layout';

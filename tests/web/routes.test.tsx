@@ -12,7 +12,7 @@ import { setIdentity, setSessionId } from '../../src/providers/session';
 import { i18nProvider, PERMISSIONS, signedInAs } from './shellTestUtils';
 
 // The login screen itself is tested on its own; here only where it appears matters.
-vi.mock('../../src/custom/access/LoginScreen', () => ({ LoginScreen: () => <h1>Login screen</h1> }));
+vi.mock('../../src/layout/access/LoginScreen', () => ({ LoginScreen: () => <h1>Login screen</h1> }));
 // Which screen opens matters here, not the screens themselves.
 vi.mock('../../src/resources/products/list/ProductList', () => ({ ProductList: () => <h1>Product list</h1> }));
 vi.mock('../../src/resources/modelings/ModelingList', () => ({ ModelingList: () => <h1>Table list</h1> }));

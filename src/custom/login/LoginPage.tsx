@@ -9,7 +9,7 @@ import { takeNotice } from '../../providers/session';
 import { TermsDialog } from '../terms/TermsDialog';
 import { ForgotPassword } from './ForgotPassword';
 import { LanguagePicker } from './LanguagePicker';
-import { useSupportEmail } from './useSupportEmail';
+import { useSupportEmail } from '../../components/useSupportEmail';
 
 interface Credentials {
   username: string;

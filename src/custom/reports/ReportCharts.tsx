@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RETURN_REASONS } from '../../../contract/orders';
+import { RETURN_REASONS } from '../../../domain/enums';
 import { CHART_HEIGHT } from './chartHeight';
 import { everyDay, SIZE_OFFSETS } from './reportFigures';
 import type { Report } from './reportTypes';

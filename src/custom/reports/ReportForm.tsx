@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Autocomplete, Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { differenceInCalendarDays } from 'date-fns';
-import { REPORT_MAX_DAYS } from '../../../contract/reports';
+import { REPORT_MAX_DAYS } from '../../../domain/limits';
 import { COUNTRY_CODES } from '../../../domain/countries';
 import { DayField } from '../../components/DayField';
 import { useCountryName } from '../../i18n/countryNames';

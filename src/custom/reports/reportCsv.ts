@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { RETURN_REASONS } from '../../../contract/orders';
+import { RETURN_REASONS } from '../../../domain/enums';
 import { COUNT_FIGURES, RATE_FIGURES, SIZE_OFFSETS } from './reportFigures';
 import type { Report } from './reportTypes';
 

@@ -18,7 +18,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import { DialogActionButton } from '../../components/DialogActionButton';
-import { RETURNS_PROCESSING_TYPES, type ReturnsProcessingType } from '../../../contract/returns';
+import { RETURNS_PROCESSING_TYPES, type ReturnsProcessingType } from '../../../domain/returnsFile';
 import { DialogButton } from '../../components/DialogButton';
 import { isCsvFile } from '../../components/csvBatches';
 import { CSV_FILES, FileButton } from '../../components/FileButton';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReturnsJob, ReturnsUploadOptions } from '../../../contract/returns';
+import type { ReturnsJob } from '../../../contract/returns';
+import type { ReturnsUploadOptions } from '../../../domain/returnsFile';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { POLL_RUNNING_MS } from '../integration/feedQueries';
 

@@ -1,28 +1,9 @@
 import { createElement, lazy } from 'react';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import type { StrongModelingBody } from '../../../contract/strongModelings';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { MODERATOR_ACCESS } from '../../registry/accessLevels';
 import { restEndpoints } from '../../providers/endpoints';
-import { TABLE_GRID_FIELDS, TABLE_SIZE_SETUP_FIELDS } from '../../resources/modelings/tableFieldGroups';
 import type { Declaration } from '../../registry/types';
-
-/** The fields a provider table's body has; the compiler ties the list to the contract's type. */
-export const STRONG_MODELING_BODY_FIELDS = everyFieldOf<StrongModelingBody>()([
-  'name',
-  'type',
-  'clothesType',
-  'ageGroup',
-  'gender',
-  ...TABLE_SIZE_SETUP_FIELDS,
-  ...TABLE_GRID_FIELDS,
-  'strongBrandId',
-  'strongCategoryId',
-  'strongSubcategoryId',
-  'model',
-  'slugs',
-  'slugWeight',
-]);
+import { STRONG_MODELING_BODY_FIELDS } from './fields';
 
 const StrongTableListPage = lazy(() => import('./StrongTableList').then((m) => ({ default: m.StrongTableList })));
 const StrongTableEditorPage = lazy(() =>

@@ -1,5 +1,5 @@
 import type { Brand, BrandBody } from '../../../contract/brands';
-import { BRAND_BODY_FIELDS } from '.';
+import { BRAND_BODY_FIELDS } from './fields';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 export type { Brand } from '../../../contract/brands';

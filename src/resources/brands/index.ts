@@ -2,13 +2,8 @@ import { createElement, lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import type { BrandBody, BrandChanges } from '../../../contract/brands';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
-
-/** The fields of a brand's body and of a bulk change; the compiler ties each list to the contract's type. */
-export const BRAND_BODY_FIELDS = everyFieldOf<BrandBody>()(['name', 'sizeSystem', 'strongBrandId']);
-export const BRAND_CHANGE_FIELDS = everyFieldOf<BrandChanges>()(['sizeSystem', 'strongBrandId']);
+import { BRAND_BODY_FIELDS, BRAND_CHANGE_FIELDS } from './fields';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const brands: Declaration = {

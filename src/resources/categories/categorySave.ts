@@ -1,5 +1,5 @@
 import type { Category, CategoryBody } from '../../../contract/categories';
-import { CATEGORY_BODY_FIELDS } from '.';
+import { CATEGORY_BODY_FIELDS } from './fields';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
 /** A store category as GET /categories answers it. */

@@ -2,19 +2,8 @@ import { createElement, lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import type { CategoryBody, CategoryChanges } from '../../../contract/categories';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
-
-/** The fields of a category's body and of a bulk change; the compiler ties each list to the contract's type. */
-export const CATEGORY_CHANGE_FIELDS = everyFieldOf<CategoryChanges>()([
-  'type',
-  'clothesType',
-  'strongCategoryId',
-  'strongSubcategoryId',
-  'sizeTailor',
-]);
-export const CATEGORY_BODY_FIELDS = everyFieldOf<CategoryBody>()(['name', 'originalName', ...CATEGORY_CHANGE_FIELDS]);
+import { CATEGORY_CHANGE_FIELDS, CATEGORY_BODY_FIELDS } from './fields';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const categories: Declaration = {

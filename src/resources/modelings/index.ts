@@ -2,24 +2,9 @@ import { createElement, lazy } from 'react';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import type { ModelingBody } from '../../../contract/modelings';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
 import { ModelingEditorPage } from './editor';
-import { TABLE_GRID_FIELDS, TABLE_SIZE_SETUP_FIELDS } from './tableFieldGroups';
-
-/** The fields of a store table's body; the compiler ties the list to the contract's type. */
-export const MODELING_BODY_FIELDS = everyFieldOf<ModelingBody>()([
-  'name',
-  'type',
-  'clothesType',
-  'ageGroup',
-  'brandId',
-  'gender',
-  ...TABLE_SIZE_SETUP_FIELDS,
-  'static',
-  ...TABLE_GRID_FIELDS,
-]);
+import { MODELING_BODY_FIELDS } from './fields';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const ModelingListPage = lazy(() => import('./ModelingList').then((m) => ({ default: m.ModelingList })));

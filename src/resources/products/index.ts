@@ -2,47 +2,9 @@ import { createElement, lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { STORE_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import type { ProductBody, ProductChanges } from '../../../contract/products';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints, type ListQuery } from '../../providers/endpoints';
 import { productListQuery } from './productQuery';
-
-/** The fields of a product's body; the compiler ties the list to the contract's type. */
-export const PRODUCT_BODY_FIELDS = everyFieldOf<ProductBody>()([
-  'permalink',
-  'name',
-  'code',
-  'feedProductId',
-  'imageUrl',
-  'brandId',
-  'categoryId',
-  'gender',
-  'ageGroup',
-  'sizeType',
-  'productType',
-  'sizeSystem',
-  'sizes',
-  'pluginActive',
-  'modelingId',
-  'strongBrandId',
-  'strongCategoryId',
-  'strongSubcategoryId',
-  'strongModel',
-  'strongSlug',
-  'strongSlugWeight',
-  'strongLinkActive',
-  'strongType',
-]);
-
-/** The fields a bulk change of products may set, in the order the batch edit dialog offers them. */
-export const PRODUCT_CHANGE_FIELDS = everyFieldOf<ProductChanges>()([
-  'modelingId',
-  'brandId',
-  'categoryId',
-  'gender',
-  'ageGroup',
-  'pluginActive',
-]);
+import { PRODUCT_BODY_FIELDS, PRODUCT_CHANGE_FIELDS } from './fields';
 
 // Screens load on first visit, keeping them out of the initial bundle.
 const ProductListPage = lazy(() => import('./list/ProductList').then((m) => ({ default: m.ProductList })));

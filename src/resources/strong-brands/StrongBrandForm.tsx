@@ -6,7 +6,7 @@ import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../
 import { httpUrl, nameValidators } from '../../components/validators';
 import { ProviderRecordCreate, ProviderRecordEdit } from '../../components/ProviderRecordPages';
 import type { FieldErrorRules } from '../../providers/saveErrors';
-import { STRONG_BRAND_BODY_FIELDS } from '.';
+import { STRONG_BRAND_BODY_FIELDS } from './fields';
 
 const RESOURCE = 'strong-brands';
 

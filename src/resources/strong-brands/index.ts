@@ -1,19 +1,8 @@
 import { createElement, lazy } from 'react';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { Declaration } from '../../registry/types';
-import type { StrongBrandBody } from '../../../contract/strongBrands';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
-
-/** The fields a provider brand's body has; the compiler ties the list to the contract's type. */
-export const STRONG_BRAND_BODY_FIELDS = everyFieldOf<StrongBrandBody>()([
-  'name',
-  'logoUrl',
-  'gender',
-  'ageGroup',
-  'shoe',
-  'active',
-]);
+import { STRONG_BRAND_BODY_FIELDS } from './fields';
 
 const form = () => import('./StrongBrandForm');
 

@@ -2,17 +2,8 @@ import { createElement, lazy } from 'react';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { ADMINISTRATOR_ACCESS } from '../../registry/accessLevels';
 import type { Declaration } from '../../registry/types';
-import type { StrongCategoryBody } from '../../../contract/strongCategories';
-import { everyFieldOf } from '../../../contract/fieldLists';
 import { restEndpoints } from '../../providers/endpoints';
-
-/** The fields a provider category's body has; the compiler ties the list to the contract's type. */
-export const STRONG_CATEGORY_BODY_FIELDS = everyFieldOf<StrongCategoryBody>()([
-  'name',
-  'type',
-  'translations',
-  'subcategories',
-]);
+import { STRONG_CATEGORY_BODY_FIELDS } from './fields';
 
 const form = () => import('./StrongCategoryForm');
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Stack } from '@mui/material';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { IntegrationSettingsSchema } from '../../../../contract/feeds';
-import { fieldsOf } from '../../../../contract/common';
+import { INTEGRATION_SETTINGS_FIELDS } from '../../../../contract/fieldLists';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
 import type { VersionedIntegrationSettings } from '../../../providers/customMethods';
 import { useNotifyError } from '../../../providers/saveErrors';
@@ -11,7 +10,7 @@ import { FeedCheck } from './FeedCheck';
 import { useSaveIntegrationSettings } from './settingsQueries';
 import { submissionErrors } from './submissionErrors';
 
-const FIELDS: readonly string[] = fieldsOf(IntegrationSettingsSchema);
+const FIELDS: readonly string[] = INTEGRATION_SETTINGS_FIELDS;
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**

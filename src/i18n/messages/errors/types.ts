@@ -1,8 +1,8 @@
-import type { ErrorCode } from '../../../../contract/errorCodes';
+import type { ErrorCode } from '../../../../domain/errorCodes';
 import type { DetailTexts } from './details/types';
 
 // Typed per language so a code without a text is a compile error. The codes are those of
-// contract/errorCodes.ts; `app.errors.<code>` is an answer's code, `app.errors.details.<code>` a field's.
+// domain/errorCodes.ts; `app.errors.<code>` is an answer's code, `app.errors.details.<code>` a field's.
 type ErrorTexts = Record<ErrorCode | 'generic', string>;
 
 export interface ErrorsTexts {

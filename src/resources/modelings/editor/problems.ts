@@ -1,4 +1,4 @@
-import { DetailCodes, isDetailCode } from '../../../../contract/errorCodes';
+import { DetailCodes, isDetailCode } from '../../../../domain/errorCodes';
 import { NAME_MAX_LENGTH } from '../../../../domain/limits';
 import type { Problem } from '../../../../domain/modeling';
 import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';

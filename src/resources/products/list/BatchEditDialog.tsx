@@ -12,7 +12,7 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { PRODUCT_CHANGE_FIELDS } from '..';
+import { PRODUCT_CHANGE_FIELDS } from '../fields';
 import { DIALOG_WIDTHS } from '../../../components/dialogWidths';
 import { SubmitDialogActions } from '../../../components/SubmitDialogActions';
 import { useNotifyError } from '../../../providers/saveErrors';

@@ -1,4 +1,4 @@
-import type { DetailCode } from '../../../../../contract/errorCodes';
+import type { DetailCode } from '../../../../../domain/errorCodes';
 
 /** One text per detail code of the API, typed so a code without a text is a compile error. */
 export type DetailTexts = Record<DetailCode, string>;

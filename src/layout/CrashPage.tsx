@@ -4,8 +4,8 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { reloadPage } from '../../components/pageReload';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { reloadPage } from '../components/pageReload';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { crashReportAtCurrentPage } from './crashReport';
 
 interface Props {

@@ -1,18 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/connection.js';
-import {
-  analyseFeed,
-  failUnreadFeedRun,
-  importFeed,
-  type FeedSource as ImporterSource,
-} from '../services/feedImport.js';
-import { FeedFetchError, openFeed, type FeedFetchOptions } from './feedFetch.js';
-import type { FeedRunArgs, FeedRunner } from './feedRunner.js';
-import { FeedReadError } from './feedParser.js';
-import type { DetailCode } from '../../contract/errorCodes.js';
-
-/** How a job reads its feed: the fetch's options, and the most items a feed (URL or file) may hold. */
-export type FeedReadOptions = FeedFetchOptions & { maxItems: number };
+import { analyseFeed, failUnreadFeedRun, importFeed, type FeedSource as ImporterSource } from './feedImport.js';
+import { FeedFetchError, openFeed, type FeedReadOptions } from '../feeds/feedFetch.js';
+import type { FeedRunArgs, FeedRunner } from '../feeds/feedRunner.js';
+import { FeedReadError } from '../feeds/feedParser.js';
+import type { DetailCode } from '../../domain/errorCodes.js';
 
 /**
  * The runner the server's feed worker uses: opens the job's feed (its URL through the safe fetcher, or

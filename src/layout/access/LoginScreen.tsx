@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingPage } from 'react-admin';
 
 // Signed-in visits (most page loads) never need the login screen and its terms dialog.
-const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => import('../../custom/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 export function LoginScreen() {
   return (

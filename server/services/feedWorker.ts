@@ -15,13 +15,19 @@ import {
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { refreshStoreHealth } from '../repositories/storeHealth.js';
 import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
-import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from '../services/feedQueue.js';
-import type { ReturnsRunner } from '../services/returnsFile.js';
-import type { FeedRunner, FeedSource } from './feedRunner.js';
+import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from './feedQueue.js';
+import type { ReturnsRunner } from './returnsFile.js';
+import type { FeedRunner, FeedSource } from '../feeds/feedRunner.js';
 import { AppError } from '../errors.js';
 import { DATABASE_UNAVAILABLE } from '../db/unavailable.js';
-import { CONNECTION_LOST, HEARTBEAT_MS, INTERRUPTED, STALE_HEARTBEATS, STOPPED_BY_RESTART } from './heartbeat.js';
-import { feedFailureDetailOf } from './feedFailure.js';
+import {
+  CONNECTION_LOST,
+  HEARTBEAT_MS,
+  INTERRUPTED,
+  STALE_HEARTBEATS,
+  STOPPED_BY_RESTART,
+} from '../feeds/heartbeat.js';
+import { feedFailureDetailOf } from '../feeds/feedFailure.js';
 
 export interface FeedWorkerOptions {
   db: Db;

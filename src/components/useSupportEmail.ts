@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 /** The support address from server configuration; empty until known (or if the server cannot say). */
 export function useSupportEmail(): string {
