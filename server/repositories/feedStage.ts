@@ -1,6 +1,6 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { FeedStageItemsTable } from '../db/schema.js';
+import type { Database, FeedStageItemsTable } from '../db/schema.js';
 
 /** The staging rows of one import or dry run (migration 011): a feed's items, grouped once it is read. */
 export type StagedItem = Omit<Insertable<FeedStageItemsTable>, 'stage_id'>;
@@ -94,26 +94,29 @@ export async function deleteStage(db: Db, stageId: number): Promise<void> {
   await sql`VACUUM feed_stage_items`.execute(db);
 }
 
-/** The store's feed products with the plugin on that the staged feed does not list. */
-const missingFromStage = (db: Db, tenantId: number, stageId: number) =>
-  db
-    .selectFrom('products as p')
-    .where('p.tenant_id', '=', tenantId)
-    .where('p.feed_product_id', 'is not', null)
-    .where('p.plugin_active', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('feed_stage_items as s')
-            .select(sql`1`.as('one'))
-            .where('s.stage_id', '=', stageId)
-            .whereRef('s.feed_product_id', '=', 'p.feed_product_id'),
-        ),
+type ProductsAsP = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
+
+/** The store's feed products (`products as p`) with the plugin on that the staged feed does not list. */
+const isMissingFromStage = (tenantId: number, stageId: number) => (eb: ProductsAsP) =>
+  eb.and([
+    eb('p.tenant_id', '=', tenantId),
+    eb('p.feed_product_id', 'is not', null),
+    eb('p.plugin_active', '=', true),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('feed_stage_items as s')
+          .select(sql`1`.as('one'))
+          .where('s.stage_id', '=', stageId)
+          .whereRef('s.feed_product_id', '=', 'p.feed_product_id'),
       ),
-    );
+    ),
+  ]);
 
 export async function countMissingFromStage(db: Db, tenantId: number, stageId: number): Promise<number> {
-  const row = await missingFromStage(db, tenantId, stageId)
+  const row = await db
+    .selectFrom('products as p')
+    .where(isMissingFromStage(tenantId, stageId))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -121,17 +124,17 @@ export async function countMissingFromStage(db: Db, tenantId: number, stageId: n
 
 /**
  * Turns the plugin off for the store's feed products the staged feed does not list, marking them switched off
- * by the feed (a feed listing them again switches them back on); answers their ids. One
- * statement, the products chosen by a subquery: a feed may leave out any number of them, and a list of ids
- * sent as parameters stops at 65,535.
+ * by the feed (a feed listing them again switches them back on); answers their ids. One statement that
+ * chooses the products itself: a feed may leave out any number of them, and a list of ids sent as parameters
+ * stops at 65,535. No join of the products with themselves either: with the statistics of the products an
+ * import has just written not yet gathered, the planner would loop over the store's products once per product.
  */
 export async function deactivateMissingFromStage(trx: Db, tenantId: number, stageId: number): Promise<number[]> {
   const rows = await trx
-    .updateTable('products')
+    .updateTable('products as p')
     .set({ plugin_active: false, feed_switched_off: true, updated_at: sql`now()` })
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', missingFromStage(trx, tenantId, stageId).select('p.id'))
-    .returning('id')
+    .where(isMissingFromStage(tenantId, stageId))
+    .returning('p.id')
     .execute();
   return rows.map((r) => r.id);
 }
