@@ -11,29 +11,41 @@ interface PollOrder {
   session: string;
   /** Requests to time; null: until 'stop'. */
   count: number | null;
+  /** Keep an answer that is not 2xx (or no answer: status 0) as a sample instead of stopping. */
+  keepFailures: boolean;
 }
 
 const PAUSE_MS = 25;
 
-/** One timed request: when it started (epoch milliseconds) and how long it took (milliseconds). */
+/** One timed request: when it started (epoch milliseconds), how long it took (milliseconds) and its status. */
 export interface ListSample {
   at: number;
   ms: number;
+  /** 0: no answer (the connection failed). */
+  status: number;
 }
 
-async function timedList(address: string, session: string): Promise<ListSample> {
+async function timedList({ address, session, keepFailures }: PollOrder): Promise<ListSample> {
   const at = Date.now();
   const start = performance.now();
-  const res = await fetch(`${address}/api/v1/products`, { headers: { 'X-Session-Id': session } });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`GET /products answered ${res.status}`);
-  return { at, ms: performance.now() - start };
+  const status = await fetch(`${address}/api/v1/products`, { headers: { 'X-Session-Id': session } }).then(
+    async (res) => {
+      await res.arrayBuffer();
+      return res.status;
+    },
+    (error: unknown) => {
+      if (!keepFailures) throw error;
+      return 0;
+    },
+  );
+  if (!keepFailures && (status < 200 || status > 299)) throw new Error(`GET /products answered ${status}`);
+  return { at, ms: performance.now() - start, status };
 }
 
 async function poll(order: PollOrder, stopped: () => boolean): Promise<ListSample[]> {
   const samples: ListSample[] = [];
   while (order.count === null ? !stopped() : samples.length < order.count) {
-    samples.push(await timedList(order.address, order.session));
+    samples.push(await timedList(order));
     await new Promise((r) => setTimeout(r, PAUSE_MS));
   }
   return samples;
@@ -42,8 +54,9 @@ async function poll(order: PollOrder, stopped: () => boolean): Promise<ListSampl
 /**
  * The parent's side: one child process, asked to time the list while `busy` runs or `count` times. `measure`
  * answers the timings' summary and the samples (`split` summarises those that started before or after a moment).
+ * A failed request stops the poller unless `keepFailures`: then it is a sample with its status.
  */
-export function listPoller() {
+export function listPoller({ keepFailures = false } = {}) {
   const child = fork(fileURLToPath(import.meta.url), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LIST_POLLER: '1' },
@@ -60,7 +73,7 @@ export function listPoller() {
   return {
     async measure(address: string, session: string, busy: Promise<unknown> | null, count = 40) {
       const samples = answer();
-      child.send({ address, session, count: busy ? null : count } satisfies PollOrder);
+      child.send({ address, session, count: busy ? null : count, keepFailures } satisfies PollOrder);
       if (busy) {
         await busy.catch(() => undefined);
         child.send('stop');
