@@ -41,6 +41,11 @@ export interface ClusterOptions {
   restartDelaysMs?: readonly number[];
   /** Told each new server process, for the DATA_DIR lock to cover it. */
   onStarted?: (pid: number | undefined) => void;
+  /**
+   * false only for a throwaway cluster whose data nobody keeps (the test suite's): commits are not flushed to
+   * disk. The app's cluster is always durable.
+   */
+  durable?: boolean;
 }
 
 /** How to reach the cluster; `database` is added by whoever connects. */
@@ -153,7 +158,13 @@ async function waitReady(child: ChildProcess, connection: ClusterConnection, out
  */
 export async function startCluster(
   dataDir: string,
-  { log = logToStderr, onFatal = exitFatally, restartDelaysMs = RESTART_DELAYS_MS, onStarted }: ClusterOptions = {},
+  {
+    log = logToStderr,
+    onFatal = exitFatally,
+    restartDelaysMs = RESTART_DELAYS_MS,
+    onStarted,
+    durable = true,
+  }: ClusterOptions = {},
 ): Promise<RunningCluster> {
   const dir = resolve(dataDir);
   const binaries = await postgresBinaries();
@@ -164,7 +175,9 @@ export async function startCluster(
     listen_addresses: HOST,
     port: String(connection.port),
     unix_socket_directories: '',
-    fsync: 'on',
+    fsync: durable ? 'on' : 'off',
+    synchronous_commit: durable ? 'on' : 'off',
+    full_page_writes: durable ? 'on' : 'off',
     // Only what ends a session or the server: a refused statement is the app's to report.
     log_min_messages: 'fatal',
     log_min_error_statement: 'panic',

@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
     stop = async () => undefined;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'provador-test-'));
-    const cluster = await startCluster(dir);
+    // Thrown away at the end of the run: nothing in it needs to reach the disk.
+    const cluster = await startCluster(dir, { durable: false });
     const { host, port, user, password } = cluster.connection;
     adminUrl = `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/postgres`;
     stop = async () => {
