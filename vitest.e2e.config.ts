@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 60000,
+    // expect.poll waits for what a screen shows after the server answered; on a busy 2-core machine that
+    // takes longer than vitest's 1 s default (an editor fetches its record each time it opens).
+    expect: { poll: { timeout: 15000 } },
     hookTimeout: 180000,
   },
 });
