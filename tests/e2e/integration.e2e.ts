@@ -77,7 +77,7 @@ describe('integration queue and store feed', () => {
     await p.getByText('Itens lidos', { exact: true }).waitFor();
     await urlField.fill('http://127.0.0.1:1/feed.xml');
     await p.getByRole('button', { name: 'Verificar XML' }).click();
-    await p.getByText(/^Não foi possível verificar o XML: .*not a public address/).waitFor();
+    await p.getByText(/^Não foi possível verificar o XML: .*não é um endereço público da internet/).waitFor();
     await urlField.fill(settings.productIntegrationXmlLink!);
 
     // The store's feed now comes in two halves, so its import stays running until released.

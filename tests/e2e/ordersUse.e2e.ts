@@ -74,8 +74,9 @@ describe('orders in use', () => {
     const downloaded = p.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Baixar o resultado' }).click();
     const result = await readFile((await (await downloaded).path())!, 'utf8');
-    expect(result).toContain(`${orderId},,${sku},G,SMALL,,returned`);
-    expect(result).toMatch(new RegExp(`NO-SUCH-${orderId},,x,G,BIG,,no such order`));
+    // The result speaks the store's language (Portuguese here), reasons by their names.
+    expect(result).toContain(`${orderId},,${sku},G,SMALL,,devolvido,ficou pequeno`);
+    expect(result).toContain(`NO-SUCH-${orderId},,x,G,BIG,,pedido não encontrado`);
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
