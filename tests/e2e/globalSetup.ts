@@ -73,6 +73,8 @@ function startServer(port: number, dataDir: string, feedServerPort: number) {
       LOG_LEVEL: 'warn',
       // The demo's own feeds, and a feed server a test runs (private addresses are refused otherwise).
       FEED_ALLOWED_URL_PREFIXES: `http://127.0.0.1:${port}/api/v1/demo-feeds/,http://127.0.0.1:${feedServerPort}/`,
+      // One job at a time, so the queue a test orders stays as it set it (several at once: jobFairness.test.ts).
+      FEED_WORKER_JOBS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
