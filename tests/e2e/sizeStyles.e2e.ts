@@ -74,7 +74,8 @@ describe('size styles', () => {
     await p.reload();
     await p.getByText('1-2 de 2').waitFor();
     await expect.poll(() => p.getByRole('cell', { name: tableName, exact: true }).count()).toBe(2);
-    await p.getByRole('button', { name: 'Alterar peso: 3.5' }).waitFor();
+    // Shown as Portuguese writes numbers.
+    await p.getByRole('button', { name: 'Alterar peso: 3,5' }).waitFor();
 
     const stored = await api<{ data: Style[] }>(`/strong/styles?strongBrandId=${brand.id}`, { sessionId: moderator });
     expect(stored.data.map((s) => [s.model, s.modelingName]).sort()).toEqual([
