@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.js';
 import { connectPostgres } from '../../server/db/connection.js';
 import { BackupRefused, dumpEmbedded, restoreEmbedded, restoreInto } from '../../server/db/backup.js';
+import { expectBrandKeysKept } from './keptKeys.js';
 import { emptyDatabaseUrl } from './testDatabase.js';
 
 describe('backup of the embedded database', () => {
@@ -60,15 +61,7 @@ describe('backup of the embedded database', () => {
             .translations,
         ).toEqual({ ptBR: 'Blusas', fr: 'Hauts' });
         // Identity counters and unique indexes come back too: new rows get new ids, duplicates are refused.
-        const next = await restored.db
-          .insertInto('brands')
-          .values({ tenant_id: tenantId, name: 'Nova' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        expect(next.id).toBe(3);
-        await expect(
-          restored.db.insertInto('brands').values({ tenant_id: tenantId, name: 'MARÉ' }).execute(),
-        ).rejects.toThrow(/brands_name_key/);
+        await expectBrandKeysKept(restored.db, tenantId);
       } finally {
         await restored.close();
       }

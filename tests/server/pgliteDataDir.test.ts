@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../../server/db/connection.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { openDatabase } from '../../server/db/open.js';
+import { expectBrandKeysKept } from './keptKeys.js';
 import { PGLITE_BACKUP_DIR, PGLITE_DIR } from '../../server/db/pgliteDataDir.js';
 
 /** A DATA_DIR as the release before the embedded PostgreSQL left it: PGlite in pgdata, migrated, with rows. */
@@ -60,15 +61,7 @@ describe('a DATA_DIR of the release before the embedded PostgreSQL', () => {
           { name: 'Linho' },
         ]);
         // Identity counters, unique indexes and the trigram index came along.
-        const next = await handle.db
-          .insertInto('brands')
-          .values({ tenant_id: tenantId, name: 'Nova' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        expect(next.id).toBe(3);
-        await expect(
-          handle.db.insertInto('brands').values({ tenant_id: tenantId, name: 'MARÉ' }).execute(),
-        ).rejects.toThrow(/brands_name_key/);
+        await expectBrandKeysKept(handle.db, tenantId);
       } finally {
         await handle.close();
       }
