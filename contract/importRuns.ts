@@ -28,6 +28,8 @@ export const ImportRunSchema = Type.Object({
   updatedCount: Type.Integer(),
   insertedCount: Type.Integer(),
   unknownCount: Type.Integer(),
+  /** Every item the run could not take; `errors` keeps only the first of them. */
+  errorCount: Type.Integer(),
   errorMessage: Nullable(Type.String()),
   /** The failure as a code and params, for its translated text; null when it finished or the code is unknown. */
   failure: Nullable(RunReasonSchema),

@@ -16,6 +16,7 @@ export function latestFeedRun(db: Db, tenantId: number) {
       'updated_count as updatedCount',
       'inserted_count as insertedCount',
       'unknown_count as unknownCount',
+      'error_count as errorCount',
       'error_message as errorMessage',
       'failure_code as failureCode',
       'failure_params as failureParams',

@@ -4,7 +4,7 @@ import { useTestApp } from './harness.js';
 describe('latest feed import', () => {
   const t = useTestApp();
 
-  it("answers null before the first run, then the store's latest feed run with its errors", async () => {
+  it("answers null before the first run, then the store's latest feed run with its errors and how many there were", async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
     const latest = () => t.call(session, { method: 'GET', url: '/api/v1/importations/latest' });
     expect((await latest()).json()).toBeNull();
@@ -32,6 +32,7 @@ describe('latest feed import', () => {
           updated_count: 7,
           inserted_count: 3,
           unknown_count: 2,
+          error_count: 1500,
           errors: JSON.stringify(errors),
         },
         { tenant_id: t.fx.tenants.alpha, source: 'csv', status: 'finished', started_at: '2026-03-03T10:00:00Z' },
@@ -50,6 +51,7 @@ describe('latest feed import', () => {
       updatedCount: 7,
       insertedCount: 3,
       unknownCount: 2,
+      errorCount: 1500,
       errorMessage: null,
       failure: null,
       notice: null,

@@ -11,6 +11,7 @@ export const importRun = (over: Partial<ImportRun> = {}): ImportRun => ({
   updatedCount: 8,
   insertedCount: 2,
   unknownCount: 5,
+  errorCount: 0,
   errorMessage: null,
   failure: null,
   notice: null,

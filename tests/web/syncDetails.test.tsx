@@ -56,6 +56,34 @@ describe('feed sync details', () => {
     ]);
   });
 
+  it('English quotes the chart message as the spec words it', async () => {
+    const [, style] = await errorMessagesIn('en', 'XML sync');
+    expect(style).toBe("Chart doesn't contemplates this size style");
+  });
+
+  it('count every error of the run, and say that the list shows only the first of them', async () => {
+    const many = importRun({
+      errorCount: 1500,
+      errors: Array.from({ length: 1000 }, (_, i) => ({ product: `P${i}`, message: 'Product sizing not found' })),
+    });
+    server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(many)));
+    const user = userEvent.setup();
+    render(
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nIn('en', productsMessages.en, modelingsMessages.en)}
+        store={memoryStore()}
+      >
+        <SyncDetailsButton />
+      </AdminContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'XML sync' }));
+    expect(await screen.findByText('1,500')).toBeInTheDocument();
+    expect(screen.getByText('Errors')).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 100 of 1,500 errors.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(101);
+  });
+
   it('word them in each language', async () => {
     const [sizing, style] = await errorMessagesIn('es', 'Sincronización del XML');
     expect([sizing, style]).toEqual([

@@ -53,7 +53,9 @@ function RunDetails({ run }: { run: ImportRun }) {
     ['updated', run.updatedCount],
     ['inserted', run.insertedCount],
     ['unknown', run.unknownCount],
+    ['errorCount', run.errorCount],
   ] as const;
+  const shown = Math.min(run.errors.length, SHOWN_ERRORS);
   return (
     <>
       <Typography sx={{ mb: 2 }}>
@@ -62,7 +64,7 @@ function RunDetails({ run }: { run: ImportRun }) {
           time: at.toLocaleTimeString(intl, { hour: '2-digit', minute: '2-digit' }),
         })}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2, mb: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 2, mb: 2 }}>
         {counts.map(([name, value]) => (
           <Box key={name}>
             <Typography variant="h6">{number(value)}</Typography>
@@ -91,26 +93,33 @@ function RunDetails({ run }: { run: ImportRun }) {
       {run.errors.length === 0 ? (
         <Typography color="text.secondary">{translate('app.products.sync.noErrors')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('app.products.sync.errors')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.products.sync.product')}</TableCell>
-              <TableCell>{translate('app.products.sync.genderAgeGroup')}</TableCell>
-              <TableCell>{translate('app.products.sync.sizes')}</TableCell>
-              <TableCell>{translate('app.products.sync.message')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {run.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
-              <TableRow key={index}>
-                <TableCell>{error.product ?? '—'}</TableCell>
-                <TableCell>{`${label(error.gender, 'genders')} / ${label(error.ageGroup, 'ageGroups')}`}</TableCell>
-                <TableCell>{sizesText(error.sizes)}</TableCell>
-                <TableCell>{message(error.message)}</TableCell>
+        <>
+          {run.errorCount > shown && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('app.products.sync.errorsShown', { shown: number(shown), total: number(run.errorCount) })}
+            </Typography>
+          )}
+          <Table size="small" aria-label={translate('app.products.sync.errors')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.products.sync.product')}</TableCell>
+                <TableCell>{translate('app.products.sync.genderAgeGroup')}</TableCell>
+                <TableCell>{translate('app.products.sync.sizes')}</TableCell>
+                <TableCell>{translate('app.products.sync.message')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {run.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
+                <TableRow key={index}>
+                  <TableCell>{error.product ?? '—'}</TableCell>
+                  <TableCell>{`${label(error.gender, 'genders')} / ${label(error.ageGroup, 'ageGroups')}`}</TableCell>
+                  <TableCell>{sizesText(error.sizes)}</TableCell>
+                  <TableCell>{message(error.message)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       )}
     </>
   );
