@@ -17,6 +17,7 @@ import { insertStrongCategory, saveStrongSubcategories } from '../server/reposit
 import {
   convertToOrganic,
   insertStrongModeling,
+  countUnmatchedProducts,
   linkAllProducts,
   type StrongModelingValues,
 } from '../server/repositories/strongModelings.js';
@@ -159,7 +160,8 @@ async function createProducts(db: Db, catalogue: Catalogue, stores: number[]) {
     }
     await db.insertInto('products').values(rows).execute();
   }
-  const { unmatched } = await linkAllProducts(db);
+  await linkAllProducts(db);
+  const unmatched = await countUnmatchedProducts(db);
   const styles = await syncStrongStyles(db);
   // Half the styles get a provider table of their own choosing (25 consecutive styles each).
   const ids = (await db.selectFrom('strong_styles').select('id').orderBy('id').execute()).map((r) => r.id);

@@ -116,13 +116,6 @@ export const CreatedStrongModelingsSchema = Type.Object({
 });
 export type CreatedStrongModelings = Static<typeof CreatedStrongModelingsSchema>;
 
-/** `POST /strong/modelings/sync`: products of every store linked to a strong table. */
-export const LinkedProductsSchema = Type.Object({
-  linked: Type.Integer({ description: 'Products whose strong table changed (set or cleared).' }),
-  unmatched: Type.Integer({ description: 'Products with a strong link that matches no strong table.' }),
-});
-export type LinkedProducts = Static<typeof LinkedProductsSchema>;
-
 /** The attributes of a product's strong link, as the product editor sends them to find its strong table. */
 export const StrongLinkQuery = Type.Object(
   {

@@ -17,6 +17,7 @@ import { loggerOptions } from './plugins/logRedaction.js';
 import type { FeedRunner } from './feeds/feedRunner.js';
 import { FeedWorker } from './services/feedWorker.js';
 import { LearningWorker } from './services/learningWorker.js';
+import { ProviderSyncWorker } from './services/providerSyncWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';
 import { StorefrontStores } from './services/storefrontStores.js';
@@ -96,7 +97,23 @@ export async function buildApp({
       : undefined;
   // A new schedule interval takes effect from the last scheduled re-queue, without a restart.
   if (feedWorker) settings.onChange(() => feedWorker.reschedule());
-  await app.register(apiRoutes, { prefix: '/api/v1', db, config, feedWorker, settings, storefrontStores });
+  // The provider tables' syncs over every store run as jobs wherever background work runs.
+  const providerSyncWorker = config.feedWorker
+    ? new ProviderSyncWorker({
+        db: backgroundDb,
+        log: (message, error) => app.log.error({ err: error }, `provider sync worker: ${message}`),
+      })
+    : undefined;
+  if (providerSyncWorker) app.addHook('onClose', () => providerSyncWorker.stop());
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    db,
+    config,
+    feedWorker,
+    providerSyncWorker,
+    settings,
+    storefrontStores,
+  });
   if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config, settings, storefrontStores });
   await registerWebApp(app, config.webDir);
   if (feedWorker) {
@@ -115,5 +132,6 @@ export async function buildApp({
   await app.ready();
   await feedWorker?.start();
   learningWorker?.start();
+  providerSyncWorker?.start();
   return { app, routes, feedWorker, settings, storefrontStores };
 }

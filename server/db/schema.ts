@@ -55,6 +55,8 @@ export interface TenantsTable {
   coverage_observation: ColumnType<string | null, string | null | undefined, string | null>;
   /** Incremented by every save of the store's settings (optimistic concurrency). */
   version: Generated<number>;
+  /** SHA-256 (hex) of the last feed an import read whole (migration 041). */
+  hash_xml: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Each save of a store's settings: the version it made and the API fields it changed (migration 017). */
@@ -206,6 +208,30 @@ export interface Database {
   tenant_changes: TenantChangesTable;
   strong_modeling_proposals: StrongModelingProposalsTable;
   store_health: StoreHealthTable;
+  provider_sync_jobs: ProviderSyncJobsTable;
+}
+
+/** The provider tables' syncs over every store, as jobs (migration 040). */
+export interface ProviderSyncJobsTable {
+  id: Generated<number>;
+  kind: 'create_tables' | 'link_products';
+  size_system: string | null;
+  status: Generated<'waiting' | 'running' | 'finished' | 'failed'>;
+  author_id: number | null;
+  author_name: string;
+  stores_total: Generated<number>;
+  stores_done: Generated<number>;
+  /** The last store done: a job run again goes on after it. */
+  last_tenant_id: Generated<number>;
+  created_count: Generated<number>;
+  skipped_count: Generated<number>;
+  linked_count: Generated<number>;
+  unmatched_count: Generated<number>;
+  failure: string | null;
+  created_at: CreatedAt;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  heartbeat_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Each answer of the size engine to a shopper (migration 012). */

@@ -241,14 +241,23 @@ export async function convertToOrganic(db: Db, id: number): Promise<'converted' 
   return row.before === 'STATIC' ? 'converted' : 'already';
 }
 
+/** Store tables a creating sync reads: of a size system (in every store, or one), or of some brands of one store. */
+export type StoreTablesSelection =
+  { sizeSystem: string; tenantId?: number } | { tenantId: number; brandIds: number[]; sizeSystem?: undefined };
+
+/** The SQL condition on the store tables `m` of a selection. */
+const ofSelection = (which: StoreTablesSelection) =>
+  which.sizeSystem === undefined
+    ? sql<SqlBool>`m.tenant_id = ${which.tenantId} AND m.brand_id = ANY(${which.brandIds}::int[])`
+    : which.tenantId === undefined
+      ? sql<SqlBool>`m.size_system = ${which.sizeSystem}`
+      : sql<SqlBool>`m.size_system = ${which.sizeSystem} AND m.tenant_id = ${which.tenantId}`;
+
 /**
  * Creates a strong table from each store table of a size system (or of some brands of one store) whose
  * brand links to a provider brand and which has none yet: one statement. Answers the new ids.
  */
-export async function createFromStoreTables(
-  db: Db,
-  which: { sizeSystem: string } | { tenantId: number; brandIds: number[] },
-): Promise<number[]> {
+export async function createFromStoreTables(db: Db, which: StoreTablesSelection): Promise<number[]> {
   const rows = await db
     .insertInto('strong_modelings')
     .columns(['name', ...TABLE_CONTENT, 'strong_brand_id', 'source_modeling_id'])
@@ -263,11 +272,7 @@ export async function createFromStoreTables(
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('strong_modelings as e').select('e.id').whereRef('e.source_modeling_id', '=', 'm.id'))),
         )
-        .$call((qb) =>
-          'sizeSystem' in which
-            ? qb.where('m.size_system', '=', which.sizeSystem)
-            : qb.where('m.tenant_id', '=', which.tenantId).where('m.brand_id', 'in', which.brandIds),
-        )
+        .where(ofSelection(which))
         .orderBy('m.id'),
     )
     .returning('id')
@@ -276,20 +281,13 @@ export async function createFromStoreTables(
 }
 
 /** Store tables of the same selection whose brand links to no provider brand (they were skipped). */
-export async function countWithoutStrongBrand(
-  db: Db,
-  which: { sizeSystem: string } | { tenantId: number; brandIds: number[] },
-): Promise<number> {
+export async function countWithoutStrongBrand(db: Db, which: StoreTablesSelection): Promise<number> {
   const row = await db
     .selectFrom('modelings as m')
     .leftJoin('brands as b', (join) => join.onRef('b.id', '=', 'm.brand_id').onRef('b.tenant_id', '=', 'm.tenant_id'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('b.strong_brand_id', 'is', null)
-    .$call((qb) =>
-      'sizeSystem' in which
-        ? qb.where('m.size_system', '=', which.sizeSystem)
-        : qb.where('m.tenant_id', '=', which.tenantId).where('m.brand_id', 'in', which.brandIds),
-    )
+    .where(ofSelection(which))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -393,10 +391,13 @@ export function resolveStrongLink(db: Db, link: StrongLink) {
 
 /**
  * Links every product with a strong brand, in every store (or only those of the size styles given), to the
- * strong table its link resolves to (or to none). Answers the products whose table changed, with their
- * store, and how many match none.
+ * strong table its link resolves to (or to none), in every store or one. Answers the products whose table
+ * changed, with their store.
  */
-export async function linkAllProducts(db: Db, onlyOfStyles?: number[]) {
+export async function linkAllProducts(
+  db: Db,
+  { onlyOfStyles, tenantId }: { onlyOfStyles?: number[]; tenantId?: number } = {},
+) {
   const link = productLinkOf('p2');
   const best = bestStrongTable(link);
   const changed = await sql<{ tenantId: number; id: number }>`
@@ -404,17 +405,23 @@ export async function linkAllProducts(db: Db, onlyOfStyles?: number[]) {
     FROM (
       SELECT p2.id, ${best} AS sid FROM products p2
       WHERE (p2.strong_brand_id IS NOT NULL OR p2.strong_modeling_id IS NOT NULL)
+        ${tenantId === undefined ? sql`` : sql`AND p2.tenant_id = ${tenantId}`}
         ${onlyOfStyles ? sql`AND EXISTS (SELECT 1 FROM strong_styles st WHERE st.id = ANY(${onlyOfStyles}::int[]) AND ${styleOf(link)})` : sql``}
     ) r
     WHERE p.id = r.id AND p.strong_modeling_id IS DISTINCT FROM r.sid
     RETURNING p.tenant_id AS "tenantId", p.id`.execute(db);
+  return changed.rows;
+}
+
+/** Products of every store with a strong link that matches no strong table. */
+export async function countUnmatchedProducts(db: Db): Promise<number> {
   const unmatched = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('strong_brand_id', 'is not', null)
     .where('strong_modeling_id', 'is', null)
     .executeTakeFirstOrThrow();
-  return { changed: changed.rows, unmatched: Number(unmatched.n) };
+  return Number(unmatched.n);
 }
 
 /** Strong tables' stats as stored (size name → confidence and samples). */

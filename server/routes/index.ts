@@ -40,6 +40,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
     db: options.db,
     config: options.config,
     feedWorker: options.feedWorker,
+    providerSyncWorker: options.providerSyncWorker,
     settings: options.settings,
     storefrontStores: options.storefrontStores,
   };

@@ -9,7 +9,6 @@ import {
   duplicateStrongModeling,
   findStrongLink,
   getStrongModeling,
-  linkProducts,
   removeStrongModelings,
   replaceStrongModeling,
 } from '../services/strongModelings.js';
@@ -20,7 +19,6 @@ import {
   CreateFromBrandsBody,
   CreateFromStoresQuery,
   CreatedStrongModelingsSchema,
-  LinkedProductsSchema,
   StrongLinkMatchSchema,
   StrongLinkQuery,
   StrongModelingBodySchema,
@@ -29,6 +27,8 @@ import {
   StrongModelingSummarySchema,
   strongModelingFilterFields,
 } from '../../contract/strongModelings.js';
+import { ProviderSyncJobSchema, ProviderSyncJobsSchema } from '../../contract/providerSync.js';
+import { listProviderSyncJobs, startProviderSync } from '../services/providerSync.js';
 import type { RoutePlugin } from './types.js';
 
 export const prefix = '/strong';
@@ -37,7 +37,11 @@ const tags = ['strong modelings'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** The provider's own size tables (prefix /strong): moderators write; store users resolve a product's link. */
-export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
+export const strongModelingsRoutes: RoutePlugin = async (app, { db, providerSyncWorker }) => {
+  const queued = <T>(job: T) => {
+    providerSyncWorker?.wake();
+    return job;
+  };
   app.get(
     '/modelings',
     {
@@ -194,12 +198,17 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
       config: { access: 'moderator' },
       schema: {
         tags,
-        summary: "Create provider tables from the stores' tables of a size system that have none yet",
+        summary: "Queue a job creating provider tables from every store's tables of a size system that have none yet",
+        description:
+          'Answers 202 with the job (GET /strong/modelings/sync/jobs follows it). One such job at a time: while one waits or runs, the answer is that job.',
         querystring: CreateFromStoresQuery,
-        response: { 200: CreatedStrongModelingsSchema, 400: ErrorBody },
+        response: { 202: ProviderSyncJobSchema, 400: ErrorBody },
       },
     },
-    async (request) => createFromStores(db, { sizeSystem: request.query.sizeSystem }, authorOf(request)),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(queued(await startProviderSync(db, 'create_tables', request.query.sizeSystem, authorOf(request)))),
   );
 
   app.post(
@@ -223,10 +232,26 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db }) => {
       config: { access: 'moderator' },
       schema: {
         tags,
-        summary: "Link every store's products to the provider table their strong link resolves to",
-        response: { 200: LinkedProductsSchema },
+        summary: "Queue a job linking every store's products to the provider table their strong link resolves to",
+        description:
+          'Answers 202 with the job (GET /strong/modelings/sync/jobs follows it). One such job at a time: while one waits or runs, the answer is that job.',
+        response: { 202: ProviderSyncJobSchema },
       },
     },
-    async () => linkProducts(db),
+    async (request, reply) =>
+      reply.status(202).send(queued(await startProviderSync(db, 'link_products', null, authorOf(request)))),
+  );
+
+  app.get(
+    '/modelings/sync/jobs',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags,
+        summary: 'The latest sync job of each kind: status, stores done of all, and what it did so far',
+        response: { 200: ProviderSyncJobsSchema },
+      },
+    },
+    async () => ({ data: await listProviderSyncJobs(db) }),
   );
 };

@@ -1,7 +1,6 @@
 import { DetailCodes, ErrorCodes } from '../../domain/errorCodes.js';
 import type {
   CreatedStrongModelings,
-  LinkedProducts,
   StrongLink,
   StrongLinkMatch,
   StrongModeling,
@@ -26,6 +25,7 @@ import {
   linkAllProducts,
   lockStrongModelings,
   resolveStrongLink,
+  type StoreTablesSelection,
   unlinkProducts,
   updateStrongModeling,
   type StrongModelingValues,
@@ -157,23 +157,28 @@ export async function convertStrongModeling(db: Db, id: number, author: Author) 
 /** Strong tables from the stores' tables of one size system, or of some brands of the current store. */
 export async function createFromStores(
   db: Db,
-  which: { sizeSystem: string } | { tenantId: number; brandIds: number[] },
+  which: StoreTablesSelection,
   author: Author,
 ): Promise<CreatedStrongModelings> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await createFromStoreTables(trx, which);
-    await recordVersions(trx, 'strong', ids, 'sync', author);
-    return { created: ids.length, ids, skippedWithoutStrongBrand: await countWithoutStrongBrand(trx, which) };
-  });
+  return db.transaction().execute((trx) => createFromStoresIn(trx, which, author));
 }
 
-/** Links the products of every store to the strong table their strong link resolves to. */
-export async function linkProducts(db: Db): Promise<LinkedProducts> {
-  return db.transaction().execute(async (trx) => {
-    const { changed, unmatched } = await linkAllProducts(trx);
-    await refreshStatesOf(trx, changed);
-    return { linked: changed.length, unmatched };
-  });
+/** As createFromStores, in the caller's transaction (a sync job's store step); `author` null once deleted. */
+export async function createFromStoresIn(
+  trx: Db,
+  which: StoreTablesSelection,
+  author: Author | null,
+): Promise<CreatedStrongModelings> {
+  const ids = await createFromStoreTables(trx, which);
+  await recordVersions(trx, 'strong', ids, 'sync', author);
+  return { created: ids.length, ids, skippedWithoutStrongBrand: await countWithoutStrongBrand(trx, which) };
+}
+
+/** Links the products of one store to the strong table their strong link resolves to; how many changed. */
+export async function linkStoreProducts(trx: Db, tenantId: number): Promise<number> {
+  const changed = await linkAllProducts(trx, { tenantId });
+  await refreshStatesOf(trx, changed);
+  return changed.length;
 }
 
 /** What a product's strong link resolves to, as the product editor asks. */

@@ -52,7 +52,7 @@ export async function associateStylesModeling(db: Db, body: StyleModelingBody) {
     }
     await setStylesModeling(trx, body.ids, body.modelingId);
     // The styles' products now resolve to that table (or, without one, by their attributes again).
-    const { changed } = await linkAllProducts(trx, body.ids);
+    const changed = await linkAllProducts(trx, { onlyOfStyles: body.ids });
     await refreshStatesOf(trx, changed);
   });
   return { ids: body.ids };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { declaredRoutes, useTestApp } from './harness.js';
+import { runProviderSync } from './providerSyncRuns.js';
 import { topsBody } from './modelingFixtures.js';
 import { productBody } from './productFixtures.js';
 import { storefrontBase } from './storefrontFixtures.js';
@@ -49,6 +50,7 @@ describe('provider (strong) tables', () => {
       'GET /api/v1/strong/modelings/single/:id/history moderator',
       'GET /api/v1/strong/modelings/single/:id/history/:version moderator',
       'GET /api/v1/strong/modelings/single/:id/learning moderator',
+      'GET /api/v1/strong/modelings/sync/jobs moderator',
       'POST /api/v1/strong/modelings/ moderator',
       'POST /api/v1/strong/modelings/single/:id/convert moderator',
       'POST /api/v1/strong/modelings/single/:id/duplicate moderator',
@@ -240,22 +242,23 @@ describe('provider (strong) tables', () => {
     const beta = await t.sessionFor(t.fx.users.storeBeta, t.fx.tenants.beta);
     await post(beta, { ...topsBody('Beta BR'), brandId: unlinked.id });
 
-    const first = await t.call(moderator, {
-      method: 'POST',
-      url: '/api/v1/strong/modelings/sync/create-strong-modeling?sizeSystem=BR',
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ created: 1, skippedWithoutStrongBrand: 1 });
+    const first = await runProviderSync(
+      t,
+      moderator,
+      '/api/v1/strong/modelings/sync/create-strong-modeling?sizeSystem=BR',
+    );
+    expect(first).toMatchObject({ status: 'finished', result: { created: 1, skippedWithoutStrongBrand: 1 } });
     const rows = await t.db
       .selectFrom('strong_modelings')
       .select(['name', 'strong_brand_id', 'size_names', 'kind'])
       .execute();
     expect(rows).toEqual([{ name: 'Alfa BR', strong_brand_id: nike, size_names: ['P', 'M', 'G'], kind: 'STATIC' }]);
-    const second = await t.call(moderator, {
-      method: 'POST',
-      url: '/api/v1/strong/modelings/sync/create-strong-modeling?sizeSystem=BR',
-    });
-    expect(second.json().created).toBe(0);
+    const second = await runProviderSync(
+      t,
+      moderator,
+      '/api/v1/strong/modelings/sync/create-strong-modeling?sizeSystem=BR',
+    );
+    expect(second.result.created).toBe(0);
     const bad = await t.call(moderator, {
       method: 'POST',
       url: '/api/v1/strong/modelings/sync/create-strong-modeling?sizeSystem=XX',
@@ -345,9 +348,8 @@ describe('provider (strong) tables', () => {
       slug: await insert('e', { strong_category_id: shirts, strong_model: 'Slim', strong_slug: 'TALL' }),
       shoeType: await insert('f', { strong_type: 'shoe' }),
     };
-    const res = await t.call(moderator, { method: 'POST', url: '/api/v1/strong/modelings/sync' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ linked: 5, unmatched: 1 });
+    const job = await runProviderSync(t, moderator, '/api/v1/strong/modelings/sync');
+    expect(job).toMatchObject({ status: 'finished', result: { linked: 5, unmatched: 1 } });
     const linked = new Map(
       (await t.db.selectFrom('products').select(['id', 'strong_modeling_id', 'state']).execute()).map((p) => [
         p.id,

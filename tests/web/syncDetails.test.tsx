@@ -64,7 +64,13 @@ describe('feed sync details', () => {
   it('count every error of the run, and say that the list shows only the first of them', async () => {
     const many = importRun({
       errorCount: 1500,
-      errors: Array.from({ length: 1000 }, (_, i) => ({ product: `P${i}`, message: 'Product sizing not found' })),
+      errors: Array.from({ length: 1000 }, (_, i) => ({
+        product: `P${i}`,
+        gender: 'f',
+        ageGroup: 'adult',
+        sizes: ['P'],
+        message: 'Product sizing not found',
+      })),
     });
     server.use(http.get(`${API}/importations/latest`, () => HttpResponse.json(many)));
     const user = userEvent.setup();

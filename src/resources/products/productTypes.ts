@@ -23,6 +23,8 @@ export interface ImportRun {
   updatedCount: number;
   insertedCount: number;
   unknownCount: number;
+  /** Every item the run could not take; `errors` keeps only the first of them. */
+  errorCount: number;
   errorMessage: string | null;
   /** Why it failed, or why it switched no product off: a detail code and its text's params. */
   failure: RunReason | null;
