@@ -8,6 +8,7 @@ import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUse
 import type { StorefrontKey } from '../../contract/storefront';
 import type { LearningProposal } from '../../contract/strongLearning';
 import type { TableHistory, TableVersion } from '../../contract/tableHistory';
+import type { ProviderSyncJob } from '../../contract/providerSync';
 import type { CreatedStrongModelings, StrongLink, StrongLinkMatch } from '../../contract/strongModelings';
 import type { StrongModel, StrongModelFilters, StyleSync } from '../../contract/strongStyles';
 import type { DashboardAnswer, DashboardDetails, DashboardGeneral, DashboardQuery } from '../../contract/dashboard';
@@ -106,6 +107,12 @@ export interface CustomMethods {
   findStrongLink(link: StrongLink, signal?: AbortSignal): Promise<StrongLinkMatch>;
   /** Moderators: provider tables made from the current store's tables of these brands. */
   createStrongModelingsFromBrands(ids: Identifier[]): Promise<CreatedStrongModelings>;
+  /** Moderators: queues the job creating provider tables from every store's tables of a size system. */
+  startStrongTablesFromStores(sizeSystem: string): Promise<ProviderSyncJob>;
+  /** Moderators: queues the job linking every store's products to their provider table again. */
+  startProductsRelink(): Promise<ProviderSyncJob>;
+  /** Moderators: the latest provider sync job of each kind. */
+  getProviderSyncJobs(signal?: AbortSignal): Promise<ProviderSyncJob[]>;
   /** Moderators: builds and refreshes the size styles from the products' strong links. */
   syncStyles(): Promise<StyleSync>;
   /** Moderators: these size styles use this provider table (null: none); all or nothing. */
@@ -275,6 +282,11 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     findStrongLink: (link, signal) => json<StrongLinkMatch>(withQuery('/strong/modelings/link', link), { signal }),
     createStrongModelingsFromBrands: (ids) =>
       json<CreatedStrongModelings>('/strong/modelings/sync/brands', post({ ids })),
+    startStrongTablesFromStores: (sizeSystem) =>
+      json<ProviderSyncJob>(withQuery('/strong/modelings/sync/create-strong-modeling', { sizeSystem }), post({})),
+    startProductsRelink: () => json<ProviderSyncJob>('/strong/modelings/sync', post({})),
+    getProviderSyncJobs: async (signal) =>
+      (await json<{ data: ProviderSyncJob[] }>('/strong/modelings/sync/jobs', { signal })).data,
     syncStyles: () => json<StyleSync>('/strong/styles/sync', post({})),
     associateStylesModeling: async (ids, modelingId) => {
       await httpClient('/strong/styles/modeling/', { method: 'PATCH', body: JSON.stringify({ ids, modelingId }) });

@@ -40,3 +40,4 @@ export const storeSettingsMessages = area('storeSettings');
 export const strongTablesMessages = area('strongTables');
 export const tableHistoryMessages = area('tableHistory');
 export const sizeStylesMessages = area('sizeStyles');
+export const providerSyncMessages = area('providerSync');

@@ -2,8 +2,9 @@ import { Box, Typography } from '@mui/material';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { useTranslate } from 'react-admin';
 import { NewStrongTableButton } from './NewStrongTableButton';
+import { ProviderSyncButton } from './ProviderSyncButton';
 
-/** No provider table yet (a fresh install): says so and offers to start the first one. */
+/** No provider table yet (a fresh install): says so and offers to draw the first one or make them from the stores'. */
 export const StrongTableEmpty = () => {
   const translate = useTranslate();
   return (
@@ -16,6 +17,9 @@ export const StrongTableEmpty = () => {
         {translate('app.strongTables.invite')}
       </Typography>
       <NewStrongTableButton variant="contained" />
+      <Box sx={{ mt: 1 }}>
+        <ProviderSyncButton />
+      </Box>
     </Box>
   );
 };

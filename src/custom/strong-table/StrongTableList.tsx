@@ -14,6 +14,7 @@ import { RowLink } from '../../components/RowLink';
 import { SizesField, UpdatedAtField } from '../../resources/modelings/ModelingFields';
 import { GENDER_CHOICES, TABLE_TYPE_CHOICES } from '../../resources/modelings/modelingChoices';
 import { NewStrongTableButton } from './NewStrongTableButton';
+import { ProviderSyncButton } from './ProviderSyncButton';
 import { StrongTableActions } from './StrongTableActions';
 import { StrongTableEmpty } from './StrongTableEmpty';
 
@@ -34,6 +35,7 @@ const editorPath = (id: Identifier) => `/strong-table/${encodeURIComponent(id)}`
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
+    <ProviderSyncButton />
     <NewStrongTableButton />
   </TopToolbar>
 );
