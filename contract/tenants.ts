@@ -116,6 +116,8 @@ export const TenantDetailsSchema = Type.Object({
   ...implantation,
   coverageDetails: CoverageDetailsSchema,
   ...IntegrationSettingsSchema.properties,
+  /** Read only: the SHA-256 (hex) of the last feed an import read whole; null before the first. */
+  hashXML: Nullable(Type.String()),
 });
 export type TenantDetails = Static<typeof TenantDetailsSchema>;
 

@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
 
@@ -75,6 +76,8 @@ export class FeedReadError extends Error {
 /** Bytes read from the stream so far, for progress. */
 export interface FeedReadProgress {
   bytesRead: number;
+  /** When given, every byte read goes through it too (an import records the feed's hash). */
+  hash?: Hash;
 }
 
 /**

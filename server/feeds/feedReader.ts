@@ -18,6 +18,7 @@ async function* pieces(stream: AsyncIterable<Uint8Array | string>, progress: Fee
   for await (const chunk of stream) {
     const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     progress.bytesRead += data.length;
+    progress.hash?.update(data);
     for (let at = 0; at < data.length; at += PIECE_BYTES) {
       yield new Uint8Array(data.subarray(at, Math.min(data.length, at + PIECE_BYTES)));
     }

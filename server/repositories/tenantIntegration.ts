@@ -29,6 +29,11 @@ export async function findIntegrationSettings(db: Db, tenantId: number): Promise
   };
 }
 
+/** The store's hashXML: the SHA-256 (hex) of the last feed an import read whole. */
+export async function recordFeedHash(db: Db, tenantId: number, hash: string): Promise<void> {
+  await db.updateTable('tenants').set({ hash_xml: hash }).where('id', '=', tenantId).execute();
+}
+
 export async function findImportationRules(db: Db, tenantId: number): Promise<ImportationRules | undefined> {
   const row = await db.selectFrom('tenants').select('importation_rules').where('id', '=', tenantId).executeTakeFirst();
   return row?.importation_rules as ImportationRules | undefined;

@@ -79,6 +79,7 @@ export async function findTenantDetails(
     version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     active: row.active,
+    hashXML: row.hash_xml,
     ...top,
     coverageDetails: { ...coverage, responsibleName: row.responsible_name ?? row.responsible_email ?? null },
   } as TenantDetails;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
@@ -9,6 +10,7 @@ import type { Db } from '../db/connection.js';
 import type { FeedRunError, FeedTotals } from '../feeds/feedBatches.js';
 import { FeedReadError, type FeedReadProgress } from '../feeds/feedParser.js';
 import { readFeedInThread } from '../feeds/feedReader.js';
+import { recordFeedHash } from '../repositories/tenantIntegration.js';
 import {
   analyseStage,
   chartSizesById,
@@ -346,7 +348,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
   const { tenantId, settings } = options;
   const runId = options.runId ?? (await createFeedRun(db, tenantId, options.bytesTotal ?? null));
   const stageId = await newStageId(db);
-  const progress: FeedReadProgress = { bytesRead: 0 };
+  const progress: FeedReadProgress = { bytesRead: 0, hash: createHash('sha256') };
   const counts = noCounts();
   const kept: FeedRunError[] = [];
   let keptWritten = 0;
@@ -421,6 +423,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
       );
     }
     await endFeedRun(db, runId, counts, kept, undefined, notice ?? undefined);
+    await recordFeedHash(db, tenantId, progress.hash!.digest('hex'));
     return { runId, status: 'finished', failure: null, notice, ...counts };
   } catch (error) {
     const failure = failureOf(error);

@@ -32,6 +32,8 @@ import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
 
 /** The integration fields with the store's version, which their save names. */
 export type VersionedIntegrationSettings = IntegrationSettings & { version: number };
+/** The integration tab's reading: the settings it saves, and the read-only hash of the last imported feed. */
+export type IntegrationTabSettings = VersionedIntegrationSettings & { hashXML: string | null };
 import { downloadFile } from './download';
 import type { ApiOptions, ApiResponse } from './httpClient';
 
@@ -130,7 +132,7 @@ export interface CustomMethods {
   /** Administrators: stops a stuck import and restarts the merchant-feed worker. */
   restartMerchantFeed(): Promise<void>;
   /** The integration fields of the current store's details. */
-  getIntegrationSettings(signal?: AbortSignal): Promise<VersionedIntegrationSettings>;
+  getIntegrationSettings(signal?: AbortSignal): Promise<IntegrationTabSettings>;
   saveIntegrationSettings(settings: VersionedIntegrationSettings): Promise<void>;
   /** The current store's settings, with the version a save names. */
   getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
@@ -308,8 +310,8 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     getIntegrationSettings: async (signal) => {
       const details = await json<Record<string, unknown>>('/tenants/details', { signal });
       return Object.fromEntries(
-        [...INTEGRATION_SETTINGS_FIELDS, 'version'].map((f) => [f, details?.[f] ?? null]),
-      ) as VersionedIntegrationSettings;
+        [...INTEGRATION_SETTINGS_FIELDS, 'version', 'hashXML'].map((f) => [f, details?.[f] ?? null]),
+      ) as IntegrationTabSettings;
     },
     getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
     saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
@@ -200,6 +201,29 @@ describe('importing a Google Merchant feed', () => {
       [null, true, 'inactive'],
     ]);
     expect(rows[3]!.id).toBe(handMade.id);
+  });
+
+  it("records the hash of the last feed read whole as the store's hashXML, and keeps it when a feed fails", async () => {
+    const moderator = await t.sessionFor(t.fx.users.moderator, tenant);
+    const hashXML = async () =>
+      (await t.call(moderator, { method: 'GET', url: '/api/v1/tenants/details' })).json().hashXML as string | null;
+    expect(await hashXML()).toBeNull();
+    const feed = rssFeed(catalogue);
+    await importFeed(t.db, { tenantId: tenant, stream: streamOf(feed), settings: settings(), batchSize: 2 });
+    const sha256 = createHash('sha256').update(feed).digest('hex');
+    expect(await hashXML()).toBe(sha256);
+    const single = await t.call(moderator, { method: 'GET', url: `/api/v1/tenants/single/${tenant}` });
+    expect(single.json().hashXML).toBe(sha256);
+    await importFeed(t.db, { tenantId: tenant, stream: streamOf('<rss><channel><item>'), settings: settings() });
+    expect(await hashXML()).toBe(sha256);
+    // Read only: a save naming it is refused.
+    const save = await t.call(moderator, {
+      method: 'PUT',
+      url: '/api/v1/tenants/details',
+      payload: { version: 1, hashXML: 'forged' },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(await hashXML()).toBe(sha256);
   });
 
   it('marks a run failed at the line of bad XML, keeping the catalogue and switching nothing off', async () => {

@@ -15,6 +15,7 @@ const DETAILS: TenantDetails = {
   version: 3,
   createdAt: '2026-11-01T10:00:00.000Z',
   active: true,
+  hashXML: null,
   name: 'Loja Alfa',
   domain: 'alfa.example',
   subdomains: ['m.alfa.example'],

@@ -26,8 +26,10 @@ const RULES: ImportationRules = {
   missingProducts: 'DEACTIVATE',
 };
 
+const HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+
 function serveStore(rules: ImportationRules = RULES) {
-  serveStoreDetails({ id: 10, name: 'Loja Alfa', version: 3, ...SETTINGS });
+  serveStoreDetails({ id: 10, name: 'Loja Alfa', version: 3, ...SETTINGS, hashXML: HASH });
   server.use(
     http.get(`${API}/tenants/importation-rules`, () => HttpResponse.json(rules)),
     http.get(`${API}/categories`, () =>
@@ -63,6 +65,15 @@ describe('store settings, integration tab', () => {
     expect(screen.getByLabelText('RSS feed')).toBeChecked();
     expect(screen.getByLabelText('Import sizes automatically')).not.toBeChecked();
     expect(screen.getByText('XML feed integration')).toBeInTheDocument();
+  });
+
+  it('shows the hash of the last imported feed, read only, and never sends it back', async () => {
+    serveStore();
+    renderPage();
+    const hash = await screen.findByLabelText('Hash of the last imported feed');
+    expect(hash).toHaveValue(HASH);
+    expect(hash).toHaveAttribute('readonly');
+    expect(hash).toHaveAccessibleDescription('SHA-256 of the last feed an import read whole; read only.');
   });
 
   it(
@@ -204,6 +215,7 @@ describe('store settings, integration tab', () => {
 
       await user.click(screen.getByRole('button', { name: 'Save integration' }));
       await waitFor(() => expect(saves).toHaveLength(1));
+      // The feed's hash is the server's to write: the save leaves it out.
       expect(saves[0]).toEqual({
         ...SETTINGS,
         version: 3,

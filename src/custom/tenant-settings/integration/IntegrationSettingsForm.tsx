@@ -3,7 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../../../contract/fieldLists';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
-import type { VersionedIntegrationSettings } from '../../../providers/customMethods';
+import type { IntegrationTabSettings, VersionedIntegrationSettings } from '../../../providers/customMethods';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { INTEGRATION_TYPE_CHOICES, LINK_BEHAVIOR_CHOICES } from './choices';
 import { FeedCheck } from './FeedCheck';
@@ -17,7 +17,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
  * The store's integration fields. A new feed address is saved only once "check feed" has read it,
  * so the report of what it would import is seen before the schedule imports it.
  */
-export function IntegrationSettingsForm({ settings }: { settings: VersionedIntegrationSettings }) {
+export function IntegrationSettingsForm({ settings }: { settings: IntegrationTabSettings }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError('tenant-settings');
@@ -26,8 +26,10 @@ export function IntegrationSettingsForm({ settings }: { settings: VersionedInteg
   const onChecked = useCallback((url: string) => setCheckedUrl(url), []);
 
   const onSubmit = async (values: Record<string, unknown>) => {
+    // The fields it saves and the version read; the feed's hash is the server's to write.
+    const saved = Object.fromEntries([...FIELDS, 'version'].map((field) => [field, values[field]]));
     const next: VersionedIntegrationSettings = {
-      ...(values as VersionedIntegrationSettings),
+      ...(saved as VersionedIntegrationSettings),
       productIntegrationXmlLink: blankToNull(values.productIntegrationXmlLink as string | null),
       linkReturnsFile: blankToNull(values.linkReturnsFile as string | null),
     };
@@ -79,6 +81,15 @@ export function IntegrationSettingsForm({ settings }: { settings: VersionedInteg
           <BooleanInput source="feedRSS" />
           <BooleanInput source="automaticallyImportSize" />
         </Stack>
+        <TextInput
+          source="hashXML"
+          readOnly
+          fullWidth
+          format={(value: string | null) => value ?? ''}
+          placeholder={translate('app.integration.settings.noHash')}
+          helperText="app.integration.settings.hashHelp"
+          slotProps={{ htmlInput: { 'aria-readonly': true } }}
+        />
         <SaveButton label="app.integration.settings.save" />
         <FeedCheck onChecked={onChecked} />
       </Box>
