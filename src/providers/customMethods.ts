@@ -136,6 +136,10 @@ export interface CustomMethods {
   saveIntegrationSettings(settings: VersionedIntegrationSettings): Promise<void>;
   /** The current store's settings, with the version a save names. */
   getTenantDetails(signal?: AbortSignal): Promise<TenantDetails>;
+  /** Moderators: any store's settings (GET /tenants/single/{id}), without switching to it. */
+  getStoreSettings(id: number, signal?: AbortSignal): Promise<TenantDetails>;
+  /** Moderators: saves any store's settings (PUT /tenants/single/{id}), without switching to it. */
+  saveStoreSettings(id: number, body: TenantDetailsBody): Promise<TenantDetails>;
   /** Saves the fields given; a stale version fails with 409 STALE_VERSION (its body names what changed). */
   saveTenantDetails(body: TenantDetailsBody): Promise<TenantDetails>;
   /** Saves the current store's settings back as they were after save `version`; `current` is the version read. */
@@ -314,6 +318,9 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
       ) as IntegrationTabSettings;
     },
     getTenantDetails: (signal) => json<TenantDetails>('/tenants/details', { signal }),
+    getStoreSettings: (id, signal) => json<TenantDetails>(`/tenants/single/${encodeURIComponent(id)}`, { signal }),
+    saveStoreSettings: (id, body) =>
+      json<TenantDetails>(`/tenants/single/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(body) }),
     saveTenantDetails: (body) => json<TenantDetails>('/tenants/details', { method: 'PUT', body: JSON.stringify(body) }),
     restoreSettingsVersion: (version, current) =>
       json<TenantDetails>(`/tenants/details/history/${version}/restore`, post({ version: current })),

@@ -20,6 +20,9 @@ import {
 } from './i18nAreas';
 import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
+import { captureBody } from './apiTestUtils';
+import { DETAILS, serveStoreOptions } from './tenantDetailsFixture';
+import type { TenantDetailsBody } from '../../contract/tenants';
 
 class ResizeObserverStub {
   observe() {}
@@ -66,6 +69,31 @@ const answer = (data: DashboardRow[]): DashboardAnswer => ({
   responsibles: [{ id: 5, name: 'Marta' }],
   refreshedAt: '2026-11-25T10:00:00.000Z',
 });
+
+/** A store's details as GET /dashboard/analytical/general/{id} answers them. */
+const general = {
+  id: 2,
+  name: 'Beta',
+  domain: 'beta.example',
+  status: 'ACTIVE',
+  plan: 'M',
+  type: 'TECH_TOUCH',
+  operation: 'BRAZIL',
+  profile: 'OWN',
+  segment: 'KIDS',
+  defaultSizeSystem: 'BR',
+  productIntegration: 'INTEGRATION_WITH_XML',
+  platform: null,
+  vfrVersion: 'V4',
+  features: ['ORDER_TRACKING'],
+  responsibleName: 'Marta',
+  feedUrl: 'https://beta.example/feed.xml',
+  lastFeed: null,
+  rules: {},
+  trackingCode: 'abc123',
+  gtmCode: null,
+  products: { inactive: 1, pending: 2, alert: 3, covered: 4 },
+};
 
 let requests: URLSearchParams[];
 
@@ -225,31 +253,7 @@ describe('health dashboard page', () => {
 
   it("opens a store's details: domain, feed, tracking code", async () => {
     server.use(
-      http.get(`${API}/dashboard/analytical/general/2`, () =>
-        HttpResponse.json({
-          id: 2,
-          name: 'Beta',
-          domain: 'beta.example',
-          status: 'ACTIVE',
-          plan: 'M',
-          type: 'TECH_TOUCH',
-          operation: 'BRAZIL',
-          profile: 'OWN',
-          segment: 'KIDS',
-          defaultSizeSystem: 'BR',
-          productIntegration: 'INTEGRATION_WITH_XML',
-          platform: null,
-          vfrVersion: 'V4',
-          features: ['ORDER_TRACKING'],
-          responsibleName: 'Marta',
-          feedUrl: 'https://beta.example/feed.xml',
-          lastFeed: null,
-          rules: {},
-          trackingCode: 'abc123',
-          gtmCode: null,
-          products: { inactive: 1, pending: 2, alert: 3, covered: 4 },
-        }),
-      ),
+      http.get(`${API}/dashboard/analytical/general/2`, () => HttpResponse.json(general)),
       http.get(`${API}/dashboard/analytical/details/2`, () =>
         HttpResponse.json({
           id: 2,
@@ -280,4 +284,43 @@ describe('health dashboard page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Store details: Beta' })).not.toBeInTheDocument());
   });
+
+  it(
+    "edits another store's settings from its details, without switching to it",
+    async () => {
+      const saves = captureBody<TenantDetailsBody>('put', '/tenants/single/2', (body) =>
+        HttpResponse.json({ ...DETAILS, ...body, tenantId: 2, version: 8 }),
+      );
+      let switched = false;
+      server.use(
+        http.get(`${API}/dashboard/analytical/general/2`, () => HttpResponse.json(general)),
+        http.get(`${API}/dashboard/analytical/details/2`, () => HttpResponse.json({ id: 2, days: 30, series: [] })),
+        http.get(`${API}/tenants/single/2`, () =>
+          HttpResponse.json({ ...DETAILS, tenantId: 2, name: 'Beta', version: 7 }),
+        ),
+        http.put(`${API}/me/current-tenant/:id`, () => {
+          switched = true;
+          return HttpResponse.json({});
+        }),
+      );
+      serveStoreOptions();
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Beta' }, SLOW));
+      const details = await screen.findByRole('dialog', { name: 'Store details: Beta' }, SLOW);
+      await user.click(within(details).getByRole('button', { name: 'Edit store' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit store Beta' }, SLOW);
+      const name = await within(edit).findByLabelText(/^Name/, {}, SLOW);
+      expect(name).toHaveValue('Beta');
+      await user.tripleClick(name);
+      await user.paste('Beta Kids');
+      await user.click(within(edit).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(saves[0]).toMatchObject({ version: 7, name: 'Beta Kids' });
+      expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit store Beta' })).not.toBeInTheDocument());
+      expect(switched).toBe(false);
+    },
+    LONG,
+  );
 });

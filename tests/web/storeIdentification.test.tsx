@@ -2,75 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TenantDetails, TenantDetailsBody } from '../../contract/tenants';
-import { TENANT_OPTIONS } from '../../contract/tenants';
+import type { TenantDetailsBody } from '../../contract/tenants';
 import type { Locale } from '../../src/i18n/messages/types';
 import { storeSettingsMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
 import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
-
-const DETAILS: TenantDetails = {
-  tenantId: 10,
-  version: 3,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  active: true,
-  hashXML: null,
-  name: 'Loja Alfa',
-  domain: 'alfa.example',
-  subdomains: ['m.alfa.example'],
-  tenantLogoUrl: null,
-  country: 'BR',
-  currency: 'BRL',
-  language: 'ptBR',
-  sizeSystem: 'BR',
-  plan: 'FREE',
-  status: 'TRIAL',
-  type: 'TECH_TOUCH',
-  tenantProfile: 'OWN',
-  segment: 'KIDS',
-  tenantOperation: 'BRAZIL',
-  monitored: false,
-  monitoredReturns: false,
-  multipleCurrencies: false,
-  reportCountries: ['PT'],
-  forceHttps: false,
-  memorizeSizes: true,
-  vfrVersion: 'V4',
-  features: [],
-  gtmCode: null,
-  shoppingTracking: false,
-  appIntegration: false,
-  customerRulesObservation: null,
-  coverageDetails: {
-    responsibleId: null,
-    responsibleName: null,
-    reviewStatus: null,
-    coveredCategories: ['CLOTHES'],
-    coveredIntegrations: [],
-    ecommercePlatform: 'VTEX',
-    typeModeling: null,
-    observation: null,
-  },
-  productIntegration: 'MANUAL_INTEGRATION',
-  productIntegrationXmlLink: null,
-  feedRSS: true,
-  automaticallyImportSize: true,
-  httpLinkBehavior: 'KEEP',
-  linkReturnsFile: null,
-};
-
-const STAFF = [
-  { id: 5, name: 'Marta Lima', email: 'marta@provador.example' },
-  { id: 6, name: '', email: 'joao@provador.example' },
-];
+import { DETAILS, serveStoreOptions } from './tenantDetailsFixture';
 
 function serveStore() {
   serveStoreDetails(DETAILS);
-  server.use(
-    http.get(`${API}/tenants/details/options`, () => HttpResponse.json(TENANT_OPTIONS)),
-    http.get(`${API}/tenants/responsible`, () => HttpResponse.json({ data: STAFF })),
-  );
+  serveStoreOptions();
 }
 
 function renderPage(locale: Locale = 'en') {

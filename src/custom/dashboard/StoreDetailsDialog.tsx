@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -12,6 +12,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import type { ImportationRules } from '../../../contract/feeds';
 import { Spinner } from '../../components/Spinner';
@@ -20,6 +21,7 @@ import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useOptionChoices } from '../tenant-settings/identification/optionChoices';
 import { ImportationRulesSummary } from './ImportationRulesSummary';
+import { StoreEditDialog } from './StoreEditDialog';
 
 // The chart library loads with the first details view opened.
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
@@ -44,6 +46,7 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
   const locale = useIntlLocale();
   const optionNames = useOptionChoices();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [editing, setEditing] = useState(false);
   const general = useQuery({
     queryKey: ['dashboard', 'general', storeId],
     queryFn: ({ signal }) => dataProvider.getDashboardGeneral(storeId, signal),
@@ -109,8 +112,14 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
       <DialogTitle>{store ? `${t('title')}: ${store.name}` : t('title')}</DialogTitle>
       <DialogContent>{content}</DialogContent>
       <DialogActions>
+        {store && (
+          <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {t('edit')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
+      {editing && <StoreEditDialog storeId={storeId} onClose={() => setEditing(false)} />}
     </Dialog>
   );
 }

@@ -87,15 +87,20 @@ export function IdentificationForm({
   details,
   options,
   onReload,
+  storeId,
+  onSaved,
 }: {
   details: TenantDetails;
   options: TenantOptions;
   onReload: () => void;
+  /** Another store's id (a moderator editing it from the dashboard); the current store when left out. */
+  storeId?: number;
+  onSaved?: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError('tenant-settings');
-  const save = useSaveTenantDetails();
+  const save = useSaveTenantDetails(storeId);
   const choices = useOptionChoices();
   const [stale, setStale] = useState<string[] | null>(null);
 
@@ -104,6 +109,7 @@ export function IdentificationForm({
       await save.mutateAsync(toBody(values));
       setStale(null);
       notify('app.storeSettings.saved', { type: 'success' });
+      onSaved?.();
       return undefined;
     } catch (error) {
       const body = (error as { body?: { code?: string; details?: { field: string }[] } }).body;

@@ -2,12 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewTenantBody, TenantDetailsBody } from '../../../../contract/tenants';
 import { useAppDataProvider } from '../../../providers/useAppDataProvider';
 
-/** The current store's settings (GET /tenants/details). */
-export function useTenantDetails() {
+/** Whose settings: the current store's (no id), or, for moderators, any store's by its id. */
+const detailsKey = (storeId?: number) =>
+  storeId === undefined ? ['tenants', 'getTenantDetails'] : ['tenants', 'single', storeId];
+
+/** The current store's settings (GET /tenants/details), or another store's (GET /tenants/single/{id}). */
+export function useTenantDetails(storeId?: number) {
   const dataProvider = useAppDataProvider();
   return useQuery({
-    queryKey: ['tenants', 'getTenantDetails'],
-    queryFn: ({ signal }) => dataProvider.getTenantDetails(signal),
+    queryKey: detailsKey(storeId),
+    queryFn: ({ signal }) =>
+      storeId === undefined ? dataProvider.getTenantDetails(signal) : dataProvider.getStoreSettings(storeId, signal),
     retry: false,
   });
 }
@@ -23,14 +28,21 @@ export function useTenantOptions() {
   });
 }
 
-export function useSaveTenantDetails() {
+/** Saves the current store's settings, or another store's (moderators) by its id. */
+export function useSaveTenantDetails(storeId?: number) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TenantDetailsBody) => dataProvider.saveTenantDetails(body),
+    mutationFn: (body: TenantDetailsBody) =>
+      storeId === undefined ? dataProvider.saveTenantDetails(body) : dataProvider.saveStoreSettings(storeId, body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(['tenants', 'getTenantDetails'], saved);
+      queryClient.setQueryData(detailsKey(storeId), saved);
       await queryClient.invalidateQueries({ queryKey: ['tenants', 'getIntegrationSettings'] });
+      // Another store's save: it may be the current store, and the dashboard shows its settings.
+      if (storeId !== undefined) {
+        await queryClient.invalidateQueries({ queryKey: ['tenants', 'getTenantDetails'] });
+        await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      }
     },
   });
 }
