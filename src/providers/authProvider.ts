@@ -3,7 +3,7 @@ import type { Role } from '../../domain/enums';
 import { canAccess as canAccessTable, type Permissions } from './canAccess';
 import { basicHeader, errorCode, errorStatus, httpClient } from './httpClient';
 import {
-  clearSession,
+  clearSessionOrNotice,
   getIdentity as getCachedIdentity,
   getSessionId,
   leaveNotice,
@@ -58,7 +58,7 @@ async function refreshIdentity(): Promise<Identity> {
     setIdentity(identity);
     return identity;
   } catch (error) {
-    if (errorStatus(error) === 401) clearSession();
+    if (errorStatus(error) === 401) clearSessionOrNotice();
     throw error;
   }
 }
@@ -102,10 +102,12 @@ export const authProvider: AuthProvider = {
 
   async checkError(error) {
     if (errorStatus(error) === 401) {
-      const hadSession = getSessionId() !== null;
-      clearSession();
-      // react-admin notifies only while still signed in, and we just signed out: the login page says it.
-      if (hadSession) leaveNotice({ message: error.message || 'app.errors.UNAUTHENTICATED', type: 'warning' });
+      // react-admin notifies only while still signed in, and we just signed out: the login page says it
+      // (or, should the browser keep the cookie, says that).
+      if (getSessionId() !== null) {
+        leaveNotice({ message: error.message || 'app.errors.UNAUTHENTICATED', type: 'warning' });
+      }
+      clearSessionOrNotice();
       throw { redirectTo: LOGIN_PATH, message: false };
     }
     // 403 and the rest: stay on the page; the failed call already notifies its own message.
@@ -130,7 +132,13 @@ export const authProvider: AuthProvider = {
    * login page (where the redirect lands, possibly after a reload) shows as an error notification.
    */
   async logout() {
-    if (getSessionId()) {
+    let signedIn = false;
+    try {
+      signedIn = getSessionId() !== null;
+    } catch {
+      // Cookies unreadable: nothing to tell the server; clearing below says what the browser refused.
+    }
+    if (signedIn) {
       try {
         await httpClient('/me/logout');
       } catch (error) {
@@ -138,7 +146,7 @@ export const authProvider: AuthProvider = {
         if (errorStatus(error) !== 401) leaveNotice({ message: 'app.auth.logoutFailed', type: 'error' });
       }
     }
-    clearSession();
+    clearSessionOrNotice();
     return LOGIN_PATH;
   },
 };

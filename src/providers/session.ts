@@ -19,8 +19,32 @@ export const IDENTITY_KEY = 'provador.identity';
 // Per tab, so a notice meant for the next login screen does not leak into another tab.
 const NOTICE_KEY = 'provador.notice';
 
+/** The browser refused the session cookie (spec 8): the message is the translation key of what failed. */
+export class SessionCookieError extends Error {
+  constructor(failure: 'readFailed' | 'storeFailed' | 'removeFailed') {
+    super(`app.session.${failure}`);
+    this.name = 'SessionCookieError';
+  }
+}
+
+/** Runs `write`; a browser that throws instead of storing (storage or cookies disabled) is a `failure`. */
+function refusable(write: () => void, failure: 'storeFailed' | 'removeFailed'): void {
+  try {
+    write();
+  } catch {
+    throw new SessionCookieError(failure);
+  }
+}
+
+/** The session id, or null when signed out; throws when the browser will not let the cookies be read. */
 export function getSessionId(): string | null {
-  for (const part of document.cookie.split(';')) {
+  let cookies: string;
+  try {
+    cookies = document.cookie;
+  } catch {
+    throw new SessionCookieError('readFailed');
+  }
+  for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('=')) || null;
   }
@@ -30,8 +54,10 @@ export function getSessionId(): string | null {
 /** Throws when the browser refuses the cookie (cookies disabled): without it no later call is signed in. */
 export function setSessionId(id: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(id)}; path=/; SameSite=Strict${secure}`;
-  if (getSessionId() !== id) throw new Error('app.auth.cookieFailed');
+  refusable(() => {
+    document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(id)}; path=/; SameSite=Strict${secure}`;
+  }, 'storeFailed');
+  if (getSessionId() !== id) throw new SessionCookieError('storeFailed');
 }
 
 export function getIdentity(): Identity | null {
@@ -45,12 +71,25 @@ export function getIdentity(): Identity | null {
 }
 
 export function setIdentity(identity: Identity): void {
-  localStorage.setItem(IDENTITY_KEY, JSON.stringify(identity));
+  refusable(() => localStorage.setItem(IDENTITY_KEY, JSON.stringify(identity)), 'storeFailed');
 }
 
+/** Ends the session in this browser; throws when the browser keeps the cookie (or refuses to drop the identity). */
 export function clearSession(): void {
-  document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
-  localStorage.removeItem(IDENTITY_KEY);
+  refusable(() => {
+    document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
+    localStorage.removeItem(IDENTITY_KEY);
+  }, 'removeFailed');
+  if (getSessionId() !== null) throw new SessionCookieError('removeFailed');
+}
+
+/** As clearSession, leaving its failure as a notice for the login screen instead of throwing. */
+export function clearSessionOrNotice(): void {
+  try {
+    clearSession();
+  } catch (error) {
+    leaveNotice({ message: error instanceof Error ? error.message : 'app.session.removeFailed', type: 'error' });
+  }
 }
 
 export interface Notice {
@@ -60,13 +99,17 @@ export interface Notice {
 
 /** A message for the login screen that must survive the redirect (or reload) that brings the user there. */
 export function leaveNotice(notice: Notice): void {
-  sessionStorage.setItem(NOTICE_KEY, JSON.stringify(notice));
+  try {
+    sessionStorage.setItem(NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    // Storage refused: the login screen cannot be told; the failure it was about stands on its own.
+  }
 }
 
 export function takeNotice(): Notice | null {
-  const raw = sessionStorage.getItem(NOTICE_KEY);
-  sessionStorage.removeItem(NOTICE_KEY);
   try {
+    const raw = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
     return raw ? (JSON.parse(raw) as Notice) : null;
   } catch {
     return null;

@@ -41,3 +41,4 @@ export const strongTablesMessages = area('strongTables');
 export const tableHistoryMessages = area('tableHistory');
 export const sizeStylesMessages = area('sizeStyles');
 export const providerSyncMessages = area('providerSync');
+export const sessionMessages = area('session');

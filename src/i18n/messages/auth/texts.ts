@@ -16,7 +16,6 @@ export const ptBR = {
       failed: 'E-mail ou senha incorretos',
       logoutFailed: 'Não foi possível sair nos servidores do Provador.',
       switchFailed: 'Não foi possível atualizar a loja nos servidores do Provador.',
-      cookieFailed: 'Não foi possível guardar o cookie de autenticação. Habilite os cookies e tente novamente.',
     },
     terms: {
       title: 'Política de Privacidade e Termos de Uso',
@@ -50,7 +49,6 @@ export const en: AuthTexts = {
       failed: 'E-mail or password is incorrect',
       logoutFailed: "Could not logout from the provider's servers.",
       switchFailed: 'Could not update tenant with Provador servers.',
-      cookieFailed: 'Could not store the authentication cookie. Enable cookies and try again.',
     },
     terms: {
       title: 'Privacy Policy and Terms of Use',
@@ -82,7 +80,6 @@ export const es: AuthTexts = {
       failed: 'Correo electrónico o contraseña incorrectos',
       logoutFailed: 'No se pudo cerrar la sesión en los servidores del proveedor.',
       switchFailed: 'No se pudo actualizar la tienda en los servidores de Provador.',
-      cookieFailed: 'No se pudo guardar la cookie de autenticación. Habilita las cookies e inténtalo de nuevo.',
     },
     terms: {
       title: 'Política de Privacidad y Términos de Uso',
@@ -114,7 +111,6 @@ export const fr: AuthTexts = {
       failed: 'E-mail ou mot de passe incorrect',
       logoutFailed: 'Impossible de se déconnecter des serveurs du fournisseur.',
       switchFailed: 'Impossible de mettre à jour la boutique sur les serveurs de Provador.',
-      cookieFailed: "Impossible d'enregistrer le cookie d'authentification. Activez les cookies et réessayez.",
     },
     terms: {
       title: "Politique de confidentialité et conditions d'utilisation",
