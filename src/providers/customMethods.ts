@@ -115,6 +115,8 @@ export interface CustomMethods {
   startProductsRelink(): Promise<ProviderSyncJob>;
   /** Moderators: the latest provider sync job of each kind. */
   getProviderSyncJobs(signal?: AbortSignal): Promise<ProviderSyncJob[]>;
+  /** Moderators: id, name and sizes of every provider table (GET /strong/modelings/simplified), for pickers. */
+  getStrongModelingChoices(signal?: AbortSignal): Promise<ModelingChoice[]>;
   /** Moderators: builds and refreshes the size styles from the products' strong links. */
   syncStyles(): Promise<StyleSync>;
   /** Moderators: these size styles use this provider table (null: none); all or nothing. */
@@ -293,6 +295,7 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     startProductsRelink: () => json<ProviderSyncJob>('/strong/modelings/sync', post({})),
     getProviderSyncJobs: async (signal) =>
       (await json<{ data: ProviderSyncJob[] }>('/strong/modelings/sync/jobs', { signal })).data,
+    getStrongModelingChoices: (signal) => json<ModelingChoice[]>('/strong/modelings/simplified', { signal }),
     syncStyles: () => json<StyleSync>('/strong/styles/sync', post({})),
     associateStylesModeling: async (ids, modelingId) => {
       await httpClient('/strong/styles/modeling/', { method: 'PATCH', body: JSON.stringify({ ids, modelingId }) });

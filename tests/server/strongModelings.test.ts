@@ -63,6 +63,18 @@ describe('provider (strong) tables', () => {
     ]);
   });
 
+  it('answers every table as a short list (id, name, sizes) by name, for pickers; to moderators only', async () => {
+    const b = await create('Bermudas');
+    const a = await create('calças');
+    const res = await t.call(moderator, { method: 'GET', url: '/api/v1/strong/modelings/simplified' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: b.id, name: 'Bermudas', sizes: ['P', 'M', 'G'] },
+      { id: a.id, name: 'calças', sizes: ['P', 'M', 'G'] },
+    ]);
+    expect((await t.call(store, { method: 'GET', url: '/api/v1/strong/modelings/simplified' })).statusCode).toBe(403);
+  });
+
   it('refuses store users every write and read of the tables themselves', async () => {
     const table = await create('Camisetas');
     for (const req of [

@@ -56,6 +56,15 @@ beforeEach(() => {
     http.get(`${API}/strong/modelings`, () =>
       HttpResponse.json({ data: [{ id: 9, name: 'Camisetas Nike' }], page: 0, size: 25, total: 1 }),
     ),
+    // The short list the association picks from: one table without a name, one without an id.
+    http.get(`${API}/strong/modelings/simplified`, () =>
+      HttpResponse.json([
+        { id: 9, name: 'Camisetas Nike', sizes: ['P'] },
+        { id: 12, name: ' ', sizes: [] },
+        { name: 'Sem id', sizes: [] },
+        { id: 13, sizes: [] },
+      ]),
+    ),
     http.post(`${API}/strong/styles/sync`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ styles: 2, created: 1, emptied: 0, products: 23 });
@@ -180,6 +189,8 @@ describe('size styles', { timeout: 40000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Associate a table with 2 styles')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Provider table'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Camisetas Nike', 'No name (12)']);
     await user.click(await screen.findByRole('option', { name: 'Camisetas Nike' }));
     await user.click(within(dialog).getByRole('button', { name: 'Associate' }));
     await waitFor(() =>

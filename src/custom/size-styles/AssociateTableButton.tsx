@@ -1,15 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import LinkIcon from '@mui/icons-material/Link';
 import { DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import {
-  AutocompleteInput,
-  Form,
-  ReferenceInput,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, Form, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNamedOptions } from '../../components/choices';
 import type { Identifier } from 'react-admin';
 import { DialogButton } from '../../components/DialogButton';
 import { SubmitDialogActions } from '../../components/SubmitDialogActions';
@@ -32,6 +25,12 @@ function AssociateForm({ close }: { close: () => void }) {
   const notifyError = useNotifyError('size-styles');
   const refresh = useRefresh();
   const translate = useTranslate();
+  // Every provider table at once (a short list: id, name, sizes), searched as the moderator types.
+  const choices = useQuery({
+    queryKey: ['strong-modelings', 'choices'],
+    queryFn: ({ signal }) => dataProvider.getStrongModelingChoices(signal),
+  });
+  const tables = useNamedOptions(choices.data);
   const associate = useMutation({
     mutationFn: (modelingId: Identifier | null) => dataProvider.associateStylesModeling(selectedIds, modelingId),
     onSuccess: () => {
@@ -53,9 +52,14 @@ function AssociateForm({ close }: { close: () => void }) {
       <DialogTitle>{translate('app.sizeStyles.associateTitle', { smart_count: selectedIds.length })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('app.sizeStyles.associateText')}</DialogContentText>
-        <ReferenceInput source="modelingId" reference="strong-modelings">
-          <AutocompleteInput optionText="name" label="resources.size-styles.fields.modelingId" />
-        </ReferenceInput>
+        <AutocompleteInput
+          source="modelingId"
+          label="resources.size-styles.fields.modelingId"
+          choices={tables ?? []}
+          optionText="name"
+          translateChoice={false}
+          isPending={tables === undefined}
+        />
       </DialogContent>
       <SubmitDialogActions onCancel={close} submitLabel="app.sizeStyles.associateApply" pending={associate.isPending} />
     </Form>

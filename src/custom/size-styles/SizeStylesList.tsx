@@ -3,7 +3,6 @@ import {
   FilterButton,
   NumberField,
   ReferenceInput,
-  AutocompleteInput,
   SelectInput,
   TopToolbar,
 } from 'react-admin';
@@ -16,6 +15,7 @@ import { AssociateTableButton } from './AssociateTableButton';
 import { StyleWeightField } from './StyleWeightField';
 import { SizeStylesEmpty } from './SizeStylesEmpty';
 import { SyncStylesButton } from './SyncStylesButton';
+import { NamedAutocompleteInput } from '../../components/NamedAutocompleteInput';
 
 const LINKED_CHOICES = [
   { id: 'true', name: 'ra.boolean.true' },
@@ -31,7 +31,7 @@ const CategoryFilter = (props: { source: string; alwaysOn?: boolean }) => {
 const filters = [
   <HintedSearchInput key="q" source="q" hint="resources.size-styles.fields.name" alwaysOn />,
   <ReferenceInput key="strongBrandId" source="strongBrandId" reference="strong-brands" alwaysOn>
-    <AutocompleteInput optionText="name" label="resources.size-styles.fields.strongBrandId" />
+    <NamedAutocompleteInput label="resources.size-styles.fields.strongBrandId" />
   </ReferenceInput>,
   <CategoryFilter key="strongCategoryId" source="strongCategoryId" alwaysOn />,
   <SelectInput key="gender" source="gender" choices={GENDER_CHOICES} alwaysOn />,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, useGetList, useRecordContext } from 'react-admin';
+import { AutocompleteInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { Brand } from './brandSave';
+import { namedOptions, optionName } from '../../components/choices';
 
 interface Choice {
   id: number;
@@ -17,6 +18,7 @@ const keepPrevious = <T,>(previous: T) => previous;
  */
 export const StrongBrandInput = () => {
   const brand = useRecordContext<Brand>();
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Choice>();
   const { data, isPending } = useGetList<Choice>(
@@ -27,11 +29,16 @@ export const StrongBrandInput = () => {
 
   const choices = useMemo(() => {
     const linked =
-      brand?.strongBrandId != null ? { id: brand.strongBrandId, name: brand.strongBrandName ?? '' } : undefined;
-    const list = [...(data ?? [])];
+      brand?.strongBrandId != null
+        ? {
+            id: brand.strongBrandId,
+            name: optionName({ id: brand.strongBrandId, name: brand.strongBrandName ?? '' }, translate),
+          }
+        : undefined;
+    const list: Choice[] = namedOptions(data ?? [], translate);
     for (const extra of [linked, picked]) if (extra && !list.some((c) => c.id === extra.id)) list.push(extra);
     return list;
-  }, [data, brand, picked]);
+  }, [data, brand, picked, translate]);
 
   return (
     <AutocompleteInput

@@ -1,5 +1,4 @@
 import {
-  AutocompleteInput,
   DataTable,
   FilterButton,
   ReferenceInput,
@@ -21,13 +20,14 @@ import {
   TABLE_TYPE_CHOICES,
   type ModelingSummary,
 } from './modelingChoices';
+import { NamedAutocompleteInput } from '../../components/NamedAutocompleteInput';
 
 const filters = [
   <HintedSearchInput key="q" source="q" hint="app.tables.search" alwaysOn />,
   <SelectInput key="type" source="type" choices={TABLE_TYPE_CHOICES} alwaysOn />,
   <SelectInput key="gender" source="gender" choices={GENDER_CHOICES} alwaysOn />,
   <ReferenceInput key="brandId" source="brandId" reference="brands" alwaysOn>
-    <AutocompleteInput optionText="name" />
+    <NamedAutocompleteInput />
   </ReferenceInput>,
   <SelectInput key="clothesType" source="clothesType" choices={CLOTHES_TYPE_CHOICES} />,
   <SelectInput key="ageGroup" source="ageGroup" choices={AGE_GROUP_CHOICES} />,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
-  AutocompleteInput,
   Form,
   ReferenceInput,
   SaveButton,
@@ -19,6 +18,7 @@ import { useNotifyError } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, MISSING_PRODUCT_CHOICES, PRODUCT_TYPE_CHOICES } from './choices';
 import { useSaveImportationRules } from './settingsQueries';
 import { submissionErrors } from './submissionErrors';
+import { NamedAutocompleteInput } from '../../../components/NamedAutocompleteInput';
 
 const LISTS = ['categories', 'genders', 'ageGroups', 'productTypes', 'skip'] as const;
 const FIELD = 'resources.tenant-settings.fields';
@@ -85,12 +85,7 @@ export function ImportationRulesForm({ rules }: { rules: ImportationRules }) {
         <RuleRows source="categories">
           <TextInput source="keyword" label={`${FIELD}.keyword`} validate={required} slotProps={keywordProps} />
           <ReferenceInput source="categoryId" reference="categories">
-            <AutocompleteInput
-              label={`${FIELD}.categoryId`}
-              optionText="name"
-              validate={required}
-              sx={{ minWidth: 220 }}
-            />
+            <NamedAutocompleteInput label={`${FIELD}.categoryId`} validate={required} sx={{ minWidth: 220 }} />
           </ReferenceInput>
         </RuleRows>
         <RuleRows source="genders">

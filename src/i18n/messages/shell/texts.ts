@@ -109,6 +109,7 @@ export const ptBR = {
       error: 'Erro ao executar a ação.',
       noData: 'Nenhum dado encontrado',
     },
+    choices: { unnamed: 'Sem nome (%{id})' },
   },
   resources: {
     products: { name: 'Produto |||| Produtos' },
@@ -234,6 +235,7 @@ export const en: ShellTexts = {
       error: 'Error while performing action.',
       noData: 'No data found',
     },
+    choices: { unnamed: 'No name (%{id})' },
   },
   resources: {
     products: { name: 'Product |||| Products' },
@@ -358,6 +360,7 @@ export const es: ShellTexts = {
       error: 'Error al realizar la acción.',
       noData: 'No se encontraron datos',
     },
+    choices: { unnamed: 'Sin nombre (%{id})' },
   },
   resources: {
     products: { name: 'Producto |||| Productos' },
@@ -482,6 +485,7 @@ export const fr: ShellTexts = {
       error: "Erreur lors de l'exécution de l'action.",
       noData: 'Aucune donnée trouvée',
     },
+    choices: { unnamed: 'Sans nom (%{id})' },
   },
   resources: {
     products: { name: 'Produit |||| Produits' },

@@ -1,5 +1,6 @@
 import { AutocompleteInput } from 'react-admin';
 import type { ModelingChoice } from '../productTypes';
+import { useNamedOptions } from '../../../components/choices';
 
 interface Props {
   modelings: ModelingChoice[] | undefined;
@@ -11,7 +12,7 @@ export const ModelingInput = ({ modelings, disabled }: Props) => (
   <AutocompleteInput
     source="modelingId"
     label="resources.products.fields.modelingId"
-    choices={modelings ?? []}
+    choices={useNamedOptions(modelings) ?? []}
     optionText="name"
     translateChoice={false}
     isPending={modelings === undefined}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, useGetList, useRecordContext } from 'react-admin';
+import { AutocompleteInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { namedOptions, optionName } from '../../../components/choices';
 
 interface Choice {
   id: number;
@@ -26,6 +27,7 @@ const keepPrevious = <T,>(previous: T) => previous;
  */
 export function NamedReferenceInput({ source, reference, nameSource, label, disabled }: Props) {
   const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Choice>();
   const { data, isPending } = useGetList<Choice>(
@@ -37,11 +39,17 @@ export function NamedReferenceInput({ source, reference, nameSource, label, disa
   const choices = useMemo(() => {
     const id = record?.[source];
     const name = nameSource ? record?.[nameSource] : undefined;
-    const linked = typeof id === 'number' ? { id, name: typeof name === 'string' ? name : `#${id}` } : undefined;
-    const list = (data ?? []).map(({ id: choiceId, name: choiceName }) => ({ id: choiceId, name: choiceName }));
+    const linked =
+      typeof id === 'number'
+        ? { id, name: typeof name === 'string' ? optionName({ id, name }, translate) : `#${id}` }
+        : undefined;
+    const list: Choice[] = namedOptions(data ?? [], translate).map(({ id: choiceId, name: choiceName }) => ({
+      id: choiceId as number,
+      name: choiceName,
+    }));
     for (const extra of [linked, picked]) if (extra && !list.some((c) => c.id === extra.id)) list.push(extra);
     return list;
-  }, [data, record, source, nameSource, picked]);
+  }, [data, record, source, nameSource, picked, translate]);
 
   return (
     <AutocompleteInput
