@@ -1,7 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Dialog } from '@mui/material';
 import { Button } from 'react-admin';
-import { DIALOG_WIDTHS, type DialogSize } from './dialogWidths';
+import { dialogPaperSx, type DialogSize } from './dialogWidths';
 
 interface DialogButtonProps {
   /** The button's text (a translation key). */
@@ -24,7 +24,7 @@ export function DialogButton({ label, icon, size = 'comfy', children }: DialogBu
       <Button label={label} onClick={() => setOpen(true)}>
         {icon}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS[size] } } }}>
+      <Dialog open={open} onClose={close} fullWidth slotProps={{ paper: { sx: dialogPaperSx(size) } }}>
         {open && children(close)}
       </Dialog>
     </>

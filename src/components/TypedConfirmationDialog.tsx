@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { Button, useLocaleState, useTranslate } from 'react-admin';
 import { DELETE_WORDS } from '../../domain/confirmation';
 import { LOCALES, type Locale } from '../i18n/messages/types';
-import { DIALOG_WIDTHS } from './dialogWidths';
+import { dialogPaperSx } from './dialogWidths';
 
 interface Props {
   open: boolean;
@@ -29,7 +29,7 @@ export function TypedConfirmationDialog(props: Props) {
       open={open}
       onClose={pending ? undefined : onClose}
       fullWidth
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+      slotProps={{ paper: { sx: dialogPaperSx('center') } }}
     >
       {/* Mounted only while open, so the typed word starts blank every time. */}
       {open && <ConfirmationContent {...props} />}

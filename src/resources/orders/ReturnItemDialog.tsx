@@ -10,7 +10,7 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { dialogPaperSx } from '../../components/dialogWidths';
 import { SubmitDialogActions } from '../../components/SubmitDialogActions';
 import { RETURN_REASONS, type OrderItem, type ReturnReason } from './orderTypes';
 
@@ -28,7 +28,7 @@ export function ReturnItemDialog({ item, pending, onConfirm, onClose }: Props) {
       open={item !== null}
       onClose={pending ? undefined : onClose}
       fullWidth
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}
+      slotProps={{ paper: { sx: dialogPaperSx('compact') } }}
     >
       {/* Mounted only while open, so no reason is chosen when it opens again. */}
       {item && <ReturnItemForm item={item} pending={pending} onConfirm={onConfirm} onClose={onClose} />}

@@ -181,7 +181,7 @@ function SyncDetails() {
 export const SyncDetailsButton = () => {
   const translate = useTranslate();
   return (
-    <DialogButton label="app.products.actions.sync" icon={<SyncIcon />}>
+    <DialogButton label="app.products.actions.sync" icon={<SyncIcon />} size="flexHeight">
       {(close) => (
         <>
           <DialogTitle>{translate('app.products.sync.title')}</DialogTitle>
