@@ -4,7 +4,6 @@ import {
   DataTableClasses,
   NumberField,
   Pagination,
-  TextField,
   useListContext,
   useRecordContext,
   useTranslate,
@@ -18,6 +17,7 @@ import { MerchantFeedPanel } from './MerchantFeedPanel';
 import { POLL_IDLE_MS, POLL_RUNNING_MS } from './feedQueries';
 import { QueueActions } from './QueueActions';
 import { RunProgressBar } from './RunProgressBar';
+import { FeedUrlField } from './FeedUrlField';
 
 const STATUS_COLORS = { waiting: 'default', running: 'info', failed: 'error' } as const;
 
@@ -109,7 +109,7 @@ export function IntegrationPage() {
           </DataTable.Col>
           <DataTable.Col source="tenantName" disableSort />
           <DataTable.Col source="feedUrl" disableSort>
-            <TextField source="feedUrl" emptyText="—" sx={{ wordBreak: 'break-all' }} />
+            <FeedUrlField />
           </DataTable.Col>
           <DataTable.Col source="totalProducts" disableSort>
             <NumberField source="totalProducts" locales={locale} />

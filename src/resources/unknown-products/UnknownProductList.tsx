@@ -1,5 +1,4 @@
 import { DataTable, DateField, NumberField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { Link } from '@mui/material';
 import { TextCol } from '../../components/DataTableCols';
 import { DayInput } from '../../components/DayInput';
 import { PagedList } from '../../components/PagedList';
@@ -8,6 +7,10 @@ import { ExportUnknownButton } from './ExportUnknownButton';
 import { MoveToProductsButton } from './MoveToProductsButton';
 import { UnknownProductsEmpty } from './UnknownProductsEmpty';
 import { today, type UnknownProduct } from './unknownProductsApi';
+import { TruncatedText } from '../../components/TruncatedText';
+
+/** Characters of a long address shown in a list's cell; the whole one on hover. */
+const URL_SHOWN = 40;
 
 const filters = [<DayInput key="date" source="date" alwaysOn />, <SearchInput key="q" source="q" alwaysOn />];
 
@@ -21,11 +24,7 @@ const Actions = () => (
 const PermalinkField = () => {
   const record = useRecordContext<UnknownProduct>();
   if (!record) return null;
-  return (
-    <Link href={record.permalink} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
-      {record.permalink}
-    </Link>
-  );
+  return <TruncatedText text={record.permalink} href={record.permalink} max={URL_SHOWN} />;
 };
 
 /**
