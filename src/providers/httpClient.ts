@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { isErrorCode } from '../../domain/errorCodes';
 import type { ErrorBody } from '../../contract/errors';
+import { NOTICES } from './notices';
 import { getSessionId } from './session';
 
 export const API_BASE = '/api/v1';
@@ -42,7 +43,7 @@ export function toHttpError(error: unknown): unknown {
     const body = error.body as Partial<ErrorBody> | null;
     if (isErrorCode(body?.code)) return new HttpError(`app.errors.${body.code}`, error.status, body);
     if (body?.message) return error;
-    return new HttpError('ra.notification.http_error', error.status, body);
+    return new HttpError(NOTICES.error, error.status, body);
   }
   // fetch rejects with a TypeError when the server cannot be reached at all.
   if (error instanceof TypeError) return new HttpError('ra.notification.http_error', 0, null);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorDetailText, fieldLabel, type ApiErrorDetail } from './errorDetailText';
+import { NOTICES } from './notices';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -23,7 +24,7 @@ export function errorMessageKey(error: unknown): string {
   const code = bodyOf(error)?.code;
   if (code) return `app.errors.${code}`;
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'ra.notification.http_error';
+  return typeof message === 'string' && message ? message : NOTICES.error;
 }
 
 // "body.name" and "changes.sizeSystem" (bulk) are "name" and "sizeSystem"; "sizes.2" belongs to "sizes".
@@ -108,7 +109,18 @@ export function useNotifyError(resource?: string) {
   return useCallback(
     // Options, not a list, so that the function given as a mutation's onError never takes its variables for fields.
     (error: unknown, options?: { shownFields?: readonly string[] }) => {
-      const text = errorNotice(error, translate, resource, options?.shownFields ?? []);
+      const shownFields = options?.shownFields ?? [];
+      const body = bodyOf(error);
+      // Fields refused, each saying why under it: the notice only asks to check them (spec 8's warning).
+      const allShown =
+        body?.code === 'VALIDATION' &&
+        shownFields.length > 0 &&
+        (body.details ?? []).every((detail) => shownFields.includes(fieldOf(detail)));
+      if (allShown) {
+        notify(NOTICES.warning, { type: 'warning' });
+        return;
+      }
+      const text = errorNotice(error, translate, resource, shownFields);
       notify(text, { type: 'error', messageArgs: { _: text } });
     },
     [notify, resource, translate],

@@ -308,6 +308,8 @@ describe('health dashboard page', () => {
       renderPage();
       await user.click(await screen.findByRole('button', { name: 'Beta' }, SLOW));
       const details = await screen.findByRole('dialog', { name: 'Store details: Beta' }, SLOW);
+      // No day of figures yet: the screen expects some, and says none were found.
+      expect(await within(details).findByText('No data found', {}, SLOW)).toBeInTheDocument();
       await user.click(within(details).getByRole('button', { name: 'Edit store' }));
       const edit = await screen.findByRole('dialog', { name: 'Edit store Beta' }, SLOW);
       const name = await within(edit).findByLabelText(/^Name/, {}, SLOW);

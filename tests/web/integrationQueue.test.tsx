@@ -126,6 +126,8 @@ describe('integration queue', () => {
     await user.click(screen.getByRole('button', { name: 'Move Loja Épsilon to the top' }));
     await waitFor(() => expect(moves).toEqual(['8 UP', '7 DOWN', '9 TOP']));
     await waitFor(() => expect(calls()).toBeGreaterThan(before));
+    // A move says nothing else: the default success notice.
+    expect((await screen.findAllByText('Action successfully executed!')).length).toBeGreaterThan(0);
   }, 30000);
 
   it("offers removal only where the entry's state allows it, with that state's confirmation", async () => {

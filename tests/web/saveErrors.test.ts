@@ -86,7 +86,8 @@ describe("the API's field errors on a form", () => {
   it("names the translation of the API's code, else the message", () => {
     expect(errorMessageKey(rejected({ code: 'CONFLICT' }))).toBe('app.errors.CONFLICT');
     expect(errorMessageKey(new Error('offline'))).toBe('offline');
-    expect(errorMessageKey(null)).toBe('ra.notification.http_error');
+    // Neither: the generic failure of spec 8, 'Error while performing action.'.
+    expect(errorMessageKey(null)).toBe('app.errors.generic');
   });
 });
 
@@ -104,6 +105,14 @@ describe('reporting a failed call', () => {
     result.current(error, { shownFields: ['sizes'] });
     const text = 'app.errors.VALIDATION{"_":"Bad input"} app.errors.details.COMMA{"field":"<name>"}';
     expect(notify).toHaveBeenLastCalledWith(text, { type: 'error', messageArgs: { _: text } });
+  });
+
+  it('only asks to check the fields (the warning notice) when every refused field shows why under it', () => {
+    const { result } = renderHook(() => useNotifyError('brands'));
+    result.current(error, { shownFields: ['name', 'sizes'] });
+    expect(notify).toHaveBeenLastCalledWith('app.snackbar.warning', { type: 'warning' });
+    result.current(rejected({ code: 'CONFLICT' }), { shownFields: ['name'] });
+    expect(notify.mock.lastCall?.[1]).toEqual(expect.objectContaining({ type: 'error' }));
   });
 
   it("given as a mutation's onError, never takes the mutation's variables for fields", () => {

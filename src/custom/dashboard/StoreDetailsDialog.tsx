@@ -17,6 +17,7 @@ import { useTranslate } from 'react-admin';
 import type { ImportationRules } from '../../../contract/feeds';
 import { Spinner } from '../../components/Spinner';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
+import { NOTICES } from '../../providers/notices';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useOptionChoices } from '../tenant-settings/identification/optionChoices';
@@ -61,7 +62,8 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
   const store = general.data;
   let content;
   if (general.isPending) content = <Spinner />;
-  else if (general.error || !store) content = <Alert severity="error">{translate('app.errors.generic')}</Alert>;
+  else if (general.error) content = <Alert severity="error">{translate(NOTICES.error)}</Alert>;
+  else if (!store) content = <Alert severity="info">{translate(NOTICES.noData)}</Alert>;
   else
     content = (
       <Stack spacing={1.5}>
@@ -90,12 +92,14 @@ export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onCl
         <Typography variant="subtitle2" component="h3">
           {t('trend', { days: details.data?.days ?? 30 })}
         </Typography>
-        {details.data ? (
+        {details.data?.series.length === 0 ? (
+          <Typography color="text.secondary">{translate(NOTICES.noData)}</Typography>
+        ) : details.data ? (
           <Suspense fallback={<Spinner />}>
             <TrendChart series={details.data.series} />
           </Suspense>
         ) : details.error ? (
-          <Alert severity="error">{translate('app.errors.generic')}</Alert>
+          <Alert severity="error">{translate(NOTICES.error)}</Alert>
         ) : (
           <Spinner />
         )}

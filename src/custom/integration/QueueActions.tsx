@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { DeleteWithConfirmButton, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { QueueEntry, QueueStatus } from '../../../contract/feeds';
 import type { QueueMove } from '../../providers/customMethods';
+import { useNotifyDone } from '../../providers/notices';
 import { useNotifyError } from '../../providers/saveErrors';
 import { useMoveQueueEntry } from './feedQueries';
 
@@ -30,6 +31,7 @@ export function QueueActions() {
   const { data = [], total } = useListContext<QueueEntry>();
   const translate = useTranslate();
   const notifyError = useNotifyError();
+  const notifyDone = useNotifyDone();
   const move = useMoveQueueEntry();
   if (!entry) return null;
   // Running entries sit before position 1; the last waiting one is at the count of the others.
@@ -52,7 +54,12 @@ export function QueueActions() {
                 aria-label={text}
                 size="small"
                 disabled={!possible[option] || move.isPending}
-                onClick={() => move.mutate({ id: entry.id, option }, { onError: (error) => notifyError(error) })}
+                onClick={() =>
+                  move.mutate(
+                    { id: entry.id, option },
+                    { onSuccess: notifyDone, onError: (error) => notifyError(error) },
+                  )
+                }
               >
                 {icon}
               </IconButton>

@@ -106,7 +106,6 @@ export const ptBR = {
     snackbar: {
       success: 'Ação executada com sucesso!',
       warning: 'Atenção! Confira as informações e tente novamente.',
-      error: 'Erro ao executar a ação.',
       noData: 'Nenhum dado encontrado',
     },
     choices: { unnamed: 'Sem nome (%{id})' },
@@ -232,7 +231,6 @@ export const en: ShellTexts = {
     snackbar: {
       success: 'Action successfully executed!',
       warning: 'Warning! Check the information and try again.',
-      error: 'Error while performing action.',
       noData: 'No data found',
     },
     choices: { unnamed: 'No name (%{id})' },
@@ -357,7 +355,6 @@ export const es: ShellTexts = {
     snackbar: {
       success: '¡Acción realizada con éxito!',
       warning: '¡Atención! Revisa la información e inténtalo de nuevo.',
-      error: 'Error al realizar la acción.',
       noData: 'No se encontraron datos',
     },
     choices: { unnamed: 'Sin nombre (%{id})' },
@@ -482,7 +479,6 @@ export const fr: ShellTexts = {
     snackbar: {
       success: 'Action exécutée avec succès !',
       warning: 'Attention ! Vérifiez les informations et réessayez.',
-      error: "Erreur lors de l'exécution de l'action.",
       noData: 'Aucune donnée trouvée',
     },
     choices: { unnamed: 'Sans nom (%{id})' },

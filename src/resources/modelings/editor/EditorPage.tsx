@@ -10,6 +10,7 @@ import { errorStatus } from '../../../providers/httpClient';
 import { Editor } from './Editor';
 import { STORE_TABLE, type EditorKind } from './editorKind';
 import { newTable } from './editorState';
+import { errorMessageKey } from '../../../providers/saveErrors';
 import { fromRecord, type ModelingRecord } from './modelingBody';
 
 /** The navigation state the setup step (/table/setup) opens a new table with. */
@@ -62,16 +63,9 @@ export function ExistingTable<R extends RaRecord>({ id, kind, title, children }:
     refetchOnMount: 'always',
   });
   if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
-    const message = Number.isSafeInteger(id)
-      ? (error as { message?: unknown } | null)?.message
-      : 'app.errors.NOT_FOUND';
+    const message = Number.isSafeInteger(id) ? errorMessageKey(error) : 'app.errors.NOT_FOUND';
     return (
-      <MessagePage
-        title={title}
-        icon={<ErrorOutlineIcon />}
-        heading="app.tableEditor.loadFailed"
-        message={typeof message === 'string' && message ? message : 'ra.notification.http_error'}
-      >
+      <MessagePage title={title} icon={<ErrorOutlineIcon />} heading="app.tableEditor.loadFailed" message={message}>
         <Button component={Link} to={kind.listPath} variant="contained">
           {translate('app.tableEditor.backToList')}
         </Button>

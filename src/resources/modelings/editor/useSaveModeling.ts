@@ -3,15 +3,10 @@ import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Problem } from '../../../../domain/modeling';
 import { FULL_RECORD_META } from '../../../providers/fullRecord';
+import { errorMessageKey } from '../../../providers/saveErrors';
 import type { EditorKind } from './editorKind';
 import type { ModelingBody } from './modelingBody';
 import { serverProblems } from './problems';
-
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  // The http client turns API errors into 'app.errors.<CODE>' keys.
-  return typeof message === 'string' && message ? message : 'ra.notification.http_error';
-};
 
 /**
  * POST for a new table (then the address becomes the table's own), PUT for an existing one. Resolves to the
@@ -49,7 +44,7 @@ export function useSaveModeling(
       }
       return [];
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notify(errorMessageKey(error), { type: 'error' });
       return serverProblems(error);
     } finally {
       setSaving(false);
