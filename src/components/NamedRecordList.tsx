@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, InfiniteList, SearchInput, type DataTableProps } from 'react-admin';
 import { PreviousPageLoader } from './PreviousPageLoader';
 import { RowLink } from './RowLink';
+import { ListLoadError } from './ListLoadError';
 
 const PER_PAGE = 25;
 // At most 4 pages of 25 stay loaded, so the table never renders more than 100 rows.
@@ -26,6 +27,7 @@ export const NamedRecordList = ({
     sort={{ field: 'name', order: 'ASC' }}
     filters={filters}
     exporter={false}
+    error={<ListLoadError />}
     queryOptions={{ maxPages: MAX_PAGES }}
   >
     <PreviousPageLoader />

@@ -7,6 +7,7 @@ import {
   type RaRecord,
   type SearchInputProps,
 } from 'react-admin';
+import { ListLoadError } from './ListLoadError';
 
 // The API serves at most 100 per page, which is also the most rows the screen renders at once.
 export const PAGE_SIZES = [25, 50, 100];
@@ -23,6 +24,7 @@ export const PagedList = <RecordType extends RaRecord>({
       perPage={PAGE_SIZES[0]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
+      error={<ListLoadError />}
       {...rest}
     />
   );

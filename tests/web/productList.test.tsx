@@ -102,3 +102,26 @@ describe('product list', { timeout: 40000 }, () => {
     expect(where.location?.pathname).toBe('/');
   });
 });
+
+describe('product list that fails to load', { timeout: 40000 }, () => {
+  it('says the list could not be read instead of showing an empty catalogue (docs/decisions/0114)', async () => {
+    serveCounts();
+    server.use(
+      http.get(`${API}/products`, () =>
+        HttpResponse.json({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'x' }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProducts();
+    // The list's own alert (react-admin's notification says it too), with a way to ask again.
+    const refresh = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    const alert = refresh.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('The database is not answering. Try again in a moment.');
+    expect(screen.queryByText(/no products/i)).toBeNull();
+    // Asking again once the server answers shows the catalogue.
+    serveProducts(rows);
+    await user.click(refresh);
+    expect(await screen.findByText('Vestido Midi', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ import { today } from '../unknown-products/unknownProductsApi';
 import { OrderCompactList } from './OrderCompactList';
 import { orderPath, type OrderRow } from './orderTypes';
 import { ReturnReasonField } from './ReturnReasonField';
+import { ListLoadError } from '../../components/ListLoadError';
 
 const filters = [
   <DayInput key="startDate" source="startDate" alwaysOn />,
@@ -71,6 +72,7 @@ export const OrderList = () => {
       storeKey={false}
       empty={false}
       exporter={false}
+      error={<ListLoadError />}
       actions={<OrderListActions />}
     >
       {phone ? (

@@ -109,6 +109,7 @@ export const ptBR = {
       noData: 'Nenhum dado encontrado',
     },
     choices: { unnamed: 'Sem nome (%{id})' },
+    lists: { retry: 'Tentar de novo' },
   },
   resources: {
     products: { name: 'Produto |||| Produtos' },
@@ -234,6 +235,7 @@ export const en: ShellTexts = {
       noData: 'No data found',
     },
     choices: { unnamed: 'No name (%{id})' },
+    lists: { retry: 'Try again' },
   },
   resources: {
     products: { name: 'Product |||| Products' },
@@ -358,6 +360,7 @@ export const es: ShellTexts = {
       noData: 'No se encontraron datos',
     },
     choices: { unnamed: 'Sin nombre (%{id})' },
+    lists: { retry: 'Reintentar' },
   },
   resources: {
     products: { name: 'Producto |||| Productos' },
@@ -482,6 +485,7 @@ export const fr: ShellTexts = {
       noData: 'Aucune donnée trouvée',
     },
     choices: { unnamed: 'Sans nom (%{id})' },
+    lists: { retry: 'Réessayer' },
   },
   resources: {
     products: { name: 'Produit |||| Produits' },

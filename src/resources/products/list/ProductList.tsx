@@ -21,6 +21,7 @@ import { productEditorPath } from './productEditorPath';
 import { ProductBulkActions } from './ProductBulkActions';
 import { ImageThumbnail, NameField, PluginSwitch, SizeChips, StateChip } from './ProductFields';
 import { ProductListActions } from './ProductListActions';
+import { ListLoadError } from '../../../components/ListLoadError';
 
 const PER_PAGE = 25;
 // At most 4 pages of 25 stay loaded, so the table never renders more than 100 rows.
@@ -58,6 +59,7 @@ export const ProductList = () => {
       actions={<ProductListActions />}
       exporter={false}
       empty={false}
+      error={<ListLoadError />}
       queryOptions={{ maxPages: MAX_PAGES }}
     >
       <FilterOptionTabs />
