@@ -18,7 +18,10 @@ describe("screens the specification's reading found missing", () => {
     await p.getByRole('button', { name: 'Sincronizar' }).first().click();
     const dialog = p.getByRole('dialog', { name: 'Sincronizar com as lojas' });
 
-    // Provider tables from every store's BR tables: the job runs, then says in words what it made.
+    // Provider tables from every store's tables of a size system: the job runs, then says in words what it
+    // made. AU, which no demo store uses, so the catalogue other tests read stays as it was.
+    await dialog.getByRole('combobox', { name: 'Sistema de tamanhos' }).click();
+    await p.getByRole('option', { name: 'AU', exact: true }).click();
     await dialog.getByRole('button', { name: 'Criar tabelas' }).click();
     const created = dialog.getByText(/tabela\(s\) do provedor criada\(s\)/);
     await created.waitFor({ timeout: 30_000 });
@@ -37,8 +40,9 @@ describe("screens the specification's reading found missing", () => {
     });
     const create = data.find((j) => j.kind === 'create_tables')!;
     const link = data.find((j) => j.kind === 'link_products')!;
-    expect([create.status, create.sizeSystem, link.status]).toEqual(['finished', 'BR', 'finished']);
+    expect([create.status, create.sizeSystem, link.status]).toEqual(['finished', 'AU', 'finished']);
     expect(await created.textContent()).toContain(`${create.result.created} tabela(s) do provedor criada(s)`);
+    await dialog.getByText('Sistema de tamanhos AU.').waitFor();
     expect(await linked.textContent()).toContain(`${link.result.linked} produto(s) mudaram`);
     expect(create.progress.storesDone).toBe(create.progress.storesTotal);
   });
