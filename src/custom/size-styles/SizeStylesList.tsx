@@ -1,11 +1,4 @@
-import {
-  DataTable,
-  FilterButton,
-  NumberField,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, FilterButton, NumberField, ReferenceInput, SelectInput, TopToolbar } from 'react-admin';
 import type { StrongStyle } from '../../../contract/strongStyles';
 import { ChoiceCol, TextCol } from '../../components/DataTableCols';
 import { HintedSearchInput, PagedList } from '../../components/PagedList';

@@ -1,11 +1,4 @@
-import {
-  DataTable,
-  FilterButton,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, FilterButton, ReferenceInput, SelectInput, TopToolbar, type Identifier } from 'react-admin';
 import { ChoiceCol, TextCol } from '../../components/DataTableCols';
 import { HintedSearchInput, PagedList } from '../../components/PagedList';
 import { RowLink } from '../../components/RowLink';
