@@ -6,18 +6,19 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 /**
  * The first screens of a visit, in the order a person meets them: each gets one chunk holding every module
  * it needs that an earlier one does not (its own code and the libraries' parts it uses), so a screen costs
- * a request or two instead of dozens of small shared chunks. `null` is the app's entry: what runs before
- * anything is shown. Paths are relative to the project's root.
+ * a request or two instead of dozens of small shared chunks. `null` is the app's entry, which only asks for
+ * the start (everything run before anything is shown), the language and the sign-in page at once. Paths are relative to the project's root.
  */
 const GROUPS: readonly { chunk: string; from: string | null }[] = [
-  { chunk: 'start', from: null },
+  { chunk: 'entry', from: null },
+  { chunk: 'start', from: 'src/Root.tsx' },
   { chunk: 'sign-in', from: 'src/custom/login/LoginPage.tsx' },
   { chunk: 'shell', from: 'src/layout/Shell.tsx' },
   { chunk: 'products', from: 'src/resources/products/list/ProductList.tsx' },
 ];
 
 /** The module that loads each language's texts as its own chunk. */
-const LANGUAGES_LOADER = 'src/i18n/index.ts';
+const LANGUAGES_LOADER = 'src/i18n/languageLoaders.ts';
 
 // The report charts' helpers (scales, shapes, gestures) import nothing of MUI X Charts, so they load in
 // parallel as their own chunk beside the charts' core.
