@@ -1,5 +1,5 @@
 import { loadLanguage, storedLocale } from './i18n/languageLoaders';
-import { loadLoginPage } from './custom/login/loadLoginPage';
+import { loadLoginPage } from './layout/access/loadLoginPage';
 import { getSessionId } from './providers/session';
 
 // The entry is tiny and imports nothing of the app: it asks at once, side by side, for the app, the texts of
