@@ -2,9 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingPage } from 'react-admin';
 import { SignInGate } from './access/SignInGate';
 import { MuiLocale } from '../i18n/MuiLocale';
-
-/** The signed-in shell's code (menu, store switcher, app bar): the sign-in page never needs it. */
-export const loadShell = () => import('./Shell');
+import { loadShell } from './loadShell';
 
 const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 

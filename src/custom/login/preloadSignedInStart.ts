@@ -1,4 +1,4 @@
-import { loadShell } from '../../layout/Layout';
+import { loadShell } from '../../layout/loadShell';
 import { SCREENS } from '../../registry/screens';
 
 /**
