@@ -33,8 +33,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // A missing asset is a 404, not the page: a script tag given HTML fails in confusing ways.
-    const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
+    // A missing asset or file at the root (an icon, robots.txt: a name with an extension) is a 404, not the
+    // page: a script tag or an icon given HTML fails in confusing ways. The app's own paths have no extension.
+    const isFile = path.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
+    const isPage = !path.startsWith('/api') && !isFile;
     if (hasWeb && request.method === 'GET' && isPage) return reply.sendFile('index.html');
     return reply
       .status(404)
