@@ -87,30 +87,56 @@ export async function insertRecommendation(db: Db, tenantId: number, values: Rec
   return row.id;
 }
 
-const EVENT_COLUMNS = { FITTING_ROOM_OPENED: 'fitting_room_opened', SIZE_CHART_VIEWED: 'size_chart_viewed' } as const;
+/** Events of one type for one page of a store on one day, added to that day's counts together. */
+export interface StorefrontEventCount {
+  tenantId: number;
+  day: string;
+  permalink: string;
+  type: StorefrontEventType;
+  count: number;
+}
 
-/** One more event of this type for the product on `day`. */
-export async function countStorefrontEvent(
-  db: Db,
-  tenantId: number,
-  event: { type: StorefrontEventType; permalink: string; productId: number | null; day: string },
-): Promise<void> {
-  const column = EVENT_COLUMNS[event.type];
-  await db
-    .insertInto('storefront_usage')
-    .values({
-      tenant_id: tenantId,
+/**
+ * Adds many events to the day's counts in one statement: one row per store, day and page, its product
+ * found by the page's address as the look-up finds it. Rows are written in key order, so two statements
+ * never wait on each other's rows in opposite orders.
+ */
+export async function addStorefrontEventCounts(db: Db, events: StorefrontEventCount[]): Promise<void> {
+  const rows = new Map<string, { tenantId: number; day: string; permalink: string; opened: number; viewed: number }>();
+  for (const event of events) {
+    const key = JSON.stringify([event.tenantId, event.day, event.permalink]);
+    const row = rows.get(key) ?? {
+      tenantId: event.tenantId,
       day: event.day,
       permalink: event.permalink,
-      product_id: event.productId,
-      [column]: 1,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'day', 'permalink'])
-        .doUpdateSet({ [column]: sql`${sql.ref(`storefront_usage.${column}`)} + 1` }),
-    )
-    .execute();
+      opened: 0,
+      viewed: 0,
+    };
+    if (event.type === 'FITTING_ROOM_OPENED') row.opened += event.count;
+    else row.viewed += event.count;
+    rows.set(key, row);
+  }
+  if (rows.size === 0) return;
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      a.tenantId - b.tenantId ||
+      a.day.localeCompare(b.day) ||
+      (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0),
+  );
+  await sql`
+    INSERT INTO storefront_usage (tenant_id, day, permalink, product_id, fitting_room_opened, size_chart_viewed)
+    SELECT v.tenant_id, v.day, v.permalink,
+           (SELECT p.id FROM products p WHERE p.tenant_id = v.tenant_id AND p.permalink = v.permalink),
+           v.opened, v.viewed
+    FROM unnest(
+      ${sorted.map((r) => r.tenantId)}::integer[], ${sorted.map((r) => r.day)}::date[],
+      ${sorted.map((r) => r.permalink)}::text[], ${sorted.map((r) => r.opened)}::integer[],
+      ${sorted.map((r) => r.viewed)}::integer[]
+    ) WITH ORDINALITY AS v(tenant_id, day, permalink, opened, viewed, n)
+    ORDER BY v.n
+    ON CONFLICT (tenant_id, day, permalink) DO UPDATE SET
+      fitting_room_opened = storefront_usage.fitting_room_opened + excluded.fitting_room_opened,
+      size_chart_viewed = storefront_usage.size_chart_viewed + excluded.size_chart_viewed`.execute(db);
 }
 
 export async function currencyOf(db: Db, tenantId: number): Promise<string> {

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
 import { orderRecorder } from '../services/orderRecorder.js';
+import { storefrontEventCounter } from '../services/storefrontEventCounter.js';
 import { ordersOfPosts, type TrackedPost } from '../services/trackedOrders.js';
-import { countEvent, lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
+import { lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
   ProductLookupQuery,
@@ -33,6 +34,8 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
   const limit = new StorefrontRateLimit();
   // Tracked orders arriving together share one lookup of what their items name, a statement and a commit.
   const recordOrder = orderRecorder(db, { prepare: (posts: TrackedPost[]) => ordersOfPosts(db, posts) });
+  // Usage events arriving together are counted by one statement (see storefrontEventCounter).
+  const countEvent = storefrontEventCounter(db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
@@ -119,7 +122,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
       },
     },
     async (request, reply) => {
-      await countEvent(db, await tenantOfKey(request), request.body);
+      await countEvent(await tenantOfKey(request), request.body);
       return reply.status(204).send(null);
     },
   );

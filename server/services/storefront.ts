@@ -5,7 +5,6 @@ import type { RecordOrder } from './orderRecorder.js';
 import type { TrackedPost } from './trackedOrders.js';
 import type { StorefrontStores } from './storefrontStores.js';
 import {
-  countStorefrontEvent,
   findProductByPermalink,
   insertRecommendation,
   replaceStorefrontKey,
@@ -21,7 +20,6 @@ import type {
   ProductLookup,
   RecommendationAnswer,
   RecommendationBody,
-  StorefrontEvent,
   StorefrontKey,
   TrackedOrder,
   TrackedOrderAnswer,
@@ -112,11 +110,6 @@ export async function recommendForShopper(
   const chosen = result?.sizes.find((s) => s.size === recommendedSize);
   const fits = chosen ? Object.entries(chosen.measures).map(([measure, m]) => ({ measure, fit: m.fit })) : [];
   return { recommendationId, recommendedSize, fits };
-}
-
-export async function countEvent(db: Db, tenantId: number, event: StorefrontEvent): Promise<void> {
-  const product = await findProductByPermalink(db, tenantId, event.permalink);
-  await countStorefrontEvent(db, tenantId, { ...event, productId: product?.id ?? null, day: todayUtc() });
 }
 
 /**

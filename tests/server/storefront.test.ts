@@ -127,6 +127,44 @@ describe('storefront API', () => {
     ]);
   });
 
+  it('counts events that arrive together each once, in the row of their store, day and page', async () => {
+    const betaBase = await storefrontBase(t, t.fx.tenants.beta);
+    const post = (prefix: string, type: string, permalink: string) =>
+      t.app.inject({ method: 'POST', url: `${prefix}/events`, payload: { type, permalink } });
+    const unknownPage = 'https://loja.example/sem-cadastro';
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, () => post(base, 'FITTING_ROOM_OPENED', product.permalink)),
+      ...Array.from({ length: 25 }, () => post(base, 'SIZE_CHART_VIEWED', product.permalink)),
+      ...Array.from({ length: 20 }, () => post(base, 'FITTING_ROOM_OPENED', unknownPage)),
+      ...Array.from({ length: 15 }, () => post(betaBase, 'SIZE_CHART_VIEWED', product.permalink)),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 204));
+    const rows = await t.db
+      .selectFrom('storefront_usage')
+      .select(['tenant_id', 'permalink', 'product_id', 'fitting_room_opened', 'size_chart_viewed'])
+      .orderBy('tenant_id')
+      .orderBy('permalink')
+      .execute();
+    expect(rows).toEqual(
+      [
+        [t.fx.tenants.alpha, product.permalink, product.productId, 40, 25],
+        [t.fx.tenants.alpha, unknownPage, null, 20, 0],
+        // The same address in another store names none of this store's products.
+        [t.fx.tenants.beta, product.permalink, null, 0, 15],
+      ]
+        .map(([tenant_id, permalink, product_id, fitting_room_opened, size_chart_viewed]) => ({
+          tenant_id,
+          permalink,
+          product_id,
+          fitting_room_opened,
+          size_chart_viewed,
+        }))
+        .sort(
+          (a, b) => Number(a.tenant_id) - Number(b.tenant_id) || String(a.permalink).localeCompare(String(b.permalink)),
+        ),
+    );
+  });
+
   it('records an order once: a repeated post answers 200 the same and changes nothing', async () => {
     const rec = (
       await t.app.inject({
