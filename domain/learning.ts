@@ -189,7 +189,8 @@ export function learnTable(
   const reach = (i: number, j: number, m: string) => {
     const r = drawnOf[i]![m]!;
     const n = drawnOf[j]?.[m];
-    return n ? Math.abs(centre(n) - centre(r)) : r.finalValue - r.initialValue;
+    const width = (x: Range) => x.finalValue - x.initialValue;
+    return Math.max(n ? Math.abs(centre(n) - centre(r)) : 0, width(r), n ? width(n) : 0);
   };
   const valuesOf = (list: Sample[], m: string) => list.map((s) => s[m]).filter((x): x is number => Number.isFinite(x));
   // A return speaks for the measure that caused it: the one nearest the end (too small) or the start (too
@@ -207,9 +208,19 @@ export function learnTable(
     }
     return best;
   };
-  const returnsFor = (i: number | undefined, outcome: 'SMALL' | 'BIG', m: string): Sample[] => {
-    const list = i === undefined ? undefined : outcome === 'SMALL' ? own[i]?.small : own[i]?.big;
-    return (list ?? []).filter((s) => causedBy(i!, s, outcome) === m);
+  // A return whose reason contradicts most returns of its size on that measure (said too big among those
+  // said too small above them) is left out: the separation of the two kinds fits them best.
+  const returnsFor = (i: number, outcome: 'SMALL' | 'BIG', m: string): Sample[] => {
+    const d = drawnOf[i]?.[m];
+    if (!d) return [];
+    const small = own[i]!.small.filter((s) => causedBy(i, s, 'SMALL') === m);
+    const big = own[i]!.big.filter((s) => causedBy(i, s, 'BIG') === m);
+    const separation = fitEnd(
+      [...valuesOf(big, m).map((x) => ({ x, inside: true })), ...valuesOf(small, m).map((x) => ({ x, inside: false }))],
+      (d.initialValue + d.finalValue) / 2,
+      0,
+    );
+    return outcome === 'SMALL' ? small.filter((s) => s[m]! > separation) : big.filter((s) => s[m]! <= separation);
   };
   return rows.map((row, i) => {
     const drawn = drawnOf[i]!;
@@ -235,18 +246,14 @@ export function learnTable(
           .filter((x) => near(x, bound, within))
           .map((x) => ({ x, inside: false })),
       ];
-      const endPoints = points(
-        [...kept, ...returnsFor(i + 1, 'BIG', measure)],
-        returnsFor(i, 'SMALL', measure),
-        d.finalValue,
-        reach(i, i + 1, measure),
-      );
-      const startPoints = points(
-        [...kept, ...returnsFor(i - 1, 'SMALL', measure)],
-        returnsFor(i, 'BIG', measure),
-        d.initialValue,
-        reach(i, i - 1, measure),
-      );
+      // Inside s: kept it, returned s−1 as too small or s+1 as too big because of this measure.
+      const within = [
+        ...kept,
+        ...(i > 0 ? returnsFor(i - 1, 'SMALL', measure) : []),
+        ...(i + 1 < rows.length ? returnsFor(i + 1, 'BIG', measure) : []),
+      ];
+      const endPoints = points(within, returnsFor(i, 'SMALL', measure), d.finalValue, reach(i, i + 1, measure));
+      const startPoints = points(within, returnsFor(i, 'BIG', measure), d.initialValue, reach(i, i - 1, measure));
       const start = fitStart(startPoints, d.initialValue, options.significance);
       const end = fitEnd(endPoints, d.finalValue, options.significance);
       learned[measure] = {
