@@ -192,6 +192,14 @@ export function learnTable(
     const width = (x: Range) => x.finalValue - x.initialValue;
     return Math.max(n ? Math.abs(centre(n) - centre(r)) : 0, width(r), n ? width(n) : 0);
   };
+  /** Sizes i and j follow one another on a measure: their drawn ranges overlap by less than half the narrower. */
+  const follows = (i: number, j: number, m: string) => {
+    const a = drawnOf[i]?.[m];
+    const b = drawnOf[j]?.[m];
+    if (!a || !b) return false;
+    const overlap = Math.min(a.finalValue, b.finalValue) - Math.max(a.initialValue, b.initialValue);
+    return overlap < 0.5 * Math.min(a.finalValue - a.initialValue, b.finalValue - b.initialValue);
+  };
   const valuesOf = (list: Sample[], m: string) => list.map((s) => s[m]).filter((x): x is number => Number.isFinite(x));
   // A return speaks for the measure that caused it: the one nearest the end (too small) or the start (too
   // big) of the bought size's drawn range, relative to its width.
@@ -252,8 +260,21 @@ export function learnTable(
         ...(i > 0 ? returnsFor(i - 1, 'SMALL', measure) : []),
         ...(i + 1 < rows.length ? returnsFor(i + 1, 'BIG', measure) : []),
       ];
-      const endPoints = points(within, returnsFor(i, 'SMALL', measure), d.finalValue, reach(i, i + 1, measure));
-      const startPoints = points(within, returnsFor(i, 'BIG', measure), d.initialValue, reach(i, i - 1, measure));
+      // Outside s: returned it because of this measure, or kept a neighbour whose drawn range on this measure
+      // barely meets s's (sizes that follow one another on it, as chests or feet do).
+      const keptBeside = (j: number) => (follows(i, j, measure) ? own[j]!.kept : []);
+      const endPoints = points(
+        within,
+        [...returnsFor(i, 'SMALL', measure), ...keptBeside(i + 1)],
+        d.finalValue,
+        reach(i, i + 1, measure),
+      );
+      const startPoints = points(
+        within,
+        [...returnsFor(i, 'BIG', measure), ...keptBeside(i - 1)],
+        d.initialValue,
+        reach(i, i - 1, measure),
+      );
       const start = fitStart(startPoints, d.initialValue, options.significance);
       const end = fitEnd(endPoints, d.finalValue, options.significance);
       learned[measure] = {
