@@ -54,6 +54,10 @@ export function findProductByPermalink(db: Db, tenantId: number, permalink: stri
         'sm.id as strongModelingId',
         'p.available_sizes as sizes',
         sql<string[] | null>`coalesce(m.size_names, sm.size_names)`.as('chartSizes'),
+        sql<string[] | null>`coalesce(m.measures, sm.measures)`.as('measures'),
+        sql<Record<string, { mode?: string } | undefined> | null>`coalesce(m.variations, sm.variations)`.as(
+          'variations',
+        ),
       ])
       .where('p.tenant_id', '=', tenantId)
       .where('p.permalink', '=', permalink)
@@ -87,7 +91,12 @@ export async function insertRecommendation(db: Db, tenantId: number, values: Rec
   return row.id;
 }
 
-const EVENT_COLUMNS = { FITTING_ROOM_OPENED: 'fitting_room_opened', SIZE_CHART_VIEWED: 'size_chart_viewed' } as const;
+const EVENT_COLUMNS = {
+  FITTING_ROOM_OPENED: 'fitting_room_opened',
+  SIZE_CHART_VIEWED: 'size_chart_viewed',
+  RECOMMENDATION_SHOWN: 'recommendation_shown',
+  SIZE_CHOSEN: 'size_chosen',
+} as const satisfies Record<StorefrontEventType, string>;
 
 /** One more event of this type for the product on `day`. */
 export async function countStorefrontEvent(
