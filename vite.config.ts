@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { precompress } from './vitePrecompress';
+import { fittingRoom } from './fittingRoomBuild';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), fittingRoom()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',
