@@ -23,7 +23,7 @@ export async function buildFittingRoom(outDir: string): Promise<string> {
     minify: true,
     format: 'iife',
     // Browsers of the last few years; older ones get no button rather than a broken page.
-    target: ['es2019', 'chrome80', 'firefox78', 'safari14'],
+    target: 'es2020',
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -207,7 +207,7 @@ export function openDialog(options: DialogOptions): { close: () => void } {
   function end() {
     if (!open) return;
     open = false;
-    if (dialog.open) dialog.close();
+    if (dialog.open && typeof dialog.close === 'function') dialog.close();
     host.remove();
     options.onClosed();
   }
