@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 import { api, apiSignIn, DEMO } from './api.js';
 import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
@@ -30,13 +32,22 @@ function consoleLines(p: Page): string[] {
   return lines;
 }
 
-/** Serves `html` for a store page at an origin of its own (the browser never leaves for the network). */
+/**
+ * Serves `html` as a store's page from a server of the test's own, on the loopback like the app but at
+ * another port: another origin, as a store's site is.
+ */
 async function storePage(p: Page, html: string, headers: Record<string, string> = {}): Promise<void> {
-  const url = 'http://loja.test/produto';
-  await p.route(url, (route) =>
-    route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: html }),
-  );
-  await p.goto(url);
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(inject('feedServerPort'), '127.0.0.1', resolve));
+  try {
+    await p.goto(`http://localhost:${inject('feedServerPort')}/produto`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 async function reportOfToday(sessionId: string) {
@@ -48,6 +59,19 @@ async function reportOfToday(sessionId: string) {
 
 describe('the fitting room on a store site', () => {
   const page = useBrowserPage();
+
+  it('is served at its versioned address, compressed, cached for good and loadable by other origins', async () => {
+    const answer = await fetch(`${baseUrl}${fittingRoomPath()}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/javascript/);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const gzipped = await fetch(`${baseUrl}${fittingRoomPath()}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    // Another release is not the page: a script element given HTML would fail in confusing ways.
+    expect((await fetch(`${baseUrl}${fittingRoomPath('0.0.1')}`)).status).toBe(404);
+  });
 
   it('a shopper finds their size with the keyboard and orders it; the store sees the order, returns it and the report counts it', async () => {
     const p = page();
