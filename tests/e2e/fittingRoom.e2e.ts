@@ -209,11 +209,31 @@ describe('the fitting room on a store site', () => {
     });
     await findButton(p).click();
     const dialog = dialogOf(p);
+    // Focus stays in the dialog: Shift+Tab from the first field wraps round to its last button.
+    await expect
+      .poll(() =>
+        dialog
+          .locator('input.pv-input')
+          .first()
+          .evaluate((e) => e.matches(':focus')),
+      )
+      .toBe(true);
+    const submit = dialog.getByRole('button', { name: 'Ver meu tamanho' });
+    for (let stop = 0; stop < 6 && !(await submit.evaluate((e) => e.matches(':focus'))); stop++) {
+      await p.keyboard.press('Shift+Tab');
+      expect(await p.evaluate(() => document.activeElement?.hasAttribute('data-provador-dialog'))).toBe(true);
+    }
+    expect(await submit.evaluate((e) => e.matches(':focus'))).toBe(true);
+    await p.keyboard.press('Tab');
+    expect(await dialog.getByRole('button', { name: 'Fechar' }).evaluate((e) => e.matches(':focus'))).toBe(true);
     for (const [measure, value] of product.measures) await dialog.locator(`#pv-m-${measure}`).fill(String(value));
     await dialog.getByRole('button', { name: 'Ver meu tamanho' }).click();
     await dialog.getByText(/^Seu tamanho: /).waitFor();
     // Its styles apply (a constructed style sheet, no inline <style>): the dialog is laid out as designed.
     expect(await dialog.evaluate((e) => getComputedStyle(e).borderRadius)).toBe('10px');
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await findButton(p).evaluate((e) => e.matches(':focus'))).toBe(true);
     expect(lines).toEqual([]);
   });
 
