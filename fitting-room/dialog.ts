@@ -84,7 +84,9 @@ export function openDialog(options: DialogOptions): { close: () => void } {
     ...fields.map((f) => h('div', { class: 'pv-field' }, f.label, f.input, f.error)),
     submit,
   );
+  // The answer is announced; the size choice that follows it is not part of the announcement.
   const result = h('div', { class: 'pv-result', role: 'status', 'aria-live': 'polite' });
+  const choiceSlot = h('div', { class: 'pv-slot' });
   const dialog = h(
     'dialog',
     { class: 'pv-dialog', 'aria-labelledby': 'pv-title', 'aria-describedby': 'pv-intro', lang: languageTag(language) },
@@ -92,6 +94,7 @@ export function openDialog(options: DialogOptions): { close: () => void } {
     h('p', { class: 'pv-intro', id: 'pv-intro' }, texts.intro),
     form,
     result,
+    choiceSlot,
   );
   root.append(dialog);
 
@@ -124,6 +127,7 @@ export function openDialog(options: DialogOptions): { close: () => void } {
       showAnswer(await options.recommend(metric, unit));
     } catch {
       result.replaceChildren(h('p', { class: 'pv-note' }, texts.failed));
+      choiceSlot.replaceChildren();
     } finally {
       submit.disabled = false;
       submit.textContent = texts.submit;
@@ -169,8 +173,8 @@ export function openDialog(options: DialogOptions): { close: () => void } {
         { class: 'pv-fits' },
         ...answer.fits.map((f) => h('li', {}, `${measureName(language, f.measure)}: ${texts[f.fit]}`)),
       ),
-      ...(options.sizes.length > 0 ? [choice] : []),
     );
+    choiceSlot.replaceChildren(...(options.sizes.length > 0 ? [choice] : []));
   }
 
   // Tab and Shift+Tab wrap inside the dialog; Escape closes it.

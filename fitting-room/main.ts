@@ -30,7 +30,8 @@ const reason = (error: unknown) =>
   error instanceof StorefrontCallError ? `the storefront ${error.message}` : String(error);
 
 function boot() {
-  if (window.provador) return;
+  // Loaded twice (the snippet pasted twice): the first one runs.
+  if (window.provador?.trackOrder) return;
   const script = (document.currentScript ??
     document.querySelector(`script[${SNIPPET_ATTRIBUTES.storeKey}]`)) as HTMLScriptElement | null;
   const config = readConfig(script);

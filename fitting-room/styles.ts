@@ -24,7 +24,7 @@ export const DIALOG_CSS = `
 .pv-intro, .pv-note { display: block; margin: 8px 0 12px; color: #424245; }
 .pv-close { display: inline-block; padding: 4px 10px; border: 1px solid #86868b; border-radius: 6px; background: #fff;
   font-size: 14px; cursor: pointer; }
-.pv-form, .pv-choice, .pv-field, .pv-result { display: block; }
+.pv-form, .pv-choice, .pv-field, .pv-result, .pv-slot { display: block; }
 .pv-group { display: block; margin: 0 0 12px; padding: 0; border: 0; }
 .pv-legend { display: block; margin-bottom: 4px; font-weight: 600; }
 .pv-options { display: flex; flex-wrap: wrap; gap: 8px; }
