@@ -43,6 +43,9 @@ export const ProductLookupSchema = Type.Object({
     description:
       "The body measures the product's size table recommends by, which the fitting room asks (empty when not covered).",
   }),
+  recommendations: Type.Boolean({
+    description: "The store's features let it ask recommendations: the fitting room's button shows only then.",
+  }),
 });
 export type ProductLookup = Static<typeof ProductLookupSchema>;
 

@@ -27,7 +27,8 @@ export async function startFittingRoom(
 ): Promise<boolean | 'no place'> {
   const permalink = productPermalink(doc);
   const product = await client.lookUp(permalink);
-  if (!product.covered || product.measures.length === 0) return false;
+  // Covered, with measures to ask, and a store whose features let it recommend.
+  if (!product.covered || !product.recommendations || product.measures.length === 0) return false;
   const place = buttonPlace(doc, config.addToCartSelector);
   if (!place) return 'no place';
   const language = pickLanguage(config.language, doc.documentElement.getAttribute('lang'));

@@ -81,11 +81,16 @@ const askedMeasures = (measures: string[], variations: Record<string, { mode?: s
   measures.filter((m) => isMeasure(m) && !isLabelMeasure(m) && variations[m]?.mode !== 'DISABLED');
 
 /** What the fitting-room button asks; a permalink the catalogue lacks counts as a hit of that day's unknown products. */
-export async function lookUpProduct(db: Db, tenantId: number, permalink: string): Promise<ProductLookup> {
+export async function lookUpProduct(
+  db: Db,
+  tenantId: number,
+  permalink: string,
+  recommendations: boolean,
+): Promise<ProductLookup> {
   const product = await findProductByPermalink(db, tenantId, permalink);
   if (!product) {
     await recordUnknownHit(db, tenantId, permalink, todayUtc());
-    return { covered: false, productId: null, sizes: [], modelingId: null, measures: [] };
+    return { covered: false, productId: null, sizes: [], modelingId: null, measures: [], recommendations };
   }
   const covered = hasFittingRoom(product);
   return {
@@ -94,6 +99,7 @@ export async function lookUpProduct(db: Db, tenantId: number, permalink: string)
     sizes: product.sizes.length > 0 ? product.sizes : (product.chartSizes ?? []),
     modelingId: product.modelingId,
     measures: covered ? askedMeasures(product.measures ?? [], product.variations ?? {}) : [],
+    recommendations,
   };
 }
 

@@ -67,11 +67,31 @@ describe('storefront API', () => {
       modelingId: product.modelingId,
       // The table's label1 column is text: the fitting room asks the measures it recommends by.
       measures: ['chest', 'waist'],
+      recommendations: true,
     });
     const beta = await storefrontBase(t, t.fx.tenants.beta);
     const other = await lookUp(beta, product.permalink);
     expect(other.statusCode).toBe(200);
-    expect(other.json()).toEqual({ covered: false, productId: null, sizes: [], modelingId: null, measures: [] });
+    expect(other.json()).toEqual({
+      covered: false,
+      productId: null,
+      sizes: [],
+      modelingId: null,
+      measures: [],
+      recommendations: true,
+    });
+  });
+
+  it("tells the fitting room when the store's features give no recommendations (a size chart alone)", async () => {
+    await t.db
+      .updateTable('tenants')
+      .set({ features: ['SIZE_CHART'] })
+      .where('id', '=', t.fx.tenants.alpha)
+      .execute();
+    t.storefrontStores.forgetStore(t.fx.tenants.alpha);
+    const found = await lookUp(base, product.permalink);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ covered: true, recommendations: false });
   });
 
   it("counts a permalink the catalogue lacks in that day's unknown products", async () => {

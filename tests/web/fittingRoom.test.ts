@@ -16,7 +16,14 @@ const config: FittingRoomConfig = {
   addToCartSelector: '#add',
 };
 
-const covered = { covered: true, productId: 1, sizes: ['P', 'M', 'G'], modelingId: 2, measures: ['chest', 'waist'] };
+const covered = {
+  covered: true,
+  productId: 1,
+  sizes: ['P', 'M', 'G'],
+  modelingId: 2,
+  measures: ['chest', 'waist'],
+  recommendations: true,
+};
 
 /** The storefront as msw answers it; every call is kept. */
 function storefront(lookup: object | number = covered) {
@@ -80,7 +87,10 @@ describe('fitting room on a product page', () => {
   });
 
   it('shows nothing for a product without the fitting room, or on a page without a place for it', async () => {
-    storefront({ covered: false, productId: null, sizes: [], modelingId: null, measures: [] });
+    storefront({ ...covered, covered: false, measures: [] });
+    expect(await startFittingRoom(document, config, storefrontClient(API))).toBe(false);
+    // A store whose features do not include recommendations (a size chart alone) gets no button either.
+    storefront({ ...covered, recommendations: false });
     expect(await startFittingRoom(document, config, storefrontClient(API))).toBe(false);
     storefront();
     expect(await startFittingRoom(document, { ...config, addToCartSelector: '##bad' }, storefrontClient(API))).toBe(
