@@ -202,12 +202,17 @@ describe('the fitting room on a store site', () => {
     const p = page();
     const key = await firstStoreKey();
     const product = await coveredDemoProduct(key);
-    const lines = consoleLines(p);
     const app = new URL(baseUrl).origin;
+    const globals = () => p.evaluate(() => Object.keys(window));
+    await storePage(p, storePageHtml('', product.permalink));
+    const before = await globals();
+    const lines = consoleLines(p);
     await storePage(p, storePageHtml(snippetOf(key), product.permalink), {
       'content-security-policy': `default-src 'none'; script-src ${app}; connect-src ${app}`,
     });
     await findButton(p).click();
+    // One global, and no more.
+    expect((await globals()).filter((name) => !before.includes(name))).toEqual(['provador']);
     const dialog = dialogOf(p);
     // Focus stays in the dialog: Shift+Tab from the first field wraps round to its last button.
     await expect
