@@ -60,8 +60,9 @@ ${storefrontSnippet({ ...store, origin: appOrigin })}
 `;
 }
 
-export function storesPage(stores: { name: string; key: string; status: string }[]): string {
-  const { texts } = shopTextsOf('en');
+/** The list of demo shops, in the language the browser asks first among the four (else Portuguese). */
+export function storesPage(stores: { name: string; key: string; status: string }[], language: string): string {
+  const { texts, lang } = shopTextsOf(language);
   const items = stores
     .map((s) => {
       const paused = ['PAUSED', 'INACTIVE', 'CHURN'].includes(s.status) ? ` ${escape(texts.paused)}` : '';
@@ -69,7 +70,7 @@ export function storesPage(stores: { name: string; key: string; status: string }
     })
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(texts.stores)}</title><link rel="stylesheet" href="${SHOP_STYLES}"></head>
 <body><main><h1>${escape(texts.stores)}</h1><p>${escape(texts.storesIntro)}</p><ul>

@@ -65,9 +65,10 @@ export const demoShopRoutes: RoutePlugin = async (app, { db }) => {
     );
   }
 
-  app.get('/demo-shop/', { config: { access: 'public' }, schema: hidden }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(storesPage(await demoShopStores(db))),
-  );
+  app.get('/demo-shop/', { config: { access: 'public' }, schema: hidden }, async (request, reply) => {
+    const language = (request.headers['accept-language'] ?? '').trim().slice(0, 2).toLowerCase();
+    return reply.type('text/html; charset=utf-8').send(storesPage(await demoShopStores(db), language));
+  });
 
   // Every shop page: the store of the key (404 for none), rendered with the fitting room's origin and policy.
   const shopPage = <P extends Record<string, string>>(

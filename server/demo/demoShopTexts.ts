@@ -98,7 +98,7 @@ export const DEMO_SHOP_TEXTS = { pt, en, es, fr } as const;
 
 /** The texts and the `lang` of a store language code (ptBR, ptPT, en, es, fr). */
 export function shopTextsOf(language: string): { texts: ShopTexts; lang: string } {
-  const base = language.slice(0, 2) as keyof typeof DEMO_SHOP_TEXTS;
+  const base = language.slice(0, 2).toLowerCase() as keyof typeof DEMO_SHOP_TEXTS;
   const texts = DEMO_SHOP_TEXTS[base] ?? pt;
   const lang = language === 'ptBR' ? 'pt-BR' : language === 'ptPT' ? 'pt-PT' : base in DEMO_SHOP_TEXTS ? base : 'pt-BR';
   return { texts, lang };

@@ -47,6 +47,13 @@ describe('demo shops', () => {
     );
     const list = await get(`/demo-shop/${key}/`);
     expect(list.body).toContain(`href="/demo-shop/${key}/products/${product.productId}"`);
+    const shops = await shopApp.inject({
+      method: 'GET',
+      url: '/demo-shop/',
+      headers: { 'accept-language': 'fr-FR,fr' },
+    });
+    expect(shops.body).toContain('<html lang="fr">');
+    expect(shops.body).toContain(`<a href="/demo-shop/${key}/">`);
   });
 
   it('answers 404 to an unknown key, another store’s product and a product id that is not one', async () => {
