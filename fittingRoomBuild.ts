@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -37,7 +37,7 @@ export function fittingRoom(): Plugin {
     name: 'provador-fitting-room',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await buildFittingRoom(outDir);
