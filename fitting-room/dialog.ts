@@ -25,8 +25,8 @@ const MAX_VALUE = 1000;
 /**
  * The fitting room: a modal dialog in a shadow root of its own (the page's CSS does not reach it), opened
  * at once. Labelled fields for each measure in cm/kg or in/lb, the recommended size with the fit of each
- * measure, and a size to choose. Focus stays inside (Tab wraps), Escape or Close ends it and focus goes
- * back where it was.
+ * measure, and a size to choose. Focus stays inside (Tab wraps); Escape or Close ends it, and `onClosed`
+ * puts the focus back on the button that opened it.
  */
 export function openDialog(options: DialogOptions): { close: () => void } {
   const { texts, language } = options;
