@@ -47,7 +47,8 @@ export async function startServer(): Promise<ServerUnderTest> {
   const stop = async () => {
     await stopProcess(child);
     log.end();
-    await once(log, 'close');
+    // The server's output ending may have closed the log already (pipe ends it).
+    if (!log.closed) await once(log, 'close');
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
