@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vitePrecompress';
 import { chunkGroups } from './viteChunkGroups';
+import { fittingRoom } from './fittingRoomBuild';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -11,7 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), fittingRoom()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -51,6 +51,8 @@ export const MAX_SUBDOMAINS = 50;
 export const HOST_NAME_PATTERN = '^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 /** A Google Tag Manager container id, e.g. `GTM-ABC1234`. */
 export const GTM_CODE_PATTERN = '^GTM-[A-Z0-9]{4,12}$';
+/** The CSS selector of a product page's add-to-cart button, after which the fitting room puts its own. */
+export const SELECTOR_MAX_LENGTH = 300;
 
 /** A size style's weight (`weightStyle`): a decimal with at most two places; new styles weigh 1. */
 export const STYLE_WEIGHT_MIN = 0;

@@ -43,6 +43,8 @@ export interface TenantsTable {
   vfr_version: Generated<string>;
   features: ColumnType<string[], string[] | undefined, string[]>;
   gtm_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 042: where the fitting room's button goes when the page has no element of its own for it. */
+  add_to_cart_selector: ColumnType<string | null, string | null | undefined, string | null>;
   shopping_tracking: Generated<boolean>;
   app_integration: Generated<boolean>;
   customer_rules_observation: ColumnType<string | null, string | null | undefined, string | null>;
@@ -264,6 +266,9 @@ export interface StorefrontUsageTable {
   product_id: number | null;
   fitting_room_opened: Generated<number>;
   size_chart_viewed: Generated<number>;
+  /** Migration 043. */
+  recommendation_shown: Generated<number>;
+  size_chosen: Generated<number>;
 }
 
 /** Report figures per store, day and order country, kept by triggers (migration 012) in stripes summed on read (015). */

@@ -16,6 +16,7 @@ import {
   TrackedOrderSchema,
 } from '../../contract/storefront.js';
 import type { RoutePlugin } from './types.js';
+import { gateOpen } from '../../domain/featureGates.js';
 
 const tags = ['storefront'];
 const security: { [name: string]: string[] }[] = [];
@@ -87,7 +88,11 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
         response: { 200: ProductLookupSchema, ...errors },
       },
     },
-    async (request) => lookUpProduct(db, await tenantOfKey(request), request.query.permalink),
+    async (request) => {
+      const tenantId = await tenantOfKey(request);
+      const { features } = (await storefrontStores.storeOf(request.params.storeKey))!;
+      return lookUpProduct(db, tenantId, request.query.permalink, gateOpen(features, 'recommendation'));
+    },
   );
 
   app.post(

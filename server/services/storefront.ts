@@ -16,6 +16,7 @@ import { strongEngineTable } from './strongModelings.js';
 import { recommend } from '../../domain/sizeEngine.js';
 import { todayUtc } from './unknownProducts.js';
 import { ErrorCodes } from '../../domain/errorCodes.js';
+import { isLabelMeasure, isMeasure } from '../../domain/measures.js';
 import type {
   ProductLookup,
   RecommendationAnswer,
@@ -73,18 +74,30 @@ const simulateFor = (
     ? simulate(db, tenantId, p.modelingId, measures)
     : strongEngineTable(db, p.strongModelingId!).then((table) => recommend(table, measures));
 
+// The measures a shopper can give that the engine reads: not a text column, not one the table switched off.
+const askedMeasures = (measures: string[], variations: Record<string, { mode?: string } | undefined>) =>
+  measures.filter((m) => isMeasure(m) && !isLabelMeasure(m) && variations[m]?.mode !== 'DISABLED');
+
 /** What the fitting-room button asks; a permalink the catalogue lacks counts as a hit of that day's unknown products. */
-export async function lookUpProduct(db: Db, tenantId: number, permalink: string): Promise<ProductLookup> {
+export async function lookUpProduct(
+  db: Db,
+  tenantId: number,
+  permalink: string,
+  recommendations: boolean,
+): Promise<ProductLookup> {
   const product = await findProductByPermalink(db, tenantId, permalink);
   if (!product) {
     await recordUnknownHit(db, tenantId, permalink, todayUtc());
-    return { covered: false, productId: null, sizes: [], modelingId: null };
+    return { covered: false, productId: null, sizes: [], modelingId: null, measures: [], recommendations };
   }
+  const covered = hasFittingRoom(product);
   return {
-    covered: hasFittingRoom(product),
+    covered,
     productId: product.id,
     sizes: product.sizes.length > 0 ? product.sizes : (product.chartSizes ?? []),
     modelingId: product.modelingId,
+    measures: covered ? askedMeasures(product.measures ?? [], product.variations ?? {}) : [],
+    recommendations,
   };
 }
 

@@ -65,11 +65,33 @@ describe('storefront API', () => {
       productId: product.productId,
       sizes: ['P', 'M', 'G'],
       modelingId: product.modelingId,
+      // The table's label1 column is text: the fitting room asks the measures it recommends by.
+      measures: ['chest', 'waist'],
+      recommendations: true,
     });
     const beta = await storefrontBase(t, t.fx.tenants.beta);
     const other = await lookUp(beta, product.permalink);
     expect(other.statusCode).toBe(200);
-    expect(other.json()).toEqual({ covered: false, productId: null, sizes: [], modelingId: null });
+    expect(other.json()).toEqual({
+      covered: false,
+      productId: null,
+      sizes: [],
+      modelingId: null,
+      measures: [],
+      recommendations: true,
+    });
+  });
+
+  it("tells the fitting room when the store's features give no recommendations (a size chart alone)", async () => {
+    await t.db
+      .updateTable('tenants')
+      .set({ features: ['SIZE_CHART'] })
+      .where('id', '=', t.fx.tenants.alpha)
+      .execute();
+    t.storefrontStores.forgetStore(t.fx.tenants.alpha);
+    const found = await lookUp(base, product.permalink);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ covered: true, recommendations: false });
   });
 
   it("counts a permalink the catalogue lacks in that day's unknown products", async () => {
@@ -113,7 +135,14 @@ describe('storefront API', () => {
   });
 
   it('counts usage events per product per day', async () => {
-    for (const type of ['FITTING_ROOM_OPENED', 'FITTING_ROOM_OPENED', 'SIZE_CHART_VIEWED']) {
+    const types = [
+      'FITTING_ROOM_OPENED',
+      'FITTING_ROOM_OPENED',
+      'SIZE_CHART_VIEWED',
+      'RECOMMENDATION_SHOWN',
+      'SIZE_CHOSEN',
+    ];
+    for (const type of [...types, 'SIZE_CHOSEN']) {
       const res = await t.app.inject({
         method: 'POST',
         url: `${base}/events`,
@@ -123,7 +152,13 @@ describe('storefront API', () => {
     }
     const rows = await t.db.selectFrom('storefront_usage').selectAll().execute();
     expect(rows).toEqual([
-      expect.objectContaining({ product_id: product.productId, fitting_room_opened: 2, size_chart_viewed: 1 }),
+      expect.objectContaining({
+        product_id: product.productId,
+        fitting_room_opened: 2,
+        size_chart_viewed: 1,
+        recommendation_shown: 1,
+        size_chosen: 2,
+      }),
     ]);
   });
 

@@ -38,6 +38,7 @@ const DETAILS: TenantDetails = {
   vfrVersion: 'V4',
   features: [],
   gtmCode: null,
+  addToCartSelector: null,
   shoppingTracking: false,
   appIntegration: false,
   customerRulesObservation: null,
