@@ -72,3 +72,10 @@ export async function touchSession(db: Db, idHash: string, lastSeenAt: Date): Pr
 export async function updateSessionTenant(db: Db, idHash: string, tenantId: number): Promise<void> {
   await db.updateTable('sessions').set({ tenant_id: tenantId }).where('id_hash', '=', idHash).execute();
 }
+
+/** Ends every session of the user, but the one with `keepHash` when given. */
+export async function deleteUserSessions(db: Db, userId: number, keepHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepHash) query = query.where('id_hash', '<>', keepHash);
+  await query.execute();
+}
