@@ -43,7 +43,6 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   'TENANT_NOT_FOUND',
   // Store users, status and features.
-  'USER_NOT_FOUND',
   'ALREADY_MEMBER',
   'STOREFRONT_KEY_CHANGED',
   'STORE_NOT_ACTIVE',

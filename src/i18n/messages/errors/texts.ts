@@ -119,7 +119,6 @@ export const ptBR: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Apenas administradores podem alterar estas configurações.',
       STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa salvou enquanto isso.',
       TENANT_NOT_FOUND: 'Loja não encontrada',
-      USER_NOT_FOUND: 'Nenhum usuário tem este e-mail. Crie o usuário primeiro e depois adicione-o à loja.',
       ALREADY_MEMBER: 'Este usuário já acessa esta loja.',
       STOREFRONT_KEY_CHANGED:
         'A chave da loja virtual foi alterada enquanto isso. Recarregue a página e tente novamente.',
@@ -257,7 +256,6 @@ export const en: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Only administrators may change these settings.',
       STALE_VERSION: 'Error! Please refresh the page and try again. Someone else saved it meanwhile.',
       TENANT_NOT_FOUND: 'Tenant not found',
-      USER_NOT_FOUND: 'No user has this e-mail. Create the user first, then add them to the store.',
       ALREADY_MEMBER: 'This user already reaches this store.',
       STOREFRONT_KEY_CHANGED: 'The storefront key was changed meanwhile. Reload the page and try again.',
       STORE_NOT_ACTIVE: "This store's service is not active.",
@@ -399,7 +397,6 @@ export const es: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Solo los administradores pueden cambiar estos ajustes.',
       STALE_VERSION: '¡Error! Actualice la página e inténtelo de nuevo. Otra persona lo guardó mientras tanto.',
       TENANT_NOT_FOUND: 'Tienda no encontrada',
-      USER_NOT_FOUND: 'Ningún usuario tiene este correo. Cree el usuario primero y luego agréguelo a la tienda.',
       ALREADY_MEMBER: 'Este usuario ya accede a esta tienda.',
       STOREFRONT_KEY_CHANGED:
         'La clave de la tienda en línea cambió mientras tanto. Recargue la página e inténtelo de nuevo.',
@@ -542,7 +539,6 @@ export const fr: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Seuls les administrateurs peuvent modifier ces paramètres.',
       STALE_VERSION: "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre l'a enregistré entre-temps.",
       TENANT_NOT_FOUND: 'Boutique introuvable',
-      USER_NOT_FOUND: "Aucun utilisateur n'a cet e-mail. Créez d'abord l'utilisateur, puis ajoutez-le à la boutique.",
       ALREADY_MEMBER: 'Cet utilisateur accède déjà à cette boutique.',
       STOREFRONT_KEY_CHANGED: 'La clé de la boutique en ligne a changé entre-temps. Rechargez la page et réessayez.',
       STORE_NOT_ACTIVE: "Le service de cette boutique n'est pas actif.",
