@@ -82,5 +82,8 @@ export const PasswordLinkSchema = Type.Object({
 export type PasswordLink = Static<typeof PasswordLinkSchema>;
 
 /** `POST /password/reset`: use a one-time link to set the account's password. */
-export const SetPasswordBody = Type.Object({ token: TokenField, password: PasswordField }, { additionalProperties: false });
+export const SetPasswordBody = Type.Object(
+  { token: TokenField, password: PasswordField },
+  { additionalProperties: false },
+);
 export type SetPassword = Static<typeof SetPasswordBody>;

@@ -32,7 +32,9 @@ export const AddTenantUserBody = Type.Object(
     username: Type.String({ minLength: 1, maxLength: 254, description: "The user's e-mail." }),
     name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH, description: 'The name of a new account.' })),
     role: Type.Optional(
-      Type.Literal('store', { description: 'The role in the store: store user (staff are invited from the staff screen).' }),
+      Type.Literal('store', {
+        description: 'The role in the store: store user (staff are invited from the staff screen).',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -11,9 +11,7 @@ export interface OutboxMail {
 // Quoted-printable: soft line breaks go, `=XX` are bytes of UTF-8.
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -34,7 +32,8 @@ export async function outboxMails(outbox: string): Promise<OutboxMail[]> {
 }
 
 /** The address of the set-password link in a message, or undefined. */
-export const passwordLinkIn = (mail: OutboxMail) => /https?:\/\/\S+\/set-password#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+export const passwordLinkIn = (mail: OutboxMail) =>
+  /https?:\/\/\S+\/set-password#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
 
 /** The latest set-password link sent to this address, or undefined. */
 export async function latestPasswordLink(outbox: string, to: string): Promise<string | undefined> {

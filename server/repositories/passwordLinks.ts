@@ -7,7 +7,11 @@ export async function replaceLink(
   db: Db,
   link: { tokenHash: string; userId: number; purpose: LinkPurpose; expiresAt: Date },
 ): Promise<void> {
-  await db.deleteFrom('password_links').where('user_id', '=', link.userId).where('purpose', '=', link.purpose).execute();
+  await db
+    .deleteFrom('password_links')
+    .where('user_id', '=', link.userId)
+    .where('purpose', '=', link.purpose)
+    .execute();
   await db
     .insertInto('password_links')
     .values({ token_hash: link.tokenHash, user_id: link.userId, purpose: link.purpose, expires_at: link.expiresAt })

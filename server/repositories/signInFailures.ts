@@ -6,10 +6,7 @@ import type { Db } from '../db/connection.js';
  * requests the same way (migration 036).
  */
 export type FailureTable =
-  | 'sign_in_failures'
-  | 'sign_in_address_failures'
-  | 'password_reset_requests'
-  | 'password_reset_address_requests';
+  'sign_in_failures' | 'sign_in_address_failures' | 'password_reset_requests' | 'password_reset_address_requests';
 /** A counter row's key: its column names and values. */
 export type FailureKey = Record<string, string>;
 

@@ -23,7 +23,11 @@ export const passwordsRoutes: RoutePlugin = async (app, { db, config }) => {
           `in the given language with a one-time link valid PASSWORD_LINK_TTL_MINUTES. ${MAX_RESET_REQUESTS} requests ` +
           `for one e-mail from one address, or ${MAX_RESET_ADDRESS_REQUESTS} from one address, block it there for 15 minutes (429).`,
         body: ForgotPasswordBody,
-        response: { 202: NoContent('Asked; the e-mail follows when the account exists.'), 400: ErrorBody, 429: ErrorBody },
+        response: {
+          202: NoContent('Asked; the e-mail follows when the account exists.'),
+          400: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -43,8 +43,7 @@ export const staffAccountsRoutes: RoutePlugin = async (app, { db, config }) => {
         response: { 201: StaffAccountSchema, 400: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await inviteStaff({ db, config, log: request.log }, request.body)),
+    async (request, reply) => reply.status(201).send(await inviteStaff({ db, config, log: request.log }, request.body)),
   );
 
   app.post(

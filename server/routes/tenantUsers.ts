@@ -45,7 +45,7 @@ export const tenantUsersRoutes: RoutePlugin = async (app, { db, config }) => {
         tags,
         summary: 'Invite someone to the current store by e-mail',
         description:
-          'An unknown e-mail gets an invited account with this name and an invitation e-mail in the store\'s ' +
+          "An unknown e-mail gets an invited account with this name and an invitation e-mail in the store's " +
           'language, with a one-time link to set a password (valid INVITATION_LINK_TTL_HOURS). A known store ' +
           'account becomes a member as it is. Already a member, or staff: 409 ALREADY_MEMBER.',
         body: AddTenantUserBody,

@@ -42,7 +42,11 @@ export async function sendResetMail(
   const link = passwordLinkUrl(config.appUrl, reset.token);
   await sendMail(
     config,
-    { to: reset.email, subject: texts.resetSubject, text: texts.reset({ link, minutes: config.passwordLinkTtlMinutes }) },
+    {
+      to: reset.email,
+      subject: texts.resetSubject,
+      text: texts.reset({ link, minutes: config.passwordLinkTtlMinutes }),
+    },
     log,
   );
 }

@@ -91,7 +91,8 @@ async function checkCredentials(
   if (!user || !matches) throw invalidCredentials();
   await clearFailures(db, email, ip);
   // Said only to someone who knows the password: the account exists, but an administrator switched it off.
-  if (user.disabled_at) throw forbidden(ErrorCodes.ACCOUNT_DISABLED, 'This account is disabled. Contact your administrator.');
+  if (user.disabled_at)
+    throw forbidden(ErrorCodes.ACCOUNT_DISABLED, 'This account is disabled. Contact your administrator.');
   return {
     id: user.id,
     email: user.email,

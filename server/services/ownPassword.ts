@@ -29,7 +29,12 @@ export async function changeOwnPassword(
   hashParams: ScryptParams = OWASP_SCRYPT,
 ): Promise<void> {
   try {
-    await verifyCredentials(db, { email: auth.user.email.toLowerCase(), password: body.currentPassword }, ip, maxFailures);
+    await verifyCredentials(
+      db,
+      { email: auth.user.email.toLowerCase(), password: body.currentPassword },
+      ip,
+      maxFailures,
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === ErrorCodes.INVALID_CREDENTIALS) throw wrongPassword();
     throw error;

@@ -21,7 +21,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const linkInvalid = () =>
   new AppError(400, ErrorCodes.PASSWORD_LINK_INVALID, 'This link is not valid or was already used. Ask for a new one.');
-const linkExpired = () => new AppError(400, ErrorCodes.PASSWORD_LINK_EXPIRED, 'This link has expired. Ask for a new one.');
+const linkExpired = () =>
+  new AppError(400, ErrorCodes.PASSWORD_LINK_EXPIRED, 'This link has expired. Ask for a new one.');
 
 /**
  * A new one-time link for the account, replacing its earlier links of the same purpose; answers the token,

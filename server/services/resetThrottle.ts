@@ -17,6 +17,14 @@ const what = 'password reset requests';
  * request counts, whether or not the e-mail has an account, so the limit says nothing about accounts.
  */
 export async function countResetRequest(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
-  await count(db, { table: 'password_reset_address_requests', key: { ip }, max: MAX_RESET_ADDRESS_REQUESTS, what }, now);
-  await count(db, { table: 'password_reset_requests', key: { email: keyOf(email), ip }, max: MAX_RESET_REQUESTS, what }, now);
+  await count(
+    db,
+    { table: 'password_reset_address_requests', key: { ip }, max: MAX_RESET_ADDRESS_REQUESTS, what },
+    now,
+  );
+  await count(
+    db,
+    { table: 'password_reset_requests', key: { email: keyOf(email), ip }, max: MAX_RESET_REQUESTS, what },
+    now,
+  );
 }

@@ -14,12 +14,18 @@ const isStaffRole = (role: string): role is StaffAccount['role'] => role === 'mo
 export async function getStaffAccounts(db: Db): Promise<StaffAccounts> {
   const rows = await listStaffAccounts(db);
   const data = rows.flatMap((row) =>
-    isStaffRole(row.role) ? [{ id: row.id, name: row.name, email: row.email, role: row.role, ...accountStateOf(row) }] : [],
+    isStaffRole(row.role)
+      ? [{ id: row.id, name: row.name, email: row.email, role: row.role, ...accountStateOf(row) }]
+      : [],
   );
   return { data, page: 0, size: data.length, total: data.length };
 }
 
-async function sendStaffInvitation(ctx: InviteContext, user: { id: number; email: string; name: string }, language: string) {
+async function sendStaffInvitation(
+  ctx: InviteContext,
+  user: { id: number; email: string; name: string },
+  language: string,
+) {
   const token = await issueLink(ctx.db, user.id, 'invitation', ctx.config.invitationLinkTtlHours * 3_600_000);
   await sendInvitationMail(ctx.config, ctx.log, { ...user, language, place: null, token });
 }
@@ -51,7 +57,10 @@ export async function resendStaffInvitation(ctx: InviteContext, userId: number, 
   const account = await findAccount(ctx.db, userId);
   if (!account || !isStaffRole(account.role)) throw notFound('No staff account has this id.');
   if (accountStateOf(account).state !== 'invited') {
-    throw conflict(ErrorCodes.NOT_INVITED, 'This account is not waiting for an invitation: it has a password or is disabled.');
+    throw conflict(
+      ErrorCodes.NOT_INVITED,
+      'This account is not waiting for an invitation: it has a password or is disabled.',
+    );
   }
   await sendStaffInvitation(ctx, account, language);
 }

@@ -35,7 +35,11 @@ const notInvited = () =>
   conflict(ErrorCodes.NOT_INVITED, 'This account is not waiting for an invitation: it has a password or is disabled.');
 
 /** Creates the invitation link of a store user and sends it in the store's language. */
-async function sendStoreInvitation(ctx: InviteContext, tenantId: number, user: { id: number; email: string; name: string }) {
+async function sendStoreInvitation(
+  ctx: InviteContext,
+  tenantId: number,
+  user: { id: number; email: string; name: string },
+) {
   const store = await findTenantNameAndLanguage(ctx.db, tenantId);
   const token = await issueLink(ctx.db, user.id, 'invitation', ctx.config.invitationLinkTtlHours * 3_600_000);
   await sendInvitationMail(ctx.config, ctx.log, { ...user, language: store.language, place: store.name, token });

@@ -68,11 +68,18 @@ describe('store invitations: invite, link, re-send, withdraw', () => {
   it('refuses an expired link and changes nothing', async () => {
     await invite({ username: invited, name: 'Maria' });
     const token = await mailedToken(t, invited);
-    await t.db.updateTable('password_links').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('password_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const res = await setPassword(t, token, GOOD_PASSWORD);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('PASSWORD_LINK_EXPIRED');
-    const account = await t.db.selectFrom('users').select('password_hash').where('email', '=', invited).executeTakeFirst();
+    const account = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', invited)
+      .executeTakeFirst();
     expect(account!.password_hash).toBeNull();
   });
 
