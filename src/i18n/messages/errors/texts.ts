@@ -499,7 +499,7 @@ const frDetails: DetailTexts = {
     'Elle est liée à %{smart_count} catégorie de boutique. |||| Elle est liée à %{smart_count} catégories de boutique.',
   LINKED_TABLES:
     'Elle est liée à %{smart_count} table du fournisseur. |||| Elle est liée à %{smart_count} tables du fournisseur.',
-  COMMON_PASSWORD: "Ce mot de passe fait partie des plus courants : choisissez-en un autre.",
+  COMMON_PASSWORD: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre.',
   PASSWORD_IS_EMAIL: "Le mot de passe ne peut pas être l'e-mail du compte.",
 };
 
