@@ -67,7 +67,10 @@ function renderTab(locale: 'en' | 'ptBR' = 'en') {
 }
 
 const table = () => screen.findByRole('table', { name: "The store's users" });
-const rowOf = async (email: string) => within(await table()).getByText(email).closest('tr')!;
+const rowOf = async (email: string) =>
+  within(await table())
+    .getByText(email)
+    .closest('tr')!;
 
 describe('store settings: users and permissions tab', () => {
   it("lists the store's users with their state and last sign-in", async () => {
