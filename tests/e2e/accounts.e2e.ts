@@ -71,6 +71,7 @@ describe('accounts', () => {
     await p.getByText('Este link não é válido ou já foi usado. Peça um novo.').waitFor();
 
     // The first sign-in asks for the terms of use, as for any new account.
+    await openLoginScreen(p);
     await submitCredentials(p, email, NEW_PASSWORD);
     await termsDialogOf(p).waitFor();
     await acceptTerms(p);
