@@ -79,8 +79,8 @@ const ptBRDetails: DetailTexts = {
     'Ela está vinculada a %{smart_count} categoria de loja. |||| Ela está vinculada a %{smart_count} categorias de loja.',
   LINKED_TABLES:
     'Ela está vinculada a %{smart_count} tabela do provedor. |||| Ela está vinculada a %{smart_count} tabelas do provedor.',
-  COMMON_PASSWORD: 'Esta senha é uma das mais comuns: escolha outra.',
-  PASSWORD_IS_EMAIL: 'A senha não pode ser o e-mail da conta.',
+  COMMON_PASSWORD: '%{field}: esta senha é uma das mais comuns; escolha outra.',
+  PASSWORD_IS_EMAIL: '%{field}: a senha não pode ser o e-mail da conta.',
 };
 
 /** Texts of the API's error codes and of its field details, named by code. */
@@ -218,8 +218,8 @@ const enDetails: DetailTexts = {
   LINKED_CATEGORIES:
     'It is linked to %{smart_count} store category. |||| It is linked to %{smart_count} store categories.',
   LINKED_TABLES: 'It is linked to %{smart_count} provider table. |||| It is linked to %{smart_count} provider tables.',
-  COMMON_PASSWORD: 'This password is one of the most common ones: choose another.',
-  PASSWORD_IS_EMAIL: 'A password cannot be the e-mail of its account.',
+  COMMON_PASSWORD: '%{field}: this password is one of the most common ones; choose another.',
+  PASSWORD_IS_EMAIL: '%{field}: a password cannot be the e-mail of its account.',
 };
 
 export const en: ErrorsTexts = {
@@ -357,8 +357,8 @@ const esDetails: DetailTexts = {
     'Está vinculada a %{smart_count} categoría de tienda. |||| Está vinculada a %{smart_count} categorías de tienda.',
   LINKED_TABLES:
     'Está vinculada a %{smart_count} tabla del proveedor. |||| Está vinculada a %{smart_count} tablas del proveedor.',
-  COMMON_PASSWORD: 'Esta contraseña es una de las más comunes: elija otra.',
-  PASSWORD_IS_EMAIL: 'La contraseña no puede ser el correo de la cuenta.',
+  COMMON_PASSWORD: '%{field}: esta contraseña es una de las más comunes; elija otra.',
+  PASSWORD_IS_EMAIL: '%{field}: la contraseña no puede ser el correo de la cuenta.',
 };
 
 export const es: ErrorsTexts = {
@@ -499,8 +499,8 @@ const frDetails: DetailTexts = {
     'Elle est liée à %{smart_count} catégorie de boutique. |||| Elle est liée à %{smart_count} catégories de boutique.',
   LINKED_TABLES:
     'Elle est liée à %{smart_count} table du fournisseur. |||| Elle est liée à %{smart_count} tables du fournisseur.',
-  COMMON_PASSWORD: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre.',
-  PASSWORD_IS_EMAIL: "Le mot de passe ne peut pas être l'e-mail du compte.",
+  COMMON_PASSWORD: '%{field} : ce mot de passe fait partie des plus courants ; choisissez-en un autre.',
+  PASSWORD_IS_EMAIL: "%{field} : le mot de passe ne peut pas être l'e-mail du compte.",
 };
 
 export const fr: ErrorsTexts = {
