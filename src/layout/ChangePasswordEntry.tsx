@@ -5,7 +5,7 @@ import { useSidebarState, useTranslate } from 'react-admin';
 
 // The dialog carries the list of common passwords: loaded only when someone opens it.
 const ChangePasswordDialog = lazy(() =>
-  import('../custom/own-password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 
 /** The menu's "change password" entry: a button (not a link) that opens the dialog over the current screen. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/custom/login/LoginPage';
-import { ChangePasswordDialog } from '../../src/custom/own-password/ChangePasswordDialog';
+import { ChangePasswordDialog } from '../../src/layout/ChangePasswordDialog';
 import { SetPasswordPage } from '../../src/custom/set-password/SetPasswordPage';
 import { reloadPage } from '../../src/components/pageReload';
 import { API, captureBody } from './apiTestUtils';
@@ -17,11 +17,14 @@ afterEach(() => {
 });
 
 const GOOD = 'a long walk on the beach';
-const error = (status: number, code: string) => HttpResponse.json({ statusCode: status, code, message: 'x' }, { status });
+const error = (status: number, code: string) =>
+  HttpResponse.json({ statusCode: status, code, message: 'x' }, { status });
 
 describe('forgotten password (login page)', () => {
   const open = async () => {
-    server.use(http.get(`${API}/app-info`, () => HttpResponse.json({ version: '1', supportEmail: 'ajuda@provador.com' })));
+    server.use(
+      http.get(`${API}/app-info`, () => HttpResponse.json({ version: '1', supportEmail: 'ajuda@provador.com' })),
+    );
     renderWithAdmin(<LoginPage />, { locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     return screen.findByRole('dialog', { name: 'Reset password' });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Accounts a store can run on (docs/decisions/0103-accounts.md). An invited account has no password until
+// Accounts a store can run on (docs/decisions/0103-accounts-invitations-and-one-time-password-links.md). An invited account has no password until
 // its invitation link is used; a disabled account can no longer sign in. One-time links (invitations and
 // password resets) keep only a hash of their token. Password-reset requests are limited per e-mail and
 // address, and per address, as sign-ins are (the same row shape, their own tables).

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PasswordInput, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { FormDialog } from '../../components/FormDialog';
-import { NewPasswordInputs } from '../../components/accounts/NewPasswordInputs';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { useNotifyError } from '../../providers/saveErrors';
+import { FormDialog } from '../components/FormDialog';
+import { NewPasswordInputs } from '../components/accounts/NewPasswordInputs';
+import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { useNotifyError } from '../providers/saveErrors';
 
 /**
  * The signed-in person changes their own password: the current one, then the new one twice. Every other
