@@ -54,6 +54,9 @@ export const InviteStaffBody = Type.Object(
 );
 export type InviteStaff = Static<typeof InviteStaffBody>;
 
+/** `POST /users/single/:id/invitation`: the language the staff invitation is written in again. */
+export const ResendInvitationBody = Type.Object({ language: MailLanguageSchema }, { additionalProperties: false });
+
 /** `PUT /users/single/:id/disabled`: disable an account (or enable it again). */
 export const AccountDisabledBody = Type.Object({ disabled: Type.Boolean() }, { additionalProperties: false });
 

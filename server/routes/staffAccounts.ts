@@ -3,11 +3,10 @@ import { IdParams, NoContent } from '../../contract/common.js';
 import {
   AccountDisabledBody,
   InviteStaffBody,
-  MailLanguageSchema,
+  ResendInvitationBody,
   StaffAccountSchema,
   StaffAccountsSchema,
 } from '../../contract/accounts.js';
-import { Type } from 'typebox';
 import { setAccountDisabled } from '../services/accountStatus.js';
 import { getStaffAccounts, inviteStaff, resendStaffInvitation } from '../services/staffAccounts.js';
 import type { RoutePlugin } from './types.js';
@@ -55,7 +54,7 @@ export const staffAccountsRoutes: RoutePlugin = async (app, { db, config }) => {
         summary: 'Send a staff account its invitation again',
         description: 'The earlier link stops working. An account that is not invited: 409 NOT_INVITED.',
         params: IdParams,
-        body: Type.Object({ language: MailLanguageSchema }, { additionalProperties: false }),
+        body: ResendInvitationBody,
         response: { 204: NoContent('Sent.'), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
