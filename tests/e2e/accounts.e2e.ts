@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { latestPasswordLink } from '../mailOutbox.js';
 import { api, apiSignIn, basic, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, storeIdByName } from './api.js';
+import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import {
   acceptTerms,
@@ -35,6 +36,7 @@ async function setPasswordFromLink(p: Page, link: string, email: string, heading
   await p.goto(link);
   await p.getByRole('heading', { name: heading }).waitFor();
   await p.getByText(`Conta: ${email}`).waitFor();
+  expect(await seriousViolations(p, 'set-password page')).toEqual([]);
   await p.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
   await p.getByLabel('Repita a nova senha', { exact: true }).fill(NEW_PASSWORD);
   await p.getByRole('button', { name: 'Salvar senha' }).click();
@@ -63,6 +65,7 @@ describe('accounts', () => {
     await p.getByRole('button', { name: 'Convidar', exact: true }).click();
     const row = p.getByRole('table', { name: 'Usuários da loja' }).getByRole('row').filter({ hasText: email });
     await row.getByText('Convidado').waitFor();
+    expect(await seriousViolations(p, 'users tab')).toEqual([]);
 
     const link = await mailedLink(email);
     await setPasswordFromLink(p, link, email, 'Bem-vindo ao Provador: crie sua senha');
@@ -90,6 +93,8 @@ describe('accounts', () => {
     await openLoginScreen(p);
     await p.getByRole('button', { name: 'Esqueceu a senha?' }).click();
     const dialog = p.getByRole('dialog', { name: 'Redefinir senha' });
+    await dialog.waitFor();
+    expect(await seriousViolations(p, 'forgot-password dialog', '.MuiDialog-root')).toEqual([]);
     await dialog.getByLabel(/^E-mail/).fill(email);
     await dialog.getByRole('button', { name: 'Enviar link' }).click();
     await dialog.getByText(`Se houver uma conta para ${email}, um link foi enviado.`, { exact: false }).waitFor();
@@ -100,5 +105,35 @@ describe('accounts', () => {
     await signIn(p, email, NEW_PASSWORD);
     const me = await api<{ user: { email: string } }>('/me', { sessionId: await sessionIdOf(p) });
     expect(me.user.email).toBe(email);
+  }, 240_000);
+
+  it('an administrator invites a moderator from the staff screen; the moderator sets a password and signs in as staff', async () => {
+    const p = page();
+    const email = `equipe-${randomUUID().slice(0, 8)}@provador.test`;
+    await signIn(p, DEMO.admin);
+    await p.locator('nav').getByRole('link', { name: 'Equipe', exact: true }).click();
+    await p.waitForURL((url) => url.pathname === '/staff-accounts');
+    await p.getByRole('table', { name: 'Equipe' }).waitFor();
+    await p.getByRole('button', { name: 'Convidar membro da equipe' }).click();
+    const dialog = p.getByRole('dialog');
+    await dialog.getByLabel(/^E-mail/).fill(email);
+    await dialog.getByLabel(/^Nome/).fill('Íris Costa');
+    expect(await seriousViolations(p, 'invite staff dialog', '.MuiDialog-root')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    const row = p.getByRole('table', { name: 'Equipe' }).getByRole('row').filter({ hasText: email });
+    await row.getByText('Convidado').waitFor();
+    expect(await row.textContent()).toContain('Moderador');
+    expect(await seriousViolations(p, 'staff screen')).toEqual([]);
+
+    const link = await mailedLink(email);
+    await setPasswordFromLink(p, link, email, 'Bem-vindo ao Provador: crie sua senha');
+    await signIn(p, email, NEW_PASSWORD);
+    const me = await api<{ moderatorUser: boolean; administratorUser: boolean }>('/me', {
+      sessionId: await sessionIdOf(p),
+    });
+    expect(me).toMatchObject({ moderatorUser: true, administratorUser: false });
+    // A moderator sees no staff screen: making staff is for administrators.
+    await p.locator('nav a[href="/dashboard"]').waitFor();
+    expect(await p.locator('nav a[href="/staff-accounts"]').count()).toBe(0);
   }, 240_000);
 });
