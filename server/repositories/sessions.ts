@@ -57,7 +57,9 @@ export async function findSessionWithUser(db: Db, idHash: string) {
         )
         .as('member'),
     ])
-    .where('s.id_hash', '=', idHash);
+    .where('s.id_hash', '=', idHash)
+    // A disabled account's sessions are deleted with the disabling; one opened in the same instant is refused here.
+    .where('u.disabled_at', 'is', null);
   return (await executePrepared(db, query))[0];
 }
 
