@@ -13,7 +13,9 @@ export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
 export const STRONG_CATEGORY_NAME_MAX_LENGTH = 60;
 /** The subcategories one provider category may hold. */
 export const MAX_STRONG_SUBCATEGORIES = 100;
-export const PASSWORD_MIN_LENGTH = 8;
+/** Password lengths, in characters (NIST SP 800-63B: at least 8, better 15 or more; at least 64 allowed). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** What a search box may send. */
 export const SEARCH_MAX_LENGTH = 300;

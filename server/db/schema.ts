@@ -74,11 +74,24 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   name: string;
-  password_hash: string;
+  /** Null while the account is invited and has not set its password yet (migration 036). */
+  password_hash: string | null;
   role: Role;
   accepted_privacy_policy_at: Timestamp | null;
   accepted_use_terms_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Set while an administrator has disabled the account (migration 036). */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One-time links that set a password: invitations and resets; only a hash of the token (migration 036). */
+export interface PasswordLinksTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'invitation' | 'reset';
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface TenantUsersTable {
@@ -182,6 +195,9 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   crash_report_senders: CrashReportSendersTable;
   sign_in_address_failures: SignInAddressFailuresTable;
+  password_links: PasswordLinksTable;
+  password_reset_requests: SignInFailuresTable;
+  password_reset_address_requests: SignInAddressFailuresTable;
   strong_brands: StrongBrandsTable;
   strong_categories: StrongCategoriesTable;
   strong_subcategories: StrongSubcategoriesTable;
