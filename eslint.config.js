@@ -41,6 +41,8 @@ export default tseslint.config(
     { regex: '^\\.\\./services/', message: 'The services use the feeds, never the reverse.' },
   ]),
   layer('src/**', [below('server'), CONTRACT_TYPES_ONLY]),
+  // The fitting-room script runs on the stores' pages: domain code and the contract's types only.
+  layer('fitting-room/**', [below('server', 'src'), CONTRACT_TYPES_ONLY]),
   layer('src/{providers,components,layout}/**', [below('server'), CONTRACT_TYPES_ONLY, NO_SCREENS]),
 );
 

@@ -22,24 +22,24 @@ export function precompress(): Plugin {
     async writeBundle({ dir }, bundle) {
       if (!dir) return;
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(dir, name);
-          const original = await readFile(path);
-          if (original.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(original, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-              },
-            }),
-            gzipped(original, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < original.length) await writeFile(`${path}.br`, br);
-          if (gz.length < original.length) await writeFile(`${path}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map((name) => writeCompressedCopies(join(dir, name))));
     },
   };
+}
+
+/** Writes the .br and .gz copies of one built file (when they are smaller than it). */
+export async function writeCompressedCopies(path: string): Promise<void> {
+  const original = await readFile(path);
+  if (original.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    }),
+    gzipped(original, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < original.length) await writeFile(`${path}.br`, br);
+  if (gz.length < original.length) await writeFile(`${path}.gz`, gz);
 }

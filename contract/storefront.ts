@@ -8,7 +8,13 @@ import { OrderIdSchema } from './orders.js';
  * (`/api/v1/storefront/{storeKey}/...`), no session. Pure: no I/O.
  */
 
-export const STOREFRONT_EVENT_TYPES = ['FITTING_ROOM_OPENED', 'SIZE_CHART_VIEWED'] as const;
+/** What the storefront counts per product and day: the fitting room opened, a size chart viewed, a recommendation shown, a size chosen in the fitting room. */
+export const STOREFRONT_EVENT_TYPES = [
+  'FITTING_ROOM_OPENED',
+  'SIZE_CHART_VIEWED',
+  'RECOMMENDATION_SHOWN',
+  'SIZE_CHOSEN',
+] as const;
 export type StorefrontEventType = (typeof STOREFRONT_EVENT_TYPES)[number];
 
 export const PROFILE_CODE_MAX_LENGTH = 100;
@@ -33,6 +39,13 @@ export const ProductLookupSchema = Type.Object({
   productId: Nullable(Type.Integer()),
   sizes: Type.Array(Type.String()),
   modelingId: Nullable(Type.Integer()),
+  measures: Type.Array(Type.String(), {
+    description:
+      "The body measures the product's size table recommends by, which the fitting room asks (empty when not covered).",
+  }),
+  recommendations: Type.Boolean({
+    description: "The store's features let it ask recommendations: the fitting room's button shows only then.",
+  }),
 });
 export type ProductLookup = Static<typeof ProductLookupSchema>;
 

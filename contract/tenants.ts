@@ -18,6 +18,7 @@ import {
   MAX_SUBDOMAINS,
   NAME_MAX_LENGTH,
   OBSERVATION_MAX_LENGTH,
+  SELECTOR_MAX_LENGTH,
 } from '../domain/limits.js';
 import {
   COVERED_CATEGORIES,
@@ -83,6 +84,14 @@ const implantation = {
   vfrVersion: Type.Enum(VFR_VERSIONS, { description: 'The fitting-room version the pages load.' }),
   features: set(Type.Enum(STORE_FEATURES), STORE_FEATURES.length),
   gtmCode: Nullable(Type.String({ pattern: GTM_CODE_PATTERN, description: 'A Google Tag Manager id, GTM-XXXX.' })),
+  addToCartSelector: Nullable(
+    Type.String({
+      minLength: 1,
+      maxLength: SELECTOR_MAX_LENGTH,
+      description:
+        "CSS selector of the product page's add-to-cart button: the fitting room's button goes after it when the page has no `[data-provador-button]` element.",
+    }),
+  ),
   shoppingTracking: Type.Boolean({ description: 'The pages report orders (order tracker).' }),
   appIntegration: Type.Boolean({ description: "The store's app calls the service." }),
   customerRulesObservation: Nullable(Observation),

@@ -43,7 +43,6 @@ export const ERROR_CODES = [
   'STALE_VERSION',
   'TENANT_NOT_FOUND',
   // Store users, status and features.
-  'USER_NOT_FOUND',
   'ALREADY_MEMBER',
   'STOREFRONT_KEY_CHANGED',
   'STORE_NOT_ACTIVE',
@@ -59,6 +58,12 @@ export const ERROR_CODES = [
   'STRONG_BRAND_LINKED',
   'STRONG_CATEGORY_LINKED',
   'STRONG_SUBCATEGORY_LINKED',
+  'PASSWORD_LINK_INVALID',
+  'PASSWORD_LINK_EXPIRED',
+  'WRONG_PASSWORD',
+  'ACCOUNT_DISABLED',
+  'NOT_INVITED',
+  'OWN_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);
@@ -175,6 +180,9 @@ const DETAILS = {
   LINKED_BRANDS: ['count'],
   LINKED_CATEGORIES: ['count'],
   LINKED_TABLES: ['count'],
+  // A new password on the list of the most common ones, or the account's own e-mail (NIST SP 800-63B).
+  COMMON_PASSWORD: [],
+  PASSWORD_IS_EMAIL: [],
 } as const satisfies Record<string, readonly DetailParam[]>;
 
 export type DetailCode = keyof typeof DETAILS;

@@ -20,8 +20,8 @@ export interface LearningOptions {
   /** Quantiles of a size's samples that give its range before widening. */
   lowQuantile: number;
   highQuantile: number;
-  /** How many shoppers the drawn range counts as (pseudo-samples) when the table has one. */
-  priorWeight: number;
+  /** Standard deviations by which a moved bound must beat the drawn one (sign test over the points between). */
+  significance: number;
   /** Samples at which confidence reaches half of the agreement. */
   halfConfidenceSamples: number;
   /** Fewest samples that give a range on their own (no drawn range to lean on). */
@@ -31,7 +31,7 @@ export interface LearningOptions {
 export const LEARNING_DEFAULTS: LearningOptions = {
   lowQuantile: 0.1,
   highQuantile: 0.9,
-  priorWeight: 20,
+  significance: 2,
   halfConfidenceSamples: 30,
   minSamples: 5,
 };
@@ -82,17 +82,6 @@ export function rangeFromQuantiles(values: readonly number[], options: LearningO
   };
 }
 
-/** The drawn and the sampled range weighed by their counts: the drawn one counts as `priorWeight` shoppers. */
-export function blend(drawn: Range | null, sampled: Range | null, samples: number, priorWeight: number): Range | null {
-  if (!sampled) return drawn;
-  if (!drawn) return sampled;
-  const w = samples / (samples + priorWeight);
-  return {
-    initialValue: (1 - w) * drawn.initialValue + w * sampled.initialValue,
-    finalValue: (1 - w) * drawn.finalValue + w * sampled.finalValue,
-  };
-}
-
 export function confidenceOf(samples: number, agreement: number, halfConfidenceSamples: number): number {
   return (samples / (samples + halfConfidenceSamples)) * agreement;
 }
@@ -123,12 +112,60 @@ function beyond(measures: Record<string, number>, ranges: Record<string, Range |
   });
 }
 
+/** A shopper's value of one measure, and whether the evidence puts it inside the size's range. */
+export interface BoundPoint {
+  x: number;
+  inside: boolean;
+}
+
+/** Points on the wrong side of an end bound `t` (inside means x ≤ t). */
+function errorsAt(points: readonly BoundPoint[], t: number): number {
+  return points.filter((p) => (p.inside ? p.x > t : p.x <= t)).length;
+}
+
+/**
+ * The end of a range (inside means x ≤ end) that the fewest points contradict, nearest to the drawn end
+ * among those; it replaces the drawn end only when the points it puts right outnumber those it puts wrong
+ * by `significance` standard deviations of a fair coin (a sign test), so noise does not move a right bound.
+ */
+export function fitEnd(points: readonly BoundPoint[], drawn: number, significance: number): number {
+  const sorted = [...points].sort((a, b) => a.x - b.x);
+  // Below every point all inside points are wrong; each distinct value passed puts its points on the inside.
+  let errors = sorted.filter((p) => p.inside).length;
+  let best = { errors, low: Number.NEGATIVE_INFINITY, high: sorted[0]?.x ?? Number.POSITIVE_INFINITY };
+  for (let i = 0; i < sorted.length;) {
+    const v = sorted[i]!.x;
+    for (; i < sorted.length && sorted[i]!.x === v; i++) errors += sorted[i]!.inside ? -1 : 1;
+    const high = sorted[i]?.x ?? Number.POSITIVE_INFINITY;
+    const nearer = (low: number, up: number) => Math.abs(Math.min(Math.max(drawn, low), up) - drawn);
+    if (errors < best.errors || (errors === best.errors && nearer(v, high) < nearer(best.low, best.high)))
+      best = { errors, low: v, high };
+  }
+  // Ends between two values are as good as any: the one nearest the drawn end, a tenth below the next value.
+  const t = Math.min(Math.max(drawn, best.low), Math.max(best.low, round1(best.high - 0.1)));
+  const changed = points.filter((p) => p.x > Math.min(t, drawn) && p.x <= Math.max(t, drawn)).length;
+  const gain = errorsAt(points, drawn) - errorsAt(points, t);
+  return gain > 0 && gain >= significance * Math.sqrt(changed) ? t : drawn;
+}
+
+/** The start of a range (inside means x ≥ start), as `fitEnd` finds an end. */
+export function fitStart(points: readonly BoundPoint[], drawn: number, significance: number): number {
+  return -fitEnd(
+    points.map((p) => ({ x: -p.x, inside: p.inside })),
+    -drawn,
+    significance,
+  );
+}
+
+type Sample = Record<string, number>;
+
 /**
  * Learns each size's ranges from observations. `rows` are the table's sizes from the smallest to the
- * largest with their drawn ranges (the prior); `measures` the numeric measures to learn. A shopper who
- * kept size s is a sample of s; one who returned s as too small is a sample of s+1 (the next size up
- * would have fitted better), one who returned s as too big a sample of s−1. Sizes not in the table
- * are ignored.
+ * largest with their drawn ranges; `measures` the numeric measures to learn. A shopper who kept size s
+ * is inside s; one who returned s as too small is above its end and inside s+1 (the next size up would
+ * have fitted better), one who returned s as too big below its start and inside s−1. A drawn bound moves
+ * to where the evidence near it (within a size step) puts it, only when clearly better (`fitEnd`); a size
+ * with no drawn range gets the range its samples fill. Sizes not in the table are ignored.
  */
 export function learnTable(
   rows: readonly SizeRow[],
@@ -137,49 +174,121 @@ export function learnTable(
   options: LearningOptions = LEARNING_DEFAULTS,
 ): LearnedSize[] {
   const index = new Map(rows.map((row, i) => [row.size.trim().toLowerCase(), i]));
-  const samples = rows.map(() => [] as Record<string, number>[]);
-  const own = rows.map(() => ({
-    kept: [] as Record<string, number>[],
-    small: [] as Record<string, number>[],
-    big: [] as Record<string, number>[],
-  }));
+  const own = rows.map(() => ({ kept: [] as Sample[], small: [] as Sample[], big: [] as Sample[] }));
   for (const o of observations) {
     const i = index.get(o.size.trim().toLowerCase());
     if (i === undefined) continue;
-    if (o.outcome === 'KEPT') {
-      own[i]!.kept.push(o.measures);
-      samples[i]!.push(o.measures);
-    } else if (o.outcome === 'SMALL') {
-      own[i]!.small.push(o.measures);
-      if (i + 1 < rows.length) samples[i + 1]!.push(o.measures);
-    } else {
-      own[i]!.big.push(o.measures);
-      if (i > 0) samples[i - 1]!.push(o.measures);
-    }
+    const list = o.outcome === 'KEPT' ? own[i]!.kept : o.outcome === 'SMALL' ? own[i]!.small : own[i]!.big;
+    list.push(o.measures);
   }
+  // Samples of s: kept s, returned s−1 as too small, returned s+1 as too big.
+  const samples = rows.map((_, i) => [...own[i]!.kept, ...(own[i - 1]?.small ?? []), ...(own[i + 1]?.big ?? [])]);
+  const drawnOf = rows.map((row) => Object.fromEntries(measures.map((m) => [m, drawnRange(row, m)])));
+  const centre = (r: Range) => (r.initialValue + r.finalValue) / 2;
+  /** How far from a drawn bound evidence counts: the step to the neighbour's centre, else the size's width. */
+  const reach = (i: number, j: number, m: string) => {
+    const r = drawnOf[i]![m]!;
+    const n = drawnOf[j]?.[m];
+    const width = (x: Range) => x.finalValue - x.initialValue;
+    return Math.max(n ? Math.abs(centre(n) - centre(r)) : 0, width(r), n ? width(n) : 0);
+  };
+  /** Sizes i and j follow one another on a measure: their drawn ranges overlap by less than half the narrower. */
+  const follows = (i: number, j: number, m: string) => {
+    const a = drawnOf[i]?.[m];
+    const b = drawnOf[j]?.[m];
+    if (!a || !b) return false;
+    const overlap = Math.min(a.finalValue, b.finalValue) - Math.max(a.initialValue, b.initialValue);
+    return overlap < 0.5 * Math.min(a.finalValue - a.initialValue, b.finalValue - b.initialValue);
+  };
+  const valuesOf = (list: Sample[], m: string) => list.map((s) => s[m]).filter((x): x is number => Number.isFinite(x));
+  // A return speaks for the measure that caused it: the one nearest the end (too small) or the start (too
+  // big) of the bought size's drawn range, relative to its width.
+  const causedBy = (i: number, s: Sample, outcome: 'SMALL' | 'BIG') => {
+    let best: string | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const m of measures) {
+      const r = drawnOf[i]![m];
+      const x = s[m];
+      if (!r || x === undefined || !Number.isFinite(x)) continue;
+      const position = (x - r.initialValue) / Math.max(r.finalValue - r.initialValue, 0.1);
+      const score = outcome === 'SMALL' ? position : -position;
+      if (score > bestScore) [best, bestScore] = [m, score];
+    }
+    return best;
+  };
+  // A return whose reason contradicts most returns of its size on that measure (said too big among those
+  // said too small above them) is left out: the separation of the two kinds fits them best.
+  const returnsFor = (i: number, outcome: 'SMALL' | 'BIG', m: string): Sample[] => {
+    const d = drawnOf[i]?.[m];
+    if (!d) return [];
+    const small = own[i]!.small.filter((s) => causedBy(i, s, 'SMALL') === m);
+    const big = own[i]!.big.filter((s) => causedBy(i, s, 'BIG') === m);
+    const separation = fitEnd(
+      [...valuesOf(big, m).map((x) => ({ x, inside: true })), ...valuesOf(small, m).map((x) => ({ x, inside: false }))],
+      (d.initialValue + d.finalValue) / 2,
+      0,
+    );
+    return outcome === 'SMALL' ? small.filter((s) => s[m]! > separation) : big.filter((s) => s[m]! <= separation);
+  };
   return rows.map((row, i) => {
-    const drawn: Record<string, Range | null> = {};
+    const drawn = drawnOf[i]!;
     const learned: Record<string, Range | null> = {};
+    const { kept, small, big } = own[i]!;
     for (const measure of measures) {
-      drawn[measure] = drawnRange(row, measure);
-      const values = samples[i]!.map((s) => s[measure]).filter((x): x is number => Number.isFinite(x));
-      const enough = values.length >= (drawn[measure] ? 2 : options.minSamples);
-      const sampled = enough ? rangeFromQuantiles(values, options) : null;
-      const range = blend(drawn[measure], sampled, values.length, options.priorWeight);
-      learned[measure] = range && {
-        initialValue: round1(Math.max(0, range.initialValue)),
-        finalValue: round1(Math.max(0, range.finalValue)),
+      const d = drawn[measure];
+      if (!d) {
+        const values = valuesOf(samples[i]!, measure);
+        const r = values.length >= options.minSamples ? rangeFromQuantiles(values, options) : null;
+        learned[measure] = r && {
+          initialValue: round1(Math.max(0, r.initialValue)),
+          finalValue: round1(Math.max(0, r.finalValue)),
+        };
+        continue;
+      }
+      const near = (x: number, bound: number, within: number) => Math.abs(x - bound) <= within;
+      const points = (inside: Sample[], outside: Sample[], bound: number, within: number): BoundPoint[] => [
+        ...valuesOf(inside, measure)
+          .filter((x) => near(x, bound, within))
+          .map((x) => ({ x, inside: true })),
+        ...valuesOf(outside, measure)
+          .filter((x) => near(x, bound, within))
+          .map((x) => ({ x, inside: false })),
+      ];
+      // Inside s: kept it, returned s−1 as too small or s+1 as too big because of this measure.
+      const within = [
+        ...kept,
+        ...(i > 0 ? returnsFor(i - 1, 'SMALL', measure) : []),
+        ...(i + 1 < rows.length ? returnsFor(i + 1, 'BIG', measure) : []),
+      ];
+      // Outside s: returned it because of this measure, or kept a neighbour whose drawn range on this measure
+      // barely meets s's (sizes that follow one another on it, as chests or feet do).
+      const keptBeside = (j: number) => (follows(i, j, measure) ? own[j]!.kept : []);
+      const endPoints = points(
+        within,
+        [...returnsFor(i, 'SMALL', measure), ...keptBeside(i + 1)],
+        d.finalValue,
+        reach(i, i + 1, measure),
+      );
+      const startPoints = points(
+        within,
+        [...returnsFor(i, 'BIG', measure), ...keptBeside(i - 1)],
+        d.initialValue,
+        reach(i, i - 1, measure),
+      );
+      const start = fitStart(startPoints, d.initialValue, options.significance);
+      const end = fitEnd(endPoints, d.finalValue, options.significance);
+      learned[measure] = {
+        initialValue: round1(Math.max(0, Math.min(start, end))),
+        finalValue: round1(Math.max(0, Math.max(start, end))),
       };
     }
-    const { kept, small, big } = own[i]!;
-    const neighbours = samples[i]!.length - kept.length;
     // Evidence about s agrees when a kept or neighbour sample lies inside s's learned ranges, and when a
     // return of s as too small (too big) lies above (below) them on some measure.
     const agreeing =
       samples[i]!.filter((s) => inside(s, learned)).length +
       small.filter((s) => beyond(s, learned, 'above')).length +
       big.filter((s) => beyond(s, learned, 'below')).length;
-    const evidence = kept.length + neighbours + small.length + big.length;
+    const evidence = samples[i]!.length + small.length + big.length;
     const agreement = evidence === 0 ? 0 : agreeing / evidence;
     return {
       size: row.size,

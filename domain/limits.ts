@@ -13,7 +13,9 @@ export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
 export const STRONG_CATEGORY_NAME_MAX_LENGTH = 60;
 /** The subcategories one provider category may hold. */
 export const MAX_STRONG_SUBCATEGORIES = 100;
-export const PASSWORD_MIN_LENGTH = 8;
+/** Password lengths, in characters (NIST SP 800-63B: at least 8, better 15 or more; at least 64 allowed). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** What a search box may send. */
 export const SEARCH_MAX_LENGTH = 300;
@@ -51,6 +53,8 @@ export const MAX_SUBDOMAINS = 50;
 export const HOST_NAME_PATTERN = '^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 /** A Google Tag Manager container id, e.g. `GTM-ABC1234`. */
 export const GTM_CODE_PATTERN = '^GTM-[A-Z0-9]{4,12}$';
+/** The CSS selector of a product page's add-to-cart button, after which the fitting room puts its own. */
+export const SELECTOR_MAX_LENGTH = 300;
 
 /** A size style's weight (`weightStyle`): a decimal with at most two places; new styles weigh 1. */
 export const STYLE_WEIGHT_MIN = 0;

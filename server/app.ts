@@ -32,6 +32,8 @@ export interface AppOptions {
   feedRunner?: FeedRunner;
   /** Routes of the demo (its feeds), mounted under /api/v1 when main.ts seeds the demo. */
   demoRoutes?: RoutePlugin;
+  /** Pages of the demo (its shops), mounted at the root when main.ts seeds the demo. */
+  demoPages?: RoutePlugin;
   /** Between two looks at the database for changed settings or invalidated caches (default: a few seconds). */
   settingsPollMs?: number;
 }
@@ -55,6 +57,7 @@ export async function buildApp({
   logger = false,
   feedRunner,
   demoRoutes,
+  demoPages,
   settingsPollMs,
 }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -115,6 +118,7 @@ export async function buildApp({
     storefrontStores,
   });
   if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config, settings, storefrontStores });
+  if (demoPages) await app.register(demoPages, { db, config, settings, storefrontStores });
   await registerWebApp(app, config.webDir);
   if (feedWorker) {
     // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.

@@ -25,6 +25,12 @@ export interface Config {
   /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail is written to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** The address people open the web app at; invitation and password links in e-mails lead there. */
+  appUrl: string;
+  /** How long a forgotten-password link stays usable. */
+  passwordLinkTtlMinutes: number;
+  /** How long an invitation link stays usable. */
+  invitationLinkTtlHours: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** Consecutive failed sign-ins of one e-mail from one address that block it there for a while. */
@@ -79,6 +85,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const LIMITS = {
   PORT: [0, 65535],
   SESSION_IDLE_MINUTES: [1, 7 * 24 * 60],
+  PASSWORD_LINK_TTL_MINUTES: [5, 24 * 60],
+  INVITATION_LINK_TTL_HOURS: [1, 30 * 24],
   SESSION_MAX_HOURS: [1, 30 * 24],
   FEED_MAX_BYTES: [1024 * 1024, 1024 ** 4],
   FEED_MAX_ITEMS: [1000, 100_000_000],
@@ -116,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crashWebhookUrl: urlWith(env, 'CRASH_WEBHOOK_URL', CRASH_WEBHOOK_PROTOCOLS),
     smtpUrl: urlWith(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Provador <no-reply@provador.app>',
+    appUrl: (urlWith(env, 'APP_URL', ['https:', 'http:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    passwordLinkTtlMinutes: ranged(env, 'PASSWORD_LINK_TTL_MINUTES', 60),
+    invitationLinkTtlHours: ranged(env, 'INVITATION_LINK_TTL_HOURS', 72),
     sessionIdleMinutes: ranged(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxHours: ranged(env, 'SESSION_MAX_HOURS', 12),
     signInMaxFailures: ranged(env, 'SIGN_IN_MAX_FAILURES', MAX_FAILURES),

@@ -4,6 +4,7 @@ import { DataDirLocked } from './db/dataDirLock.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demoSeed.js';
 import { demoFeedsRoutes } from './demo/demoFeedRoutes.js';
+import { demoShopRoutes } from './demo/demoShopRoutes.js';
 import { feedImporterRunner } from './services/feedImporterRunner.js';
 import { withRealPort } from './net/freePort.js';
 import { boundHeapGrowth } from './heapGrowth.js';
@@ -33,6 +34,7 @@ const { app } = await buildApp({
   logger: true,
   feedRunner: feedImporterRunner(handle.background, feedReadOptions(config)),
   demoRoutes: config.seedDemo ? demoFeedsRoutes : undefined,
+  demoPages: config.seedDemo ? demoShopRoutes : undefined,
 });
 
 let stopping = false;

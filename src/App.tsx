@@ -1,4 +1,5 @@
-import { Admin } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, LoadingPage } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AccessDenied } from './layout/access/AccessDenied';
 import { LoginScreen } from './layout/access/LoginScreen';
@@ -16,26 +17,39 @@ import { theme } from './theme';
 // Lists keep their search, tab and selection in this browser, each store's apart (see appStore).
 const store = appStore();
 
+/**
+ * react-admin's `<Admin>` made of its two halves, with every page given: `<Admin>` itself would also bring
+ * the default layout, login page and English texts it falls back on, which the first visit would download
+ * for nothing.
+ */
 function ProvadorAdmin() {
   return (
-    <Admin
-      title="Provador"
+    <AdminContext
       dataProvider={dataProvider}
       store={store}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginScreen}
-      layout={Layout}
       theme={theme}
-      notification={AppNotification}
-      error={CrashPage}
-      catchAll={NotFoundPage}
-      accessDenied={AccessDenied}
-      disableTelemetry
     >
-      {/* The resources and screens of src/registry, each declared in its own folder's index.ts. */}
-      {appRoutes}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Provador"
+          loginPage={LoginScreen}
+          layout={Layout}
+          loading={LoadingPage}
+          error={CrashPage}
+          catchAll={NotFoundPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+          disableTelemetry
+        >
+          {/* The resources and screens of src/registry, each declared in its own folder's index.ts. */}
+          {appRoutes}
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

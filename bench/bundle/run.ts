@@ -1,12 +1,16 @@
 // Bundle budget (docs: ARCHITECTURE.md, Budgets): Provador's initial JavaScript compared with a bare
-// react-admin app of the same installed versions, and the size of each lazily loaded chunk.
+// react-admin app of the same installed versions, the size of each lazily loaded chunk, and the fitting-room
+// script that stores' pages load.
 // Prints numbers only; the budgets are goals to report, not assertions.
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { LOCALES } from '../../src/i18n/messages/types.js';
 import { measureBuild, type BundleSizes } from './manifestSize.js';
+import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -14,6 +18,7 @@ const work = join(here, '.work');
 const INITIAL_GOAL_KIB = 40;
 const LAZY_GOAL_KIB = 60;
 const LAZY_SHOWN = 10;
+const FITTING_ROOM_GOAL_KIB = 15;
 
 async function buildAndMeasure(outDir: string, config: InlineConfig): Promise<BundleSizes> {
   await build({
@@ -58,3 +63,10 @@ const bare = await buildAndMeasure(join(work, 'bare'), {
 });
 const app = await buildAndMeasure(join(work, 'app'), { root: repo, configFile: join(repo, 'vite.config.ts') });
 printReport(app, bare);
+
+// The fitting-room script, built beside the app (fittingRoomBuild.ts): what a store's product page downloads.
+const fittingRoom = readFileSync(join(work, 'app', fittingRoomPath()));
+console.log(
+  `\nFitting-room script ${fittingRoomPath()}, KiB gzip -9\n  ${kib(gzipSync(fittingRoom, { level: 9 }).length)}   ` +
+    `goal <= ${FITTING_ROOM_GOAL_KIB} (${(fittingRoom.length / 1024).toFixed(1)} KiB minified)`,
+);

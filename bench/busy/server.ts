@@ -47,7 +47,8 @@ export async function startServer(): Promise<ServerUnderTest> {
   const stop = async () => {
     await stopProcess(child);
     log.end();
-    await once(log, 'close');
+    // The server's output ending (it has exited) may have closed the log already.
+    if (!log.closed) await once(log, 'close');
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

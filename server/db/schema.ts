@@ -43,6 +43,8 @@ export interface TenantsTable {
   vfr_version: Generated<string>;
   features: ColumnType<string[], string[] | undefined, string[]>;
   gtm_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 042: where the fitting room's button goes when the page has no element of its own for it. */
+  add_to_cart_selector: ColumnType<string | null, string | null | undefined, string | null>;
   shopping_tracking: Generated<boolean>;
   app_integration: Generated<boolean>;
   customer_rules_observation: ColumnType<string | null, string | null | undefined, string | null>;
@@ -74,11 +76,24 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   name: string;
-  password_hash: string;
+  /** Null while the account is invited and has not set its password yet (migration 036). */
+  password_hash: string | null;
   role: Role;
   accepted_privacy_policy_at: Timestamp | null;
   accepted_use_terms_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Set while an administrator has disabled the account (migration 036). */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One-time links that set a password: invitations and resets; only a hash of the token (migration 036). */
+export interface PasswordLinksTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'invitation' | 'reset';
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface TenantUsersTable {
@@ -182,6 +197,9 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   crash_report_senders: CrashReportSendersTable;
   sign_in_address_failures: SignInAddressFailuresTable;
+  password_links: PasswordLinksTable;
+  password_reset_requests: SignInFailuresTable;
+  password_reset_address_requests: SignInAddressFailuresTable;
   strong_brands: StrongBrandsTable;
   strong_categories: StrongCategoriesTable;
   strong_subcategories: StrongSubcategoriesTable;
@@ -290,6 +308,9 @@ export interface StorefrontUsageTable {
   product_id: number | null;
   fitting_room_opened: Generated<number>;
   size_chart_viewed: Generated<number>;
+  /** Migration 043. */
+  recommendation_shown: Generated<number>;
+  size_chosen: Generated<number>;
 }
 
 /** Report figures per store, day and order country, kept by triggers (migration 012) in stripes summed on read (015). */

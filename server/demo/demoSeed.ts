@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { DEMO_SHOP_ADD_TO_CART } from './demoShopData.js';
 import { enqueueImport } from '../repositories/feedJobs.js';
 import type { Role } from '../db/schema.js';
 import { DEMO_STORES, DEMO_STRONG_BRANDS, DEMO_STRONG_CATEGORIES } from './demoData.js';
@@ -83,7 +84,12 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Pr
 
     const storeIds: number[] = [];
     for (const store of DEMO_STORES) {
-      const { id } = await trx.insertInto('tenants').values(store.tenant).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('tenants')
+        // Each store's demo shop has its own add-to-cart button, the selector its snippet carries.
+        .values({ ...store.tenant, add_to_cart_selector: DEMO_SHOP_ADD_TO_CART })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       storeIds.push(id);
       const brandRows = await trx
         .insertInto('brands')

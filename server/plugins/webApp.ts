@@ -8,6 +8,9 @@ import { ErrorCodes } from '../../domain/errorCodes.js';
 // so browsers may keep them a year without asking again. Everything else (index.html above all, which
 // names the current assets) is checked with the server on every use.
 const HASHED_ASSETS = `assets${sep}`;
+// The fitting-room script carries its release in its name (docs/decisions/0117): cached as long, and
+// loaded by the stores' pages, of other origins (helmet's Cross-Origin-Resource-Policy would refuse them).
+const FITTING_ROOM = `fitting-room${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -27,14 +30,20 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (reply, path) => {
-        void reply.header('cache-control', relative(webDir, path).startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+        const file = relative(webDir, path);
+        const fittingRoom = file.startsWith(FITTING_ROOM);
+        void reply.header('cache-control', file.startsWith(HASHED_ASSETS) || fittingRoom ? IMMUTABLE : REVALIDATE);
+        if (fittingRoom) void reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // A missing asset is a 404, not the page: a script tag given HTML fails in confusing ways.
-    const isPage = !path.startsWith('/api') && !path.startsWith('/assets/');
+    // A missing asset, script or file at the root (an icon, robots.txt: a name with an extension) is a 404, not
+    // the page: a script tag or an icon given HTML fails in confusing ways. The app's own paths have no extension.
+    const isFile =
+      ['/assets/', '/fitting-room/'].some((prefix) => path.startsWith(prefix)) || /^\/[^/]+\.[a-z0-9]+$/i.test(path);
+    const isPage = !path.startsWith('/api') && !isFile;
     if (hasWeb && request.method === 'GET' && isPage) return reply.sendFile('index.html');
     return reply
       .status(404)

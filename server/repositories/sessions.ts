@@ -57,7 +57,9 @@ export async function findSessionWithUser(db: Db, idHash: string) {
         )
         .as('member'),
     ])
-    .where('s.id_hash', '=', idHash);
+    .where('s.id_hash', '=', idHash)
+    // A disabled account's sessions are deleted with the disabling; one opened in the same instant is refused here.
+    .where('u.disabled_at', 'is', null);
   return (await executePrepared(db, query))[0];
 }
 
@@ -71,4 +73,11 @@ export async function touchSession(db: Db, idHash: string, lastSeenAt: Date): Pr
 
 export async function updateSessionTenant(db: Db, idHash: string, tenantId: number): Promise<void> {
   await db.updateTable('sessions').set({ tenant_id: tenantId }).where('id_hash', '=', idHash).execute();
+}
+
+/** Ends every session of the user, but the one with `keepHash` when given. */
+export async function deleteUserSessions(db: Db, userId: number, keepHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepHash) query = query.where('id_hash', '<>', keepHash);
+  await query.execute();
 }

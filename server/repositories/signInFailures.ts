@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 
-/** The two sign-in failure counters: per e-mail and address, and per address. */
-export type FailureTable = 'sign_in_failures' | 'sign_in_address_failures';
+/**
+ * The attempt counters: sign-in failures per e-mail and address, and per address; password-reset
+ * requests the same way (migration 036).
+ */
+export type FailureTable =
+  'sign_in_failures' | 'sign_in_address_failures' | 'password_reset_requests' | 'password_reset_address_requests';
 /** A counter row's key: its column names and values. */
 export type FailureKey = Record<string, string>;
 

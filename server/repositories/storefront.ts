@@ -54,6 +54,10 @@ export function findProductByPermalink(db: Db, tenantId: number, permalink: stri
         'sm.id as strongModelingId',
         'p.available_sizes as sizes',
         sql<string[] | null>`coalesce(m.size_names, sm.size_names)`.as('chartSizes'),
+        sql<string[] | null>`coalesce(m.measures, sm.measures)`.as('measures'),
+        sql<Record<string, { mode?: string } | undefined> | null>`coalesce(m.variations, sm.variations)`.as(
+          'variations',
+        ),
       ])
       .where('p.tenant_id', '=', tenantId)
       .where('p.permalink', '=', permalink)
@@ -87,30 +91,60 @@ export async function insertRecommendation(db: Db, tenantId: number, values: Rec
   return row.id;
 }
 
-const EVENT_COLUMNS = { FITTING_ROOM_OPENED: 'fitting_room_opened', SIZE_CHART_VIEWED: 'size_chart_viewed' } as const;
+const EVENT_COLUMNS = {
+  FITTING_ROOM_OPENED: 'fitting_room_opened',
+  SIZE_CHART_VIEWED: 'size_chart_viewed',
+  RECOMMENDATION_SHOWN: 'recommendation_shown',
+  SIZE_CHOSEN: 'size_chosen',
+} as const satisfies Record<StorefrontEventType, string>;
+const EVENT_TYPES = Object.keys(EVENT_COLUMNS) as StorefrontEventType[];
 
-/** One more event of this type for the product on `day`. */
-export async function countStorefrontEvent(
-  db: Db,
-  tenantId: number,
-  event: { type: StorefrontEventType; permalink: string; productId: number | null; day: string },
-): Promise<void> {
-  const column = EVENT_COLUMNS[event.type];
-  await db
-    .insertInto('storefront_usage')
-    .values({
-      tenant_id: tenantId,
-      day: event.day,
-      permalink: event.permalink,
-      product_id: event.productId,
-      [column]: 1,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'day', 'permalink'])
-        .doUpdateSet({ [column]: sql`${sql.ref(`storefront_usage.${column}`)} + 1` }),
-    )
-    .execute();
+/** Events of one type for one page of a store on one day, added to that day's counts together. */
+export interface StorefrontEventCount {
+  tenantId: number;
+  day: string;
+  permalink: string;
+  type: StorefrontEventType;
+  count: number;
+}
+
+/**
+ * Adds many events to the day's counts in one statement: one row per store, day and page, its product
+ * found by the page's address as the look-up finds it. Rows are written in key order, so two statements
+ * never wait on each other's rows in opposite orders.
+ */
+export async function addStorefrontEventCounts(db: Db, events: StorefrontEventCount[]): Promise<void> {
+  const rows = new Map<string, { tenantId: number; day: string; permalink: string; counts: number[] }>();
+  for (const { tenantId, day, permalink, type, count } of events) {
+    const key = JSON.stringify([tenantId, day, permalink]);
+    const row = rows.get(key) ?? { tenantId, day, permalink, counts: EVENT_TYPES.map(() => 0) };
+    row.counts[EVENT_TYPES.indexOf(type)]! += count;
+    rows.set(key, row);
+  }
+  if (rows.size === 0) return;
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      a.tenantId - b.tenantId ||
+      a.day.localeCompare(b.day) ||
+      (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0),
+  );
+  const columns = EVENT_TYPES.map((type) => sql.ref(EVENT_COLUMNS[type]));
+  const counts = EVENT_TYPES.map((_, i) => sql`${sorted.map((r) => r.counts[i])}::integer[]`);
+  const added = EVENT_TYPES.map((type) => {
+    const column = EVENT_COLUMNS[type];
+    return sql`${sql.ref(column)} = ${sql.ref(`storefront_usage.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+  });
+  await sql`
+    INSERT INTO storefront_usage (tenant_id, day, permalink, product_id, ${sql.join(columns)})
+    SELECT v.tenant_id, v.day, v.permalink,
+           (SELECT p.id FROM products p WHERE p.tenant_id = v.tenant_id AND p.permalink = v.permalink),
+           ${sql.join(EVENT_TYPES.map((_, i) => sql.ref(`v.c${i}`)))}
+    FROM unnest(
+      ${sorted.map((r) => r.tenantId)}::integer[], ${sorted.map((r) => r.day)}::date[],
+      ${sorted.map((r) => r.permalink)}::text[], ${sql.join(counts)}
+    ) WITH ORDINALITY AS v(tenant_id, day, permalink, ${sql.join(EVENT_TYPES.map((_, i) => sql.ref(`c${i}`)))}, n)
+    ORDER BY v.n
+    ON CONFLICT (tenant_id, day, permalink) DO UPDATE SET ${sql.join(added)}`.execute(db);
 }
 
 export async function currencyOf(db: Db, tenantId: number): Promise<string> {

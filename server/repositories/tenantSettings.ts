@@ -28,6 +28,7 @@ export const TOP_COLUMNS = {
   vfrVersion: 'vfr_version',
   features: 'features',
   gtmCode: 'gtm_code',
+  addToCartSelector: 'add_to_cart_selector',
   shoppingTracking: 'shopping_tracking',
   appIntegration: 'app_integration',
   customerRulesObservation: 'customer_rules_observation',

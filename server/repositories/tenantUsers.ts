@@ -5,7 +5,8 @@ export function listTenantMembers(db: Db, tenantId: number) {
   return db
     .selectFrom('tenant_users as tu')
     .innerJoin('users as u', 'u.id', 'tu.user_id')
-    .select(['u.id', 'u.name', 'u.email'])
+    .select(['u.id', 'u.name', 'u.email', 'u.disabled_at', 'u.last_sign_in_at'])
+    .select((eb) => eb('u.password_hash', 'is not', null).as('has_password'))
     .where('tu.tenant_id', '=', tenantId)
     .where('u.role', '=', 'store')
     .orderBy((eb) => eb.fn('lower', ['u.name']))
@@ -17,7 +18,8 @@ export function listTenantMembers(db: Db, tenantId: number) {
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role'])
+    .select(['id', 'name', 'email', 'role', 'disabled_at', 'last_sign_in_at'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
 }
@@ -52,4 +54,17 @@ export function listStaff(db: Db) {
     .orderBy((eb) => eb.fn('lower', ['name']))
     .orderBy('email')
     .execute();
+}
+
+/** A member of the store with the store role (another store's user, or staff, is not found). */
+export function findTenantMember(db: Db, tenantId: number, userId: number) {
+  return db
+    .selectFrom('tenant_users as tu')
+    .innerJoin('users as u', 'u.id', 'tu.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.disabled_at'])
+    .select((eb) => eb('u.password_hash', 'is not', null).as('has_password'))
+    .where('tu.tenant_id', '=', tenantId)
+    .where('tu.user_id', '=', userId)
+    .where('u.role', '=', 'store')
+    .executeTakeFirst();
 }

@@ -46,3 +46,8 @@ export async function isMemberOfAnyStore(db: Db, userId: number): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The store's name and shoppers' language: what an invitation e-mail to the store says. */
+export function findTenantNameAndLanguage(db: Db, id: number) {
+  return db.selectFrom('tenants').select(['name', 'language']).where('id', '=', id).executeTakeFirstOrThrow();
+}

@@ -13,6 +13,11 @@ import {
 import { IdParams, NoContent, OpenQuery } from '../../contract/common.js';
 import { CurrentTenantSchema, CurrentUserSchema, TenantChoicesSchema } from '../../contract/session.js';
 import type { RoutePlugin } from './types.js';
+import { OwnPasswordBody } from '../../contract/accounts.js';
+import { recordSignIn } from '../repositories/users.js';
+import { changeOwnPassword } from '../services/ownPassword.js';
+import { TooManyAttempts } from '../services/signInThrottle.js';
+import { ServerBusy } from '../services/hashingQueue.js';
 import { ErrorBody } from '../../contract/errors.js';
 
 const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
@@ -56,6 +61,7 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
         // Every store of this store user is closed (churn): say so rather than open a session with no store.
         if (!tenant && !isStaffRole(user.role) && (await isMemberOfAnyStore(db, user.id))) throw storeClosed();
         const sessionId = await createSession(db, user.id, tenant?.id ?? null, settings.sessionLimits());
+        await recordSignIn(db, user.id, new Date());
         return { sessionId, ...currentUserBody(user, tenant) };
       }
       const auth = request.auth;
@@ -124,6 +130,39 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
       if (!tenant) throw notFound('Store not found.');
       await setSessionTenant(db, auth.sessionHash, tenant.id);
       return { tenantId: tenant.id, tenantName: tenant.name, tenantFeatures: tenant.features };
+    },
+  );
+
+  app.put(
+    '/me/password',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own password',
+        description:
+          'The current password is checked as a sign-in is, under the same limit: wrong, 400 WRONG_PASSWORD; ' +
+          'too many failures, 429. The new one follows the password rules. Every other session of the account ends.',
+        querystring: OpenQuery({}),
+        body: OwnPasswordBody,
+        response: {
+          204: NoContent('Changed; this session goes on.'),
+          400: ErrorBody,
+          401: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await changeOwnPassword(db, request.auth!, request.body, request.ip, settings.current().signInMaxFailures);
+      } catch (error) {
+        if (error instanceof TooManyAttempts || error instanceof ServerBusy)
+          void reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+      return reply.status(204).send(null);
     },
   );
 };

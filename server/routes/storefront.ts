@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
 import { orderRecorder } from '../services/orderRecorder.js';
+import { storefrontEventCounter } from '../services/storefrontEventCounter.js';
 import { ordersOfPosts, type TrackedPost } from '../services/trackedOrders.js';
-import { countEvent, lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
+import { lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
   ProductLookupQuery,
@@ -15,6 +16,7 @@ import {
   TrackedOrderSchema,
 } from '../../contract/storefront.js';
 import type { RoutePlugin } from './types.js';
+import { gateOpen } from '../../domain/featureGates.js';
 
 const tags = ['storefront'];
 const security: { [name: string]: string[] }[] = [];
@@ -33,6 +35,8 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
   const limit = new StorefrontRateLimit();
   // Tracked orders arriving together share one lookup of what their items name, a statement and a commit.
   const recordOrder = orderRecorder(db, { prepare: (posts: TrackedPost[]) => ordersOfPosts(db, posts) });
+  // Usage events arriving together are counted by one statement (see storefrontEventCounter).
+  const countEvent = storefrontEventCounter(db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
@@ -84,7 +88,11 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
         response: { 200: ProductLookupSchema, ...errors },
       },
     },
-    async (request) => lookUpProduct(db, await tenantOfKey(request), request.query.permalink),
+    async (request) => {
+      const tenantId = await tenantOfKey(request);
+      const { features } = (await storefrontStores.storeOf(request.params.storeKey))!;
+      return lookUpProduct(db, tenantId, request.query.permalink, gateOpen(features, 'recommendation'));
+    },
   );
 
   app.post(
@@ -119,7 +127,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
       },
     },
     async (request, reply) => {
-      await countEvent(db, await tenantOfKey(request), request.body);
+      await countEvent(await tenantOfKey(request), request.body);
       return reply.status(204).send(null);
     },
   );

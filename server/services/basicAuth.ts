@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { Role } from '../db/schema.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { ErrorCodes } from '../../domain/errorCodes.js';
 import { admitSignIn, ServerBusy } from './hashingQueue.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { clearFailures, countAttempt, TooManyAttempts } from './signInThrottle.js';
@@ -89,6 +90,9 @@ async function checkCredentials(
   // The attempt was counted up front, so a failure leaves the count as it is.
   if (!user || !matches) throw invalidCredentials();
   await clearFailures(db, email, ip);
+  // Said only to someone who knows the password: the account exists, but an administrator switched it off.
+  if (user.disabled_at)
+    throw forbidden(ErrorCodes.ACCOUNT_DISABLED, 'This account is disabled. Contact your administrator.');
   return {
     id: user.id,
     email: user.email,

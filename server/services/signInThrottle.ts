@@ -28,26 +28,29 @@ export class TooManyAttempts extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     retryAt: Date,
+    what = 'failed sign-in attempts',
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       429,
       'TOO_MANY_ATTEMPTS',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${retryAt.toISOString()}).`,
+      `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${retryAt.toISOString()}).`,
     );
   }
 }
 
 /** One failure count: a table, the key of its row and the failures that block the key. */
-interface Counter {
+export interface Counter {
   table: FailureTable;
   key: FailureKey;
   max: number;
+  /** What the counter counts, for the refusal's message (failed sign-in attempts by default). */
+  what?: string;
 }
 
 // The e-mail counter is per e-mail and per address: an attacker blocks only their own address, never
 // the account for everyone else. The address counter stops one address from trying e-mail after e-mail.
-const keyOf = (email: string) => email.trim().toLowerCase();
+export const keyOf = (email: string) => email.trim().toLowerCase();
 const emailCounter = (email: string, ip: string, max = MAX_FAILURES): Counter => ({
   table: 'sign_in_failures',
   key: { email: keyOf(email), ip },
@@ -63,7 +66,7 @@ const addressCounter = (ip: string): Counter => ({
  * Adds one failure to a counter in one statement, or throws TooManyAttempts while the key is blocked
  * (then nothing changes). The count starts over when the previous failure is older than the window.
  */
-async function count(db: Db, { table, key, max }: Counter, now: Date): Promise<void> {
+export async function count(db: Db, { table, key, max, what }: Counter, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - BLOCK_MS);
   const blockedUntil = new Date(now.getTime() + BLOCK_MS);
   // Rows past their window are dead (a block ends exactly one window after its last failure).
@@ -71,7 +74,7 @@ async function count(db: Db, { table, key, max }: Counter, now: Date): Promise<v
   if (await addFailure(db, table, key, { now, windowStart, blockedUntil, max })) return;
   const until = await findBlockedUntil(db, table, key);
   // The block may have been lifted in between by a success; then there is nothing to refuse.
-  if (until && until > now) throw new TooManyAttempts(Math.ceil((until.getTime() - now.getTime()) / 1000), until);
+  if (until && until > now) throw new TooManyAttempts(Math.ceil((until.getTime() - now.getTime()) / 1000), until, what);
 }
 
 /**

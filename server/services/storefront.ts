@@ -5,7 +5,6 @@ import type { RecordOrder } from './orderRecorder.js';
 import type { TrackedPost } from './trackedOrders.js';
 import type { StorefrontStores } from './storefrontStores.js';
 import {
-  countStorefrontEvent,
   findProductByPermalink,
   insertRecommendation,
   replaceStorefrontKey,
@@ -17,11 +16,11 @@ import { strongEngineTable } from './strongModelings.js';
 import { recommend } from '../../domain/sizeEngine.js';
 import { todayUtc } from './unknownProducts.js';
 import { ErrorCodes } from '../../domain/errorCodes.js';
+import { isLabelMeasure, isMeasure } from '../../domain/measures.js';
 import type {
   ProductLookup,
   RecommendationAnswer,
   RecommendationBody,
-  StorefrontEvent,
   StorefrontKey,
   TrackedOrder,
   TrackedOrderAnswer,
@@ -75,18 +74,30 @@ const simulateFor = (
     ? simulate(db, tenantId, p.modelingId, measures)
     : strongEngineTable(db, p.strongModelingId!).then((table) => recommend(table, measures));
 
+// The measures a shopper can give that the engine reads: not a text column, not one the table switched off.
+const askedMeasures = (measures: string[], variations: Record<string, { mode?: string } | undefined>) =>
+  measures.filter((m) => isMeasure(m) && !isLabelMeasure(m) && variations[m]?.mode !== 'DISABLED');
+
 /** What the fitting-room button asks; a permalink the catalogue lacks counts as a hit of that day's unknown products. */
-export async function lookUpProduct(db: Db, tenantId: number, permalink: string): Promise<ProductLookup> {
+export async function lookUpProduct(
+  db: Db,
+  tenantId: number,
+  permalink: string,
+  recommendations: boolean,
+): Promise<ProductLookup> {
   const product = await findProductByPermalink(db, tenantId, permalink);
   if (!product) {
     await recordUnknownHit(db, tenantId, permalink, todayUtc());
-    return { covered: false, productId: null, sizes: [], modelingId: null };
+    return { covered: false, productId: null, sizes: [], modelingId: null, measures: [], recommendations };
   }
+  const covered = hasFittingRoom(product);
   return {
-    covered: hasFittingRoom(product),
+    covered,
     productId: product.id,
     sizes: product.sizes.length > 0 ? product.sizes : (product.chartSizes ?? []),
     modelingId: product.modelingId,
+    measures: covered ? askedMeasures(product.measures ?? [], product.variations ?? {}) : [],
+    recommendations,
   };
 }
 
@@ -112,11 +123,6 @@ export async function recommendForShopper(
   const chosen = result?.sizes.find((s) => s.size === recommendedSize);
   const fits = chosen ? Object.entries(chosen.measures).map(([measure, m]) => ({ measure, fit: m.fit })) : [];
   return { recommendationId, recommendedSize, fits };
-}
-
-export async function countEvent(db: Db, tenantId: number, event: StorefrontEvent): Promise<void> {
-  const product = await findProductByPermalink(db, tenantId, event.permalink);
-  await countStorefrontEvent(db, tenantId, { ...event, productId: product?.id ?? null, day: todayUtc() });
 }
 
 /**

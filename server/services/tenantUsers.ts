@@ -1,36 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { AppError, conflict, notFound } from '../errors.js';
+import { conflict, isUniqueViolation, notFound, validation } from '../errors.js';
 import { ErrorCodes } from '../../domain/errorCodes.js';
-import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers.js';
+import type { AddTenantUser, Responsibles, TenantUser, TenantUsers } from '../../contract/tenantUsers.js';
 import {
   deleteMembership,
+  findTenantMember,
   findUserByEmail,
   insertMembership,
   listStaff,
   listTenantMembers,
 } from '../repositories/tenantUsers.js';
+import { deleteInvitedAccount, insertTenantMemberships, insertUser } from '../repositories/users.js';
+import { findTenantNameAndLanguage } from '../repositories/tenants.js';
+import { sendInvitationMail, type AccountMailConfig } from './accountMail.js';
+import { accountStateOf } from './accountRows.js';
+import { issueLink } from './passwordLinks.js';
+import { emailProblems, emailTaken, nameProblems } from './users.js';
+
+/** What inviting needs beside the database: the mail settings and a log. */
+export interface InviteContext {
+  db: Db;
+  config: AccountMailConfig;
+  log: FastifyBaseLogger;
+}
 
 export async function getTenantUsers(db: Db, tenantId: number): Promise<TenantUsers> {
-  const data = await listTenantMembers(db, tenantId);
+  const rows = await listTenantMembers(db, tenantId);
+  const data = rows.map((row) => ({ id: row.id, name: row.name, email: row.email, ...accountStateOf(row) }));
   return { data, page: 0, size: data.length, total: data.length };
 }
 
+const notInvited = () =>
+  conflict(ErrorCodes.NOT_INVITED, 'This account is not waiting for an invitation: it has a password or is disabled.');
+
+/** Creates the invitation link of a store user and sends it in the store's language. */
+async function sendStoreInvitation(
+  ctx: InviteContext,
+  tenantId: number,
+  user: { id: number; email: string; name: string },
+) {
+  const store = await findTenantNameAndLanguage(ctx.db, tenantId);
+  const token = await issueLink(ctx.db, user.id, 'invitation', ctx.config.invitationLinkTtlHours * 3_600_000);
+  await sendInvitationMail(ctx.config, ctx.log, { ...user, language: store.language, place: store.name, token });
+}
+
 /**
- * Attaches the existing account with this e-mail to the store. Accounts are created by POST /users;
- * an unknown e-mail is 404, a member (or staff, who reach every store) 409.
+ * Invites someone to the store by e-mail. An unknown e-mail gets an invited account (no password), a
+ * membership and an invitation e-mail; a known store account is attached as it is (and, while it is still
+ * invited, gets a new invitation). Staff reach every store already (409 ALREADY_MEMBER), and are invited
+ * from the staff screen only.
  */
-export async function attachTenantUser(db: Db, tenantId: number, username: string): Promise<Person> {
-  const user = await findUserByEmail(db, username.trim().toLowerCase());
-  if (!user) {
-    throw new AppError(404, ErrorCodes.USER_NOT_FOUND, 'No user has this e-mail. Create the user first.');
+export async function inviteTenantUser(ctx: InviteContext, tenantId: number, body: AddTenantUser): Promise<TenantUser> {
+  const email = body.username.trim().toLowerCase();
+  const name = (body.name ?? '').trim();
+  const problems = [...emailProblems(email), ...nameProblems(name)].map((p) =>
+    p.field === 'email' ? { ...p, field: 'username' } : p,
+  );
+  if (problems.length > 0) throw validation(problems);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) return attachExisting(ctx, tenantId, existing);
+  let created: { id: number };
+  try {
+    created = await ctx.db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, { email, name, role: 'store', passwordHash: null });
+      await insertTenantMemberships(trx, user.id, [tenantId]);
+      return user;
+    });
+  } catch (error) {
+    // The same e-mail invited twice at once: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
   }
+  await sendStoreInvitation(ctx, tenantId, { id: created.id, email, name });
+  return { id: created.id, name, email, state: 'invited', lastSignInAt: null };
+}
+
+async function attachExisting(
+  ctx: InviteContext,
+  tenantId: number,
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+): Promise<TenantUser> {
   if (user.role !== 'store') {
     throw conflict(ErrorCodes.ALREADY_MEMBER, 'Moderators and administrators already reach every store.');
   }
-  if (!(await insertMembership(db, tenantId, user.id))) {
+  if (!(await insertMembership(ctx.db, tenantId, user.id))) {
     throw conflict(ErrorCodes.ALREADY_MEMBER, 'This user is already a member of the store.');
   }
-  return { id: user.id, name: user.name, email: user.email };
+  const state = accountStateOf(user);
+  if (state.state === 'invited') await sendStoreInvitation(ctx, tenantId, user);
+  return { id: user.id, name: user.name, email: user.email, ...state };
+}
+
+/** A member of the current store still invited; another store's user or staff is 404, an account with a password 409. */
+async function invitedMember(db: Db, tenantId: number, userId: number) {
+  const member = await findTenantMember(db, tenantId, userId);
+  if (!member) throw notFound('This user is not a member of the store.');
+  if (accountStateOf(member).state !== 'invited') throw notInvited();
+  return member;
+}
+
+/** Sends a new invitation (the earlier link stops working). */
+export async function resendTenantInvitation(ctx: InviteContext, tenantId: number, userId: number): Promise<void> {
+  const member = await invitedMember(ctx.db, tenantId, userId);
+  await sendStoreInvitation(ctx, tenantId, member);
+}
+
+/**
+ * Withdraws an invitation: the invited account leaves the store, and when it belongs to no other store it
+ * is deleted with its link (it never signed in). An invitation to other stores stays.
+ */
+export async function withdrawTenantInvitation(db: Db, tenantId: number, userId: number): Promise<void> {
+  await invitedMember(db, tenantId, userId);
+  await db.transaction().execute(async (trx) => {
+    await deleteMembership(trx, tenantId, userId);
+    await deleteInvitedAccount(trx, userId);
+  });
 }
 
 /** Removes the user from the store only; their next call in this store is refused (the session re-checks). */

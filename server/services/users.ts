@@ -1,10 +1,11 @@
 import type { Db } from '../db/connection.js';
 import type { CreatedUser, NewUser } from '../../contract/users.js';
 import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/limits.js';
+import { NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { hasComma, isEmail } from '../../domain/rules.js';
 import { DetailCodes } from '../../domain/errorCodes.js';
 import { tooLong } from './fieldRules.js';
+import { newPasswordProblems } from './newPassword.js';
 import { hashPassword, OWASP_SCRYPT, type ScryptParams } from './passwords.js';
 import {
   findExistingTenantIds,
@@ -13,30 +14,28 @@ import {
   insertUser,
 } from '../repositories/users.js';
 
-const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail already exists.');
+export const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail already exists.');
 
-/** The same rules as the login form (spec section 5), so every user created can sign in. */
-function problemsOf(email: string, password: string, name: string): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (!email) problems.push({ field: 'email', code: DetailCodes.REQUIRED, message: 'Enter an e-mail.' });
-  else if (!isEmail(email))
-    problems.push({ field: 'email', code: DetailCodes.EMAIL, message: 'Enter a valid e-mail.' });
-  if (!password) problems.push({ field: 'password', code: DetailCodes.REQUIRED, message: 'Enter a password.' });
-  else if (hasComma(password))
-    problems.push({ field: 'password', code: DetailCodes.COMMA, message: 'A password cannot contain a comma.' });
-  else if (password.length < PASSWORD_MIN_LENGTH) {
-    problems.push({
-      field: 'password',
-      code: DetailCodes.MINLENGTH,
-      message: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
-      params: { min: PASSWORD_MIN_LENGTH },
-    });
-  }
-  if (hasComma(name))
-    problems.push({ field: 'name', code: DetailCodes.COMMA, message: 'A name cannot contain a comma.' });
-  else if (name.length > NAME_MAX_LENGTH) problems.push(tooLong('name', NAME_MAX_LENGTH));
-  return problems;
+/** An e-mail a new account may have. */
+export function emailProblems(email: string): FieldProblem[] {
+  if (!email) return [{ field: 'email', code: DetailCodes.REQUIRED, message: 'Enter an e-mail.' }];
+  if (!isEmail(email)) return [{ field: 'email', code: DetailCodes.EMAIL, message: 'Enter a valid e-mail.' }];
+  return [];
 }
+
+/** A person's name: no comma (spec section 5), at most NAME_MAX_LENGTH. */
+export function nameProblems(name: string): FieldProblem[] {
+  if (hasComma(name)) return [{ field: 'name', code: DetailCodes.COMMA, message: 'A name cannot contain a comma.' }];
+  if (name.length > NAME_MAX_LENGTH) return [tooLong('name', NAME_MAX_LENGTH)];
+  return [];
+}
+
+/** The same rules as the login form (spec section 5) and the password rules, so every user created can sign in. */
+const problemsOf = (email: string, password: string, name: string): FieldProblem[] => [
+  ...emailProblems(email),
+  ...newPasswordProblems(password, email),
+  ...nameProblems(name),
+];
 
 /**
  * Creates a user and their store memberships in one transaction. Used by POST /users and by
@@ -71,7 +70,7 @@ export async function createUser(
   }
 }
 
-async function assertEmailFree(db: Db, email: string): Promise<void> {
+export async function assertEmailFree(db: Db, email: string): Promise<void> {
   const existing = await findUserIdByEmail(db, email);
   if (existing) throw emailTaken();
 }

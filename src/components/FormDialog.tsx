@@ -32,7 +32,8 @@ export function FormDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTHS.slim } } }}>
       {open && (
-        <Form<Record<string, unknown>> onSubmit={onSubmit} defaultValues={defaultValues}>
+        // noValidate: the inputs' own translated rules speak, not the browser's bubbles (an e-mail field's).
+        <Form<Record<string, unknown>> onSubmit={onSubmit} defaultValues={defaultValues} noValidate>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <SubmitDialogActions onCancel={onClose} submitLabel={submitLabel} pending={pending} />

@@ -1,4 +1,5 @@
-import { CanAccess, CustomRoutes, Loading, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { CanAccess, CustomRoutes, Loading, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { DECLARATIONS } from '../registry';
 import { SCREENS } from '../registry/screens';
@@ -6,6 +7,11 @@ import { AccessDenied } from '../layout/access/AccessDenied';
 import { ScreenRefused } from '../layout/access/ScreenRefused';
 import { LogoutPage } from './logout/LogoutPage';
 import { specPathRoutes } from './resourceRoutes';
+
+// Public, like the login screen: the page of an invitation or reset link (it carries the common-passwords list).
+const SetPasswordPage = lazy(() =>
+  import('./set-password/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
+);
 
 /**
  * The screens on the spec's own paths (spec section 2), as the declarations list them. Each one opens
@@ -35,6 +41,14 @@ const screenRoutes = (
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path="/logout" element={<LogoutPage />} />
+      <Route
+        path="/set-password"
+        element={
+          <Suspense fallback={<LoadingPage />}>
+            <SetPasswordPage />
+          </Suspense>
+        }
+      />
     </CustomRoutes>
   </>
 );

@@ -5,40 +5,20 @@
 //   is a compile error.
 // - `<lang>.ts` here collects the `<lang>` export of every `messages/*/texts.ts` on its own (the `?lang=`
 //   query keeps the other languages out of its chunk); a new area needs no registration.
-// - Only this module loads languages, each as its own chunk, only when it is shown. Nothing else in the
-//   app imports a language's texts; it names keys and translates them through react-admin.
+// - Only this module loads languages (through languageLoaders.ts, which the entry also uses to fetch the
+//   chosen one beside the app), each as its own chunk, only when it is shown. Nothing else in the app
+//   imports a language's texts; it names keys and translates them through react-admin.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { BCP47 } from './intlLocale';
 import { getLocales } from './localeNames';
-import { LOCALES, type Locale } from './messages/types';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isLocale, loadLanguage, storedLocale } from './languageLoaders';
+import type { Locale } from './messages/types';
 import { localeNumberReplace } from './numbers';
 
 export { getLocales };
 
-export const DEFAULT_LOCALE: Locale = 'ptBR';
-export const LOCALE_STORAGE_KEY = 'provador.locale';
-
-// Each language is its own chunk: the texts grow with every screen and only one language is shown.
-const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {
-  ptBR: () => import('./ptBR'),
-  en: () => import('./en'),
-  es: () => import('./es'),
-  fr: () => import('./fr'),
-};
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-/** The language chosen on this browser, or the default; storage may be unavailable (privacy modes). */
-export function storedLocale(): Locale {
-  try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+export { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isLocale, storedLocale };
 
 function rememberLocale(locale: Locale): void {
   try {
@@ -54,7 +34,7 @@ const loaded = new Map<Locale, TranslationMessages>();
 async function loadMessages(locale: Locale): Promise<TranslationMessages> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const { messages } = await loaders[locale]();
+  const { messages } = await loadLanguage(locale);
   loaded.set(locale, messages);
   return messages;
 }

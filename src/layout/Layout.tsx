@@ -1,50 +1,19 @@
-import type { ReactNode } from 'react';
-import {
-  DataTableClasses,
-  LayoutClasses,
-  ListClasses,
-  Layout as RaLayout,
-  useLocation,
-  useResourceDefinitions,
-} from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingPage } from 'react-admin';
 import { SignInGate } from './access/SignInGate';
-import { CrashPage } from './CrashPage';
 import { MuiLocale } from '../i18n/MuiLocale';
-import { AppBar } from './AppBar';
-import { Menu } from './Menu';
-import { Sidebar } from './Sidebar';
-import { screenTitleFor } from './screenTitle';
-import { useAccessFollowsIdentity } from './useAccessFollowsIdentity';
-import { usePageTitle } from './usePageTitle';
+import { loadShell } from './loadShell';
 
-// react-admin lets the whole page grow to its widest content; held to the window instead, every list's
-// wide table (long texts, some languages, a phone) scrolls inside its own card and the toolbar above it
-// stays in view.
-const FIT_WINDOW = {
-  minWidth: 0,
-  [`& .${LayoutClasses.content}`]: { minWidth: 0 },
-  [`& .${ListClasses.main}`]: { minWidth: 0 },
-  [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
-};
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 
-function Shell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const resources = Object.keys(useResourceDefinitions());
-  usePageTitle(screenTitleFor(pathname, resources));
-  useAccessFollowsIdentity();
-  return (
-    <RaLayout appBar={AppBar} sidebar={Sidebar} menu={Menu} error={CrashPage} sx={FIT_WINDOW}>
-      {children}
-    </RaLayout>
-  );
-}
-
-/** Every signed-in screen sits in this shell; without a session the gate shows the login screen instead. */
+/** Every signed-in screen sits in the shell; without a session the gate shows the login screen instead. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <MuiLocale>
       <SignInGate>
-        <Shell>{children}</Shell>
+        <Suspense fallback={<LoadingPage />}>
+          <Shell>{children}</Shell>
+        </Suspense>
       </SignInGate>
     </MuiLocale>
   );

@@ -3,6 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Divider, List, ListSubheader } from '@mui/material';
 import { useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { MENU_GROUPS, MENU_ITEMS, type MenuItem } from '../registry/menu';
+import { ChangePasswordEntry } from './ChangePasswordEntry';
 import { MenuLink } from './MenuLink';
 
 const resourcesFor = (action: string) => [
@@ -36,7 +37,7 @@ function Group({ title, items }: { title: string; items: readonly MenuItem[] }) 
   );
 }
 
-/** The declared groups (store, then Customer Success), each with the entries canAccess allows, then logging out. */
+/** The declared groups (store, then Customer Success), each with the entries canAccess allows, then the own password and logging out. */
 export function Menu() {
   const list = useCanAccessResources({ action: 'list', resources: LIST_RESOURCES });
   const edit = useCanAccessResources({ action: 'edit', resources: EDIT_RESOURCES });
@@ -49,6 +50,7 @@ export function Menu() {
         MENU_GROUPS.map(({ title, items }) => <Group key={title} title={title} items={items.filter(allowed)} />)}
       <Divider sx={{ my: 1 }} />
       <List disablePadding>
+        <ChangePasswordEntry />
         <MenuLink to="/logout" label="app.menu.logout" icon={<LogoutIcon />} />
       </List>
     </Box>

@@ -4,7 +4,7 @@ import type { Report, ReportRequest } from '../custom/reports/reportTypes';
 import type { OrderDetail, OrderItem, DevolutionBody } from '../resources/orders/orderTypes';
 import type { ReturnsJob } from '../../contract/returns';
 import type { ReturnsUploadOptions } from '../../domain/returnsFile';
-import type { Person, Responsibles, TenantUsers } from '../../contract/tenantUsers';
+import type { Person, Responsibles } from '../../contract/tenantUsers';
 import type { StorefrontKey } from '../../contract/storefront';
 import type { LearningProposal } from '../../contract/strongLearning';
 import type { TableHistory, TableVersion } from '../../contract/tableHistory';
@@ -29,6 +29,7 @@ import type {
   TenantOptions,
 } from '../../contract/tenants';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../contract/fieldLists';
+import type { AccountMethods } from './accountMethods';
 
 /** The integration fields with the store's version, which their save names. */
 export type VersionedIntegrationSettings = IntegrationSettings & { version: number };
@@ -192,12 +193,6 @@ export interface CustomMethods {
   saveAdminSettings(body: AdminSettingsBody): Promise<AdminSettings>;
   /** Staff: every server process drops its cached stores and settings. */
   invalidateCaches(): Promise<CacheInvalidation>;
-  /** Moderators: the current store's own users (GET /tenants/users). */
-  getTenantUsers(signal?: AbortSignal): Promise<Person[]>;
-  /** Moderators: attaches the existing account with this e-mail to the current store. */
-  addTenantUser(username: string): Promise<Person>;
-  /** Moderators: removes the user from the current store (the account stays). */
-  removeTenantUser(id: number): Promise<void>;
   /** Moderators: the staff who may be a store's responsible. */
   getResponsibles(signal?: AbortSignal): Promise<Person[]>;
   /** The key the store's site calls the storefront API with. */
@@ -218,7 +213,7 @@ export type QueueMove = 'UP' | 'DOWN' | 'TOP';
 /** What a feed check reads: the address typed, or a file the user chose. */
 export type FeedSource = { url: string } | { file: File };
 
-export type AppDataProvider = DataProvider & CustomMethods;
+export type AppDataProvider = DataProvider & CustomMethods & AccountMethods;
 
 export const withQuery = (path: string, query: Query) => {
   const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
@@ -384,11 +379,6 @@ export function customMethods(httpClient: HttpClient): CustomMethods {
     getAdminSettings: (signal) => json<AdminSettings>('/admin-settings', { signal }),
     saveAdminSettings: (body) => json<AdminSettings>('/admin-settings', { method: 'PUT', body: JSON.stringify(body) }),
     invalidateCaches: () => json<CacheInvalidation>('/tenants/invalidation', { method: 'POST' }),
-    getTenantUsers: async (signal) => (await json<TenantUsers>('/tenants/users', { signal })).data,
-    addTenantUser: (username) => json<Person>('/tenants/users', post({ username })),
-    removeTenantUser: async (id) => {
-      await httpClient(`/tenants/users/single/${encodeURIComponent(id)}`, { method: 'DELETE' });
-    },
     getResponsibles: async (signal) => (await json<Responsibles>('/tenants/responsible', { signal })).data,
     getStorefrontKey: async (signal) =>
       (await json<StorefrontKey>('/tenants/storefront-key', { signal })).storefrontKey,

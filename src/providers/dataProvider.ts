@@ -1,5 +1,6 @@
 import { fetchUtils, type GetListParams, type Identifier } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/limits';
+import { accountMethods } from './accountMethods';
 import { customMethods, type AppDataProvider } from './customMethods';
 import { ENDPOINTS as defaultEndpoints } from '../registry/endpoints';
 import type { ListQuery, Operation, ResourceEndpoints } from './endpoints';
@@ -147,6 +148,7 @@ export function createDataProvider(
     deleteMany: async (resource, params) => ({ data: await deleteIds(resource, params.ids) }),
 
     ...customMethods(httpClient),
+    ...accountMethods(httpClient),
   };
 }
 

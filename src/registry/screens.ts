@@ -11,14 +11,16 @@ export interface Screen {
   resource: string;
   action: string;
   page: ComponentType;
+  preload?: () => Promise<unknown>;
 }
 
 export const SCREENS: readonly Screen[] = DECLARATIONS.flatMap(({ name, screens = [] }) =>
-  screens.map(({ path, title, action = 'list', page }) => ({
+  screens.map(({ path, title, action = 'list', page, preload }) => ({
     path,
     title: `app.pages.${title}`,
     resource: name,
     action,
     page,
+    preload,
   })),
 );

@@ -18,6 +18,8 @@ export interface ScreenDeclaration {
   action?: string;
   /** The screen. */
   page: ComponentType;
+  /** Fetches the screen's code ahead of its first visit (the lazy page's own loader). */
+  preload?: () => Promise<unknown>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blend,
   confidenceOf,
+  fitEnd,
+  fitStart,
   LEARNING_DEFAULTS,
   learnTable,
   quantile,
@@ -9,6 +10,17 @@ import {
   type Observation,
 } from '../../domain/learning.js';
 import type { SizeRow } from '../../domain/sizeEngine.js';
+import {
+  learn,
+  MEN,
+  mixedErrors,
+  observe,
+  returnRate,
+  rowsOf,
+  shifted,
+  topsTable,
+  type World,
+} from '../../bench/learningWorld.js';
 
 const row = (size: string, chest?: [number, number]): SizeRow => ({
   size,
@@ -43,16 +55,24 @@ describe('quantiles and ranges', () => {
     expect(r.finalValue).toBeLessThan(101);
   });
 
-  it('weighs the drawn range as pseudo-samples', () => {
-    const drawn = { initialValue: 90, finalValue: 100 };
-    const sampled = { initialValue: 94, finalValue: 104 };
-    expect(blend(drawn, sampled, 0, 20)).toEqual(drawn);
-    expect(blend(drawn, sampled, 20, 20)).toEqual({ initialValue: 92, finalValue: 102 });
-    const late = blend(drawn, sampled, 180, 20)!;
-    expect(late.initialValue).toBeCloseTo(93.6, 10);
-    expect(late.finalValue).toBeCloseTo(103.6, 10);
-    expect(blend(null, sampled, 3, 20)).toEqual(sampled);
-    expect(blend(drawn, null, 0, 20)).toEqual(drawn);
+  it('moves an end to where the evidence puts it, only when clearly better than the drawn one', () => {
+    const points = [
+      ...spread(90, 103, 27).map((x) => ({ x, inside: true })),
+      ...spread(103.5, 108, 10).map((x) => ({ x, inside: false })),
+    ];
+    // Drawn at 100: the 6 points kept between 100 and 103 say the end is higher.
+    expect(fitEnd(points, 100, 2)).toBe(103);
+    // One contradicting point is noise, not evidence.
+    expect(fitEnd([...points, { x: 101, inside: false }], 103, 2)).toBe(103);
+    // Too few points between the drawn end and the better one to beat a fair coin: the drawn end stays.
+    expect(fitEnd(points, 102, 2)).toBe(102);
+    expect(
+      fitStart(
+        points.map((p) => ({ x: -p.x, inside: p.inside })),
+        -100,
+        2,
+      ),
+    ).toBe(-103);
   });
 
   it('grows confidence with samples and agreement', () => {
@@ -110,26 +130,25 @@ describe('learning a table', () => {
       ...spread(100.5, 104, 30).map((c) => returned('L', c, 'BIG')),
       ...spread(104, 112, 60).map((c) => kept('L', c)),
     ];
-    const [m, l] = learnTable(rows, ['chest'], observations, { ...LEARNING_DEFAULTS, priorWeight: 0 });
+    const [m, l] = learnTable(rows, ['chest'], observations);
     expect(m!.learned.chest!.finalValue).toBeGreaterThan(103);
     expect(l!.learned.chest!.initialValue).toBeGreaterThan(103);
     // Returns of L as too big lie below L's learned range: they agree with it.
     expect(l!.agreement).toBeGreaterThan(0.95);
   });
 
-  it('starts from the drawn ranges and moves towards the samples as they arrive', () => {
-    const rows = [row('M', [90, 100])];
+  it('keeps the drawn ranges until the evidence clearly beats them', () => {
+    const rows = [row('M', [90, 100]), row('L', [100, 110])];
     const at = (n: number) =>
       learnTable(
         rows,
         ['chest'],
-        spread(94, 104, n).map((c) => kept('M', c)),
+        spread(90, 103, n).map((c) => kept('M', c)),
       )[0]!;
-    expect(at(1).learned.chest).toEqual({ initialValue: 90, finalValue: 100 });
-    expect(at(20).learned.chest).toEqual({ initialValue: 92, finalValue: 102 });
-    expect(at(180).learned.chest).toEqual({ initialValue: 93.6, finalValue: 103.6 });
-    expect(at(20).drawn.chest).toEqual({ initialValue: 90, finalValue: 100 });
-    expect(at(180).confidence).toBeGreaterThan(at(20).confidence);
+    expect(at(5).learned.chest).toEqual({ initialValue: 90, finalValue: 100 });
+    expect(at(200).learned.chest).toEqual({ initialValue: 90, finalValue: 103 });
+    expect(at(5).drawn.chest).toEqual({ initialValue: 90, finalValue: 100 });
+    expect(at(200).confidence).toBeGreaterThan(at(5).confidence);
   });
 
   it('is less confident when returns of a size disagree with its range', () => {
@@ -148,5 +167,31 @@ describe('learning a table', () => {
     const rows = [row('M', [96, 104])];
     const [m] = learnTable(rows, ['chest'], [kept(' m ', 100), kept('XL', 130)]);
     expect(m!.sampleCount).toBe(1);
+  });
+});
+
+// The simulated shoppers of bench:learning (ANSUR II statistics, the real size engine), fixed seeds.
+describe('learning never harms a store', () => {
+  const men: World = { population: MEN, truth: topsTable(MEN, ['XS', 'S', 'M', 'L', 'XL', 'XXL'], 86, 8) };
+  const honest = { otherReturns: 0.05, wrongReasons: 0 };
+  const noisy = { otherReturns: 0.05, wrongReasons: 0.2 };
+  const learnedRate = (drawn: SizeRow[], buying: typeof honest, shoppers: number) =>
+    returnRate(men, rowsOf(learn(men, drawn, observe(men, drawn, shoppers, 7, buying))), 8, 10000);
+
+  it('leaves a right table as good as it is, with noisy return reasons', () => {
+    const rate = returnRate(men, men.truth, 8, 10000);
+    expect(learnedRate(men.truth, noisy, 5000)).toBeLessThanOrEqual(rate + 0.005);
+  });
+
+  it('cuts the returns of a table wrong in mixed ways by 30% or more', () => {
+    const drawn = mixedErrors(men.truth, 4, 9);
+    expect(learnedRate(drawn, honest, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, drawn, 8, 10000));
+  });
+
+  it('still cuts them by 30% when a fifth of the size returns give the wrong reason', () => {
+    const drawn = mixedErrors(men.truth, 4, 9);
+    expect(learnedRate(drawn, noisy, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, drawn, 8, 10000));
+    const small = shifted(men.truth, -3, -5);
+    expect(learnedRate(small, noisy, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, small, 8, 10000));
   });
 });

@@ -308,7 +308,9 @@ describe('keyboard only', () => {
     expect((await created).status()).toBe(201);
     await p.waitForURL(/\/product\/single\/\d+$/);
     const id = new URL(p.url()).pathname.split('/').pop();
-    // The created product's editor, once it has loaded, as a person waits for it before moving on.
+    // The created product's editor, once it has loaded, as a person waits for it before moving on. The address
+    // changes before the editor replaces the creation form (which shows the same name): its title tells them apart.
+    await p.getByRole('heading', { name: 'Produto', exact: true }).waitFor();
     await expect.poll(() => p.getByLabel(/^Nome/).inputValue()).toBe(name);
     await p.waitForLoadState('networkidle');
 

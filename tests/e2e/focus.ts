@@ -12,7 +12,8 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
     await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const describe = element.outerHTML.slice(0, 200);
     const rect = [...element.getClientRects()].find((r) => r.width >= 1 && r.height >= 1);
-    if (!rect || !element.checkVisibility({ checkVisibilityCSS: true })) return describe;
+    if (!rect) return `${describe} (no box: ${JSON.stringify([...element.getClientRects()])})`;
+    if (!element.checkVisibility({ checkVisibilityCSS: true })) return `${describe} (hidden by CSS)`;
     let { left, top, right, bottom } = rect;
     let fixed = false;
     // A fixed box that scrolls (the menu) brings any of its content into the window: only its width clips.
@@ -37,7 +38,14 @@ async function inspectFocus(mode: 'active' | 'all'): Promise<string[]> {
         Math.min(bottom, innerHeight),
       ];
     else [left, top] = [Math.max(left, -scrollX), Math.max(top, -scrollY)];
-    return right - left >= 1 && bottom - top >= 1 ? null : describe;
+    if (right - left >= 1 && bottom - top >= 1) return null;
+    const clips = [];
+    for (let box: Element | null = element.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY))
+        clips.push(`${box.tagName}.${box.className} ${JSON.stringify(box.getBoundingClientRect())}`);
+    }
+    return `${describe} (at ${JSON.stringify(rect)}, clipped by ${clips.join(' < ') || 'the window'})`;
   };
   if (mode === 'active') {
     const found = document.activeElement && (await unseen(document.activeElement));

@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A port free for a test's own feed server, whose addresses the server may read feeds from. */
     feedServerPort: number;
+    /** Where the server writes its mail (no SMTP_URL): invitation and reset links are read from there. */
+    outboxDir: string;
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   server.forwardOutput();
   project.provide('baseUrl', baseUrl);
   project.provide('feedServerPort', feedServerPort);
+  project.provide('outboxDir', join(dataDir, 'outbox'));
   return async () => {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -70,6 +73,8 @@ function startServer(port: number, dataDir: string, feedServerPort: number) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SUPPORT_EMAIL: 'suporte@provador.test',
+      // Links in e-mails lead to the app as the browser reaches it.
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // The demo's own feeds, and a feed server a test runs (private addresses are refused otherwise).
       FEED_ALLOWED_URL_PREFIXES: `http://127.0.0.1:${port}/api/v1/demo-feeds/,http://127.0.0.1:${feedServerPort}/`,

@@ -95,7 +95,7 @@ describe('a store from its creation to its first import', () => {
     // Its user, an existing account, attached from the users tab.
     await p.getByRole('tab', { name: 'Usuários e permissões' }).click();
     await p.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await p.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await p.getByRole('button', { name: 'Convidar', exact: true }).click();
     await p.getByRole('table', { name: 'Usuários da loja' }).getByRole('row').filter({ hasText: email }).waitFor();
 
     // Once imported, the dashboard shows the feed working and the product waiting for a table.

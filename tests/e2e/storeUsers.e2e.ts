@@ -21,7 +21,7 @@ describe('store users', () => {
     await p.goto(new URL('/tenant-settings?tab=users', p.url()).toString());
     await p.getByRole('tab', { name: 'Usuários e permissões', selected: true }).waitFor();
     await p.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await p.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await p.getByRole('button', { name: 'Convidar', exact: true }).click();
     const row = p.getByRole('table', { name: 'Usuários da loja' }).getByRole('row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.textContent()).toContain('Clara');

@@ -19,7 +19,7 @@ describe('demo data', () => {
     ]);
     expect(DEMO_ACCOUNTS.map((a) => a.email).sort()).toEqual(users.map((u) => u.email));
     expect(users.every((u) => u.accepted_privacy_policy_at === null && u.accepted_use_terms_at === null)).toBe(true);
-    expect(await verifyPassword(DEMO_PASSWORD, users[2]!.password_hash)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, users[2]!.password_hash ?? '')).toBe(true);
 
     const stores = await t.db
       .selectFrom('tenants')

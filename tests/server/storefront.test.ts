@@ -65,11 +65,33 @@ describe('storefront API', () => {
       productId: product.productId,
       sizes: ['P', 'M', 'G'],
       modelingId: product.modelingId,
+      // The table's label1 column is text: the fitting room asks the measures it recommends by.
+      measures: ['chest', 'waist'],
+      recommendations: true,
     });
     const beta = await storefrontBase(t, t.fx.tenants.beta);
     const other = await lookUp(beta, product.permalink);
     expect(other.statusCode).toBe(200);
-    expect(other.json()).toEqual({ covered: false, productId: null, sizes: [], modelingId: null });
+    expect(other.json()).toEqual({
+      covered: false,
+      productId: null,
+      sizes: [],
+      modelingId: null,
+      measures: [],
+      recommendations: true,
+    });
+  });
+
+  it("tells the fitting room when the store's features give no recommendations (a size chart alone)", async () => {
+    await t.db
+      .updateTable('tenants')
+      .set({ features: ['SIZE_CHART'] })
+      .where('id', '=', t.fx.tenants.alpha)
+      .execute();
+    t.storefrontStores.forgetStore(t.fx.tenants.alpha);
+    const found = await lookUp(base, product.permalink);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ covered: true, recommendations: false });
   });
 
   it("counts a permalink the catalogue lacks in that day's unknown products", async () => {
@@ -113,7 +135,14 @@ describe('storefront API', () => {
   });
 
   it('counts usage events per product per day', async () => {
-    for (const type of ['FITTING_ROOM_OPENED', 'FITTING_ROOM_OPENED', 'SIZE_CHART_VIEWED']) {
+    const types = [
+      'FITTING_ROOM_OPENED',
+      'FITTING_ROOM_OPENED',
+      'SIZE_CHART_VIEWED',
+      'RECOMMENDATION_SHOWN',
+      'SIZE_CHOSEN',
+    ];
+    for (const type of [...types, 'SIZE_CHOSEN']) {
       const res = await t.app.inject({
         method: 'POST',
         url: `${base}/events`,
@@ -123,8 +152,52 @@ describe('storefront API', () => {
     }
     const rows = await t.db.selectFrom('storefront_usage').selectAll().execute();
     expect(rows).toEqual([
-      expect.objectContaining({ product_id: product.productId, fitting_room_opened: 2, size_chart_viewed: 1 }),
+      expect.objectContaining({
+        product_id: product.productId,
+        fitting_room_opened: 2,
+        size_chart_viewed: 1,
+        recommendation_shown: 1,
+        size_chosen: 2,
+      }),
     ]);
+  });
+
+  it('counts events that arrive together each once, in the row of their store, day and page', async () => {
+    const betaBase = await storefrontBase(t, t.fx.tenants.beta);
+    const post = (prefix: string, type: string, permalink: string) =>
+      t.app.inject({ method: 'POST', url: `${prefix}/events`, payload: { type, permalink } });
+    const unknownPage = 'https://loja.example/sem-cadastro';
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, () => post(base, 'FITTING_ROOM_OPENED', product.permalink)),
+      ...Array.from({ length: 25 }, () => post(base, 'SIZE_CHART_VIEWED', product.permalink)),
+      ...Array.from({ length: 20 }, () => post(base, 'FITTING_ROOM_OPENED', unknownPage)),
+      ...Array.from({ length: 15 }, () => post(betaBase, 'SIZE_CHART_VIEWED', product.permalink)),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 204));
+    const rows = await t.db
+      .selectFrom('storefront_usage')
+      .select(['tenant_id', 'permalink', 'product_id', 'fitting_room_opened', 'size_chart_viewed'])
+      .orderBy('tenant_id')
+      .orderBy('permalink')
+      .execute();
+    expect(rows).toEqual(
+      [
+        [t.fx.tenants.alpha, product.permalink, product.productId, 40, 25],
+        [t.fx.tenants.alpha, unknownPage, null, 20, 0],
+        // The same address in another store names none of this store's products.
+        [t.fx.tenants.beta, product.permalink, null, 0, 15],
+      ]
+        .map(([tenant_id, permalink, product_id, fitting_room_opened, size_chart_viewed]) => ({
+          tenant_id,
+          permalink,
+          product_id,
+          fitting_room_opened,
+          size_chart_viewed,
+        }))
+        .sort(
+          (a, b) => Number(a.tenant_id) - Number(b.tenant_id) || String(a.permalink).localeCompare(String(b.permalink)),
+        ),
+    );
   });
 
   it('records an order once: a repeated post answers 200 the same and changes nothing', async () => {

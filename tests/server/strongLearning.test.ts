@@ -166,22 +166,23 @@ describe('organic provider tables learn from storefront data', () => {
     expect(g).toMatchObject({ size: 'G', learned: { chest: null }, sampleCount: 0, returnedBig: 1 });
   });
 
-  it('starts from the drawn ranges and moves towards the samples as they arrive; accepting saves them', async () => {
+  it('keeps the drawn ranges until the evidence clearly beats them; accepting saves them', async () => {
     const id = await strongTable(t, 'ORGANIC', { P: [80, 90], M: [90, 100], G: [100, 110] });
     const permalink = await linkedProduct(t, t.fx.tenants.alpha, 'blusa-a', id);
-    // Twenty shoppers keep M with chests evenly from 94 to 104: sampled range 94–104, drawn 90–100 counts as 20.
-    await shop(t, t.fx.tenants.alpha, permalink, kept('M', spread(94, 104, 20)));
+    // Four shoppers keep M with chests evenly from 94 to 104: two beyond the drawn end are too few to move it.
+    await shop(t, t.fx.tenants.alpha, permalink, kept('M', spread(94, 104, 4)));
     await learnOrganicTables(t.db);
     const first = (await learning(id)).json().sizes[1];
     expect(first.drawn.chest).toEqual({ initialValue: 90, finalValue: 100 });
-    expect(first.learned.chest).toEqual({ initialValue: 92, finalValue: 102 });
-    expect(first.sampleCount).toBe(20);
+    expect(first.learned.chest).toEqual({ initialValue: 90, finalValue: 100 });
+    expect(first.sampleCount).toBe(4);
 
-    await shop(t, t.fx.tenants.alpha, permalink, kept('M', spread(94, 104, 20)));
+    await shop(t, t.fx.tenants.alpha, permalink, kept('M', spread(94, 104, 36)));
     await learnOrganicTables(t.db);
     const second = (await learning(id)).json();
-    // Forty samples against twenty pseudo-samples: two thirds of the way from 90–100 to 94–104.
-    expect(second.sizes[1].learned.chest).toEqual({ initialValue: 92.7, finalValue: 102.7 });
+    // Forty kept M, fifteen of them above 100: the end moves to the last kept chest; nothing says chests of
+    // 90–94 do not fit, so the start stays.
+    expect(second.sizes[1].learned.chest).toEqual({ initialValue: 90, finalValue: 104 });
     expect(second.sizes[1].confidence).toBeGreaterThan(first.confidence);
     // Sizes nobody bought keep their drawn ranges.
     expect(second.sizes[0].learned.chest).toEqual({ initialValue: 80, finalValue: 90 });
@@ -196,8 +197,9 @@ describe('organic provider tables learn from storefront data', () => {
       .executeTakeFirstOrThrow();
     expect(table.rows).toEqual([
       { labels: { BR: 'P' }, measures: { chest: { initialValue: 80, finalValue: 90 } } },
-      { labels: { BR: 'M' }, measures: { chest: { initialValue: 92.7, finalValue: 102.7 } } },
-      { labels: { BR: 'G' }, measures: { chest: { initialValue: 100, finalValue: 110 } } },
+      { labels: { BR: 'M' }, measures: { chest: { initialValue: 90, finalValue: 104 } } },
+      // M and G follow one another on the chest: M kept up to 104 moves G's start past it.
+      { labels: { BR: 'G' }, measures: { chest: { initialValue: 104.1, finalValue: 110 } } },
     ]);
     expect(table.size_stats).toEqual({
       P: { confidence: 0, samples: 0 },

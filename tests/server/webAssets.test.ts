@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -19,6 +19,9 @@ for (const [name, content] of [
   writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(content));
   writeFileSync(join(webDir, `${name}.gz`), gzipSync(content));
 }
+// Vite copies public/ to the build's root: the real icon of the app.
+const FAVICON = readFileSync(new URL('../../public/favicon.ico', import.meta.url));
+writeFileSync(join(webDir, 'favicon.ico'), FAVICON);
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,8 +63,17 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers a missing asset and a compressed copy asked by name with 404, not with the page', async () => {
-    for (const url of ['/assets/index-0ld0ne.js', `/${ASSET}.br`]) {
+  it('sends the icon the browser asks for at /favicon.ico, as an icon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/icon/);
+    expect(res.rawPayload.equals(FAVICON)).toBe(true);
+    // An ICO file holding one 32 x 32 image.
+    expect([...res.rawPayload.subarray(0, 7)]).toEqual([0, 0, 1, 0, 1, 0, 32]);
+  });
+
+  it('answers a missing asset, a missing file at the root and a compressed copy asked by name with 404, not with the page', async () => {
+    for (const url of ['/assets/index-0ld0ne.js', `/${ASSET}.br`, '/apple-touch-icon.png', '/robots.txt']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });

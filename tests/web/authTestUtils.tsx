@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type TranslationMessages } from 'react-admin';
-import { authMessages, errorsMessages, termsMessages, validationMessages } from './i18nAreas';
+import { accountsMessages, authMessages, errorsMessages, termsMessages, validationMessages } from './i18nAreas';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import { LOCALES, type Locale, type MessageTree } from '../../src/i18n/messages/types';
@@ -26,6 +26,7 @@ export function i18nFor(initial: Locale) {
     return mergeMessages(
       englishMessages as unknown as MessageTree,
       authMessages[l],
+      accountsMessages[l],
       termsMessages[l],
       errorsMessages[l],
       validationMessages[l],

@@ -37,6 +37,8 @@ const table: Row[] = [
   // The screen is for staff; store users read provider brands through the API only (the brand editor's picker).
   ...['list', 'show', 'create', 'edit', 'delete'].map((a): Row => ['strong-brands', a, false, true, true]),
   ...actions.map((a): Row => ['strong-categories', a, false, false, true]),
+  // Staff accounts: administrators only, so a moderator makes nobody staff.
+  ...actions.map((a): Row => ['staff-accounts', a, false, false, true]),
   ['integrations', 'restart', false, false, true],
   ['admin-settings', 'administer', false, false, true],
   ['unknown-resource', 'list', false, false, false],

@@ -15,6 +15,7 @@ function area(name: string): AreaMessages {
   return Object.fromEntries(entries) as AreaMessages;
 }
 
+export const accountsMessages = area('accounts');
 export const adminSettingsMessages = area('adminSettings');
 export const authMessages = area('auth');
 export const brandsMessages = area('brands');

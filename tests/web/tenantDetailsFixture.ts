@@ -34,6 +34,7 @@ export const DETAILS: TenantDetails = {
   vfrVersion: 'V4',
   features: [],
   gtmCode: null,
+  addToCartSelector: null,
   shoppingTracking: false,
   appIntegration: false,
   customerRulesObservation: null,

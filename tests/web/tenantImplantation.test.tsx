@@ -19,6 +19,11 @@ const DETAILS = {
   vfrVersion: 'V3',
   features: ['FITTING_ROOM', 'ORDER_TRACKING'],
   gtmCode: null,
+  addToCartSelector: null,
+  language: 'es',
+  country: 'ES',
+  currency: 'EUR',
+  memorizeSizes: true,
   shoppingTracking: false,
   appIntegration: false,
   customerRulesObservation: null,
@@ -57,6 +62,7 @@ describe('store settings: implantation tab', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Returns report' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Fitting room' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'GTM code' }), 'gtm-ab12cd');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add-to-cart button selector' }), ' form.buy > button ');
     await userEvent.click(screen.getByLabelText('Shopping tracking'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Customer rules (observation)' }), 'Sizes run small');
     await userEvent.click(screen.getByRole('button', { name: 'Save implantation' }));
@@ -67,6 +73,7 @@ describe('store settings: implantation tab', () => {
       vfrVersion: 'V3',
       features: ['ORDER_TRACKING', 'RETURNS_REPORT'],
       gtmCode: 'GTM-AB12CD',
+      addToCartSelector: 'form.buy > button',
       shoppingTracking: true,
       appIntegration: false,
       customerRulesObservation: 'Sizes run small',
@@ -83,12 +90,15 @@ describe('store settings: implantation tab', () => {
     expect(saves).toEqual([]);
   });
 
-  it('builds the snippet from the key and the version, and copies it', async () => {
+  it("builds the snippet from the key and the store's settings, and copies it", async () => {
     serve();
     renderTab();
     expect(await screen.findByRole('textbox', { name: 'Key' })).toHaveValue(OLD_KEY);
-    expect(snippetText()).toContain(`storeKey: "${OLD_KEY}"`);
-    expect(snippetText()).toContain('version: "V3"');
+    expect(snippetText()).toContain(`src="${window.location.origin}/fitting-room/4.0.0.js"`);
+    expect(snippetText()).toContain(`data-provador-key="${OLD_KEY}"`);
+    expect(snippetText()).toContain('data-language="es"');
+    expect(snippetText()).toContain('data-memorize-sizes="true"');
+    expect(snippetText()).toContain('Provador fitting room V3');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy snippet' }));
     expect(await navigator.clipboard.readText()).toBe(snippetText());
@@ -110,6 +120,6 @@ describe('store settings: implantation tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Key' })).toHaveValue(NEW_KEY));
     expect(rotations).toEqual([{ currentKey: OLD_KEY }]);
-    expect(snippetText()).toContain(`storeKey: "${NEW_KEY}"`);
+    expect(snippetText()).toContain(`data-provador-key="${NEW_KEY}"`);
   });
 });

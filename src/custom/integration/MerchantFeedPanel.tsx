@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Button, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../providers/saveErrors';
@@ -50,8 +50,10 @@ export function MerchantFeedPanel() {
   const translate = useTranslate();
   const { data, error, isPending } = useMerchantFeedState();
   const state = data?.state;
+  // While loading, a placeholder rather than a grey chip: the state's chip then appears in its colour at once
+  // instead of fading from grey to it, a blend nobody can read.
   const chip = isPending ? (
-    <Chip label={translate('ra.message.loading')} />
+    <Skeleton variant="rounded" width={96} height={32} aria-label={translate('ra.message.loading')} />
   ) : error || !state ? (
     <Chip color="error" variant="outlined" label={translate('app.integration.merchantFeed.unknown')} />
   ) : (

@@ -9,6 +9,7 @@ import { takeNotice } from '../../providers/session';
 import { TermsDialog } from '../terms/TermsDialog';
 import { ForgotPassword } from './ForgotPassword';
 import { LanguagePicker } from './LanguagePicker';
+import { preloadSignedInStart } from './preloadSignedInStart';
 import { useSupportEmail } from '../../components/useSupportEmail';
 
 interface Credentials {
@@ -28,6 +29,9 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   // Kept for the terms dialog: the API records the acceptance with the same credentials.
   const [termsFor, setTermsFor] = useState<Credentials | null>(null);
+
+  // What comes after signing in downloads while the form is filled.
+  useEffect(preloadSignedInStart, []);
 
   // Messages left by a logout or an expired session, which end up here.
   useEffect(() => {

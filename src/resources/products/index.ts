@@ -7,7 +7,8 @@ import { productListQuery } from './productQuery';
 import { PRODUCT_BODY_FIELDS, PRODUCT_CHANGE_FIELDS } from './fields';
 
 // Screens load on first visit, keeping them out of the initial bundle.
-const ProductListPage = lazy(() => import('./list/ProductList').then((m) => ({ default: m.ProductList })));
+const loadProductList = () => import('./list/ProductList');
+const ProductListPage = lazy(() => loadProductList().then((m) => ({ default: m.ProductList })));
 const ProductEditorPage = lazy(() =>
   import('./editor/ProductEditorPage').then((m) => ({ default: m.ProductEditorPage })),
 );
@@ -33,7 +34,7 @@ const products: Declaration = {
   },
   specPaths: { list: '/', edit: (id) => `/product/single/${encodeURIComponent(id)}` },
   screens: [
-    { path: '/', title: 'products', page: ProductListPage },
+    { path: '/', title: 'products', page: ProductListPage, preload: loadProductList },
     { path: '/product/:id', title: 'product', action: 'edit', page: ProductEditorPage },
     { path: '/product/single/:id', title: 'product', action: 'edit', page: ProductEditorPage },
   ],

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { TenantDetails, TenantDetailsBody } from '../../../../contract/tenants';
-import { GTM_CODE_PATTERN, OBSERVATION_MAX_LENGTH } from '../../../../domain/limits';
+import { GTM_CODE_PATTERN, OBSERVATION_MAX_LENGTH, SELECTOR_MAX_LENGTH } from '../../../../domain/limits';
 import { STORE_FEATURES, VFR_VERSIONS } from '../../../../domain/storeEnums';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { optionChoicesOf } from '../identification/optionChoices';
@@ -23,12 +23,18 @@ const GTM = new RegExp(GTM_CODE_PATTERN);
 /** The implantation fields the tab saves (PUT /tenants/details with the version read). */
 export type ImplantationFields = Pick<
   TenantDetails,
-  'vfrVersion' | 'features' | 'gtmCode' | 'shoppingTracking' | 'appIntegration' | 'customerRulesObservation'
+  | 'vfrVersion'
+  | 'features'
+  | 'gtmCode'
+  | 'addToCartSelector'
+  | 'shoppingTracking'
+  | 'appIntegration'
+  | 'customerRulesObservation'
 >;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** How the store's pages load the service: fitting-room version, features, GTM code, tracking and app. */
+/** How the store's pages load the service: fitting-room version, GTM code, button place, features, tracking and app. */
 export function ImplantationForm({ details }: { details: TenantDetails }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -41,6 +47,7 @@ export function ImplantationForm({ details }: { details: TenantDetails }) {
       vfrVersion: values.vfrVersion as TenantDetails['vfrVersion'],
       features: (values.features as TenantDetails['features']) ?? [],
       gtmCode: blankToNull(values.gtmCode)?.toUpperCase() ?? null,
+      addToCartSelector: blankToNull(values.addToCartSelector),
       shoppingTracking: Boolean(values.shoppingTracking),
       appIntegration: Boolean(values.appIntegration),
       customerRulesObservation: blankToNull(values.customerRulesObservation),
@@ -76,6 +83,13 @@ export function ImplantationForm({ details }: { details: TenantDetails }) {
             slotProps={{ htmlInput: { maxLength: 16 } }}
           />
         </Stack>
+        <TextInput
+          source="addToCartSelector"
+          label="app.implantation.fields.addToCartSelector"
+          helperText="app.implantation.addToCartHint"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: SELECTOR_MAX_LENGTH, style: { fontFamily: 'monospace' } } }}
+        />
         <CheckboxGroupInput source="features" label="app.implantation.fields.features" choices={FEATURE_CHOICES} row />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <BooleanInput source="shoppingTracking" label="app.implantation.fields.shoppingTracking" />

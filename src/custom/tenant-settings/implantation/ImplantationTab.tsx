@@ -17,7 +17,7 @@ export function ImplantationTab() {
       {/* Keyed by version: a save (or a reload after someone else's) starts the form from the stored values. */}
       <ImplantationForm key={details.data.version} details={details.data} />
       <Divider sx={{ my: 2 }} />
-      <StorefrontKeyPanel vfrVersion={details.data.vfrVersion} gtmCode={details.data.gtmCode} />
+      <StorefrontKeyPanel details={details.data} />
     </>
   );
 }

@@ -3,13 +3,14 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { TenantDetails } from '../../../../contract/tenants';
 import { storefrontSnippet } from '../../../../domain/storefrontSnippet';
 import { Spinner } from '../../../components/Spinner';
 import { errorNotice, useNotifyError } from '../../../providers/saveErrors';
 import { useRotateStorefrontKey, useStorefrontKey } from './implantationQueries';
 
-/** The storefront key with its rotation (after confirming), and the snippet to paste built from key and version. */
-export function StorefrontKeyPanel({ vfrVersion, gtmCode }: { vfrVersion: string; gtmCode: string | null }) {
+/** The storefront key with its rotation (after confirming), and the snippet to paste built from key and settings. */
+export function StorefrontKeyPanel({ details }: { details: TenantDetails }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -19,7 +20,7 @@ export function StorefrontKeyPanel({ vfrVersion, gtmCode }: { vfrVersion: string
 
   if (key.isPending) return <Spinner size="2em" />;
   if (key.error || !key.data) return <Alert severity="error">{errorNotice(key.error, translate)}</Alert>;
-  const snippet = storefrontSnippet({ origin: window.location.origin, storefrontKey: key.data, vfrVersion, gtmCode });
+  const snippet = storefrontSnippet({ origin: window.location.origin, storefrontKey: key.data, ...details });
 
   const onRotate = async () => {
     try {

@@ -1,50 +1,85 @@
-import { useState } from 'react';
-import {
-  Alert,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { Person } from '../../../../contract/tenantUsers';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import { useCanAccess, useTranslate } from 'react-admin';
+import type { TenantUser } from '../../../../contract/tenantUsers';
 import { Spinner } from '../../../components/Spinner';
-import { errorNotice, useNotifyError } from '../../../providers/saveErrors';
-import { AddUserForm } from './AddUserForm';
-import { useRemoveTenantUser, useTenantUsers } from './usersQueries';
+import { AccountActionButton } from '../../../components/accounts/AccountActionButton';
+import { AccountStateCells } from '../../../components/accounts/AccountStateCells';
+import { DisableAccountButton } from '../../../components/accounts/DisableAccountButton';
+import { errorNotice } from '../../../providers/saveErrors';
+import { InviteUserForm } from './InviteUserForm';
+import {
+  useRemoveTenantUser,
+  useResendInvitation,
+  useSetUserDisabled,
+  useTenantUsers,
+  useWithdrawInvitation,
+} from './usersQueries';
 
-/** The users and permissions tab: the store's own users, "add user" by e-mail, and detaching one after confirming. */
+/** The actions of one user's row: invitations while invited, disabling for administrators, detaching. */
+function UserActions({ user, mayDisable }: { user: TenantUser; mayDisable: boolean }) {
+  const resend = useResendInvitation();
+  const withdraw = useWithdrawInvitation();
+  const setDisabled = useSetUserDisabled();
+  const remove = useRemoveTenantUser();
+  return (
+    <>
+      {user.state === 'invited' && (
+        <>
+          <AccountActionButton
+            label="app.storeUsers.resendOne"
+            email={user.email}
+            icon={<ForwardToInboxIcon />}
+            run={() => resend.mutateAsync(user.id)}
+            done="app.storeUsers.resent"
+          />
+          <AccountActionButton
+            label="app.storeUsers.withdrawOne"
+            email={user.email}
+            icon={<CancelScheduleSendIcon />}
+            run={() => withdraw.mutateAsync(user.id)}
+            done="app.storeUsers.withdrawn"
+            confirm={{ title: 'app.storeUsers.withdrawTitle', content: 'app.storeUsers.withdrawContent' }}
+          />
+        </>
+      )}
+      {mayDisable && (
+        <DisableAccountButton
+          account={user}
+          setDisabled={(disabled) => setDisabled.mutateAsync({ id: user.id, disabled })}
+        />
+      )}
+      <AccountActionButton
+        label="app.storeUsers.removeOne"
+        email={user.email}
+        icon={<PersonRemoveIcon />}
+        run={() => remove.mutateAsync(user.id)}
+        done="app.storeUsers.removed"
+        confirm={{ title: 'app.storeUsers.confirmTitle', content: 'app.storeUsers.confirmContent' }}
+      />
+    </>
+  );
+}
+
+/**
+ * The users and permissions tab: the store's own users with their account's state and last sign-in,
+ * "invite user", invitations re-sent or withdrawn, detaching after confirming; administrators also
+ * disable accounts.
+ */
 export function UsersTab() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const users = useTenantUsers();
-  const remove = useRemoveTenantUser();
-  const [leaving, setLeaving] = useState<Person | null>(null);
-
-  const detach = async () => {
-    if (!leaving) return;
-    try {
-      await remove.mutateAsync(leaving.id);
-      notify('app.storeUsers.removed', { type: 'success', messageArgs: { email: leaving.email } });
-    } catch (error) {
-      notifyError(error);
-    }
-    setLeaving(null);
-  };
+  // Disabling an account is for administrators, as the staff screen is.
+  const { canAccess: mayDisable = false } = useCanAccess({ resource: 'staff-accounts', action: 'list' });
 
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.storeUsers.intro')}
       </Typography>
-      <AddUserForm />
+      <InviteUserForm />
       {users.isPending ? (
         <Spinner size="2em" />
       ) : users.error || !users.data ? (
@@ -58,6 +93,8 @@ export function UsersTab() {
               <TableRow>
                 <TableCell>{translate('app.storeUsers.name')}</TableCell>
                 <TableCell>{translate('app.storeUsers.email')}</TableCell>
+                <TableCell>{translate('app.accounts.state')}</TableCell>
+                <TableCell>{translate('app.accounts.lastSignIn')}</TableCell>
                 <TableCell align="right">{translate('app.storeUsers.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -66,15 +103,9 @@ export function UsersTab() {
                 <TableRow key={user.id}>
                   <TableCell>{user.name || '—'}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                  <TableCell align="right">
-                    <Tooltip title={translate('app.storeUsers.remove')}>
-                      <IconButton
-                        aria-label={translate('app.storeUsers.removeOne', { email: user.email })}
-                        onClick={() => setLeaving(user)}
-                      >
-                        <PersonRemoveIcon />
-                      </IconButton>
-                    </Tooltip>
+                  <AccountStateCells state={user.state} lastSignInAt={user.lastSignInAt} />
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <UserActions user={user} mayDisable={mayDisable} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -82,15 +113,6 @@ export function UsersTab() {
           </Table>
         </TableContainer>
       )}
-      <Confirm
-        isOpen={leaving !== null}
-        loading={remove.isPending}
-        title="app.storeUsers.confirmTitle"
-        content="app.storeUsers.confirmContent"
-        translateOptions={{ email: leaving?.email ?? '' }}
-        onConfirm={detach}
-        onClose={() => setLeaving(null)}
-      />
     </>
   );
 }

@@ -9,7 +9,7 @@ export const ptBR = {
       emailRequired: 'Informe um e-mail.',
       passwordRequired: 'Informe uma senha.',
       forgotPassword: 'Esqueceu a senha?',
-      forgotPasswordHelp: 'Para redefinir sua senha, escreva para %{email}.',
+      forgotPasswordHelp: 'Não acessa mais este e-mail? Escreva para %{email}.',
       language: 'Idioma',
     },
     auth: {
@@ -42,7 +42,7 @@ export const en: AuthTexts = {
       emailRequired: 'Enter an e-mail.',
       passwordRequired: 'Enter a password.',
       forgotPassword: 'Forgot your password?',
-      forgotPasswordHelp: 'To reset your password, write to %{email}.',
+      forgotPasswordHelp: 'No longer reach this mailbox? Write to %{email}.',
       language: 'Language',
     },
     auth: {
@@ -73,7 +73,7 @@ export const es: AuthTexts = {
       emailRequired: 'Introduce un correo electrónico.',
       passwordRequired: 'Introduce una contraseña.',
       forgotPassword: '¿Olvidaste tu contraseña?',
-      forgotPasswordHelp: 'Para restablecer tu contraseña, escribe a %{email}.',
+      forgotPasswordHelp: '¿Ya no accedes a este correo? Escribe a %{email}.',
       language: 'Idioma',
     },
     auth: {
@@ -104,7 +104,7 @@ export const fr: AuthTexts = {
       emailRequired: 'Saisissez une adresse e-mail.',
       passwordRequired: 'Saisissez un mot de passe.',
       forgotPassword: 'Mot de passe oublié ?',
-      forgotPasswordHelp: 'Pour réinitialiser votre mot de passe, écrivez à %{email}.',
+      forgotPasswordHelp: "Vous n'accédez plus à cette boîte ? Écrivez à %{email}.",
       language: 'Langue',
     },
     auth: {

@@ -79,6 +79,8 @@ const ptBRDetails: DetailTexts = {
     'Ela está vinculada a %{smart_count} categoria de loja. |||| Ela está vinculada a %{smart_count} categorias de loja.',
   LINKED_TABLES:
     'Ela está vinculada a %{smart_count} tabela do provedor. |||| Ela está vinculada a %{smart_count} tabelas do provedor.',
+  COMMON_PASSWORD: '%{field}: esta senha é uma das mais comuns; escolha outra.',
+  PASSWORD_IS_EMAIL: '%{field}: a senha não pode ser o e-mail da conta.',
 };
 
 /** Texts of the API's error codes and of its field details, named by code. */
@@ -117,7 +119,6 @@ export const ptBR: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Apenas administradores podem alterar estas configurações.',
       STALE_VERSION: 'Erro! Atualize a página e tente novamente. Outra pessoa salvou enquanto isso.',
       TENANT_NOT_FOUND: 'Loja não encontrada',
-      USER_NOT_FOUND: 'Nenhum usuário tem este e-mail. Crie o usuário primeiro e depois adicione-o à loja.',
       ALREADY_MEMBER: 'Este usuário já acessa esta loja.',
       STOREFRONT_KEY_CHANGED:
         'A chave da loja virtual foi alterada enquanto isso. Recarregue a página e tente novamente.',
@@ -130,6 +131,12 @@ export const ptBR: ErrorsTexts = {
       STRONG_BRAND_LINKED: 'Esta marca do provedor não pode ser excluída enquanto estiver vinculada.',
       STRONG_CATEGORY_LINKED: 'Esta categoria do provedor não pode ser excluída enquanto estiver vinculada.',
       STRONG_SUBCATEGORY_LINKED: 'Uma subcategoria removida ainda está vinculada; ela não pode ser excluída.',
+      PASSWORD_LINK_INVALID: 'Este link não é válido ou já foi usado. Peça um novo.',
+      PASSWORD_LINK_EXPIRED: 'Este link expirou. Peça um novo.',
+      WRONG_PASSWORD: 'A senha atual não está correta.',
+      ACCOUNT_DISABLED: 'Esta conta está desativada. Fale com o seu administrador.',
+      NOT_INVITED: 'Esta conta não está aguardando um convite: ela já tem senha ou está desativada.',
+      OWN_ACCOUNT: 'Você não pode desativar nem reativar a sua própria conta.',
       details: ptBRDetails,
     },
   },
@@ -211,6 +218,8 @@ const enDetails: DetailTexts = {
   LINKED_CATEGORIES:
     'It is linked to %{smart_count} store category. |||| It is linked to %{smart_count} store categories.',
   LINKED_TABLES: 'It is linked to %{smart_count} provider table. |||| It is linked to %{smart_count} provider tables.',
+  COMMON_PASSWORD: '%{field}: this password is one of the most common ones; choose another.',
+  PASSWORD_IS_EMAIL: '%{field}: a password cannot be the e-mail of its account.',
 };
 
 export const en: ErrorsTexts = {
@@ -247,7 +256,6 @@ export const en: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Only administrators may change these settings.',
       STALE_VERSION: 'Error! Please refresh the page and try again. Someone else saved it meanwhile.',
       TENANT_NOT_FOUND: 'Tenant not found',
-      USER_NOT_FOUND: 'No user has this e-mail. Create the user first, then add them to the store.',
       ALREADY_MEMBER: 'This user already reaches this store.',
       STOREFRONT_KEY_CHANGED: 'The storefront key was changed meanwhile. Reload the page and try again.',
       STORE_NOT_ACTIVE: "This store's service is not active.",
@@ -258,6 +266,12 @@ export const en: ErrorsTexts = {
       STRONG_BRAND_LINKED: 'This provider brand cannot be deleted while it is linked.',
       STRONG_CATEGORY_LINKED: 'This provider category cannot be deleted while it is linked.',
       STRONG_SUBCATEGORY_LINKED: 'A removed subcategory is still linked, so it cannot be deleted.',
+      PASSWORD_LINK_INVALID: 'This link is not valid or was already used. Ask for a new one.',
+      PASSWORD_LINK_EXPIRED: 'This link has expired. Ask for a new one.',
+      WRONG_PASSWORD: 'The current password is not right.',
+      ACCOUNT_DISABLED: 'This account is disabled. Contact your administrator.',
+      NOT_INVITED: 'This account is not waiting for an invitation: it has a password or is disabled.',
+      OWN_ACCOUNT: 'You cannot disable or enable your own account.',
       details: enDetails,
     },
   },
@@ -343,6 +357,8 @@ const esDetails: DetailTexts = {
     'Está vinculada a %{smart_count} categoría de tienda. |||| Está vinculada a %{smart_count} categorías de tienda.',
   LINKED_TABLES:
     'Está vinculada a %{smart_count} tabla del proveedor. |||| Está vinculada a %{smart_count} tablas del proveedor.',
+  COMMON_PASSWORD: '%{field}: esta contraseña es una de las más comunes; elija otra.',
+  PASSWORD_IS_EMAIL: '%{field}: la contraseña no puede ser el correo de la cuenta.',
 };
 
 export const es: ErrorsTexts = {
@@ -381,7 +397,6 @@ export const es: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Solo los administradores pueden cambiar estos ajustes.',
       STALE_VERSION: '¡Error! Actualice la página e inténtelo de nuevo. Otra persona lo guardó mientras tanto.',
       TENANT_NOT_FOUND: 'Tienda no encontrada',
-      USER_NOT_FOUND: 'Ningún usuario tiene este correo. Cree el usuario primero y luego agréguelo a la tienda.',
       ALREADY_MEMBER: 'Este usuario ya accede a esta tienda.',
       STOREFRONT_KEY_CHANGED:
         'La clave de la tienda en línea cambió mientras tanto. Recargue la página e inténtelo de nuevo.',
@@ -394,6 +409,12 @@ export const es: ErrorsTexts = {
       STRONG_BRAND_LINKED: 'Esta marca del proveedor no se puede eliminar mientras esté vinculada.',
       STRONG_CATEGORY_LINKED: 'Esta categoría del proveedor no se puede eliminar mientras esté vinculada.',
       STRONG_SUBCATEGORY_LINKED: 'Una subcategoría quitada sigue vinculada; no se puede eliminar.',
+      PASSWORD_LINK_INVALID: 'Este enlace no es válido o ya se usó. Pida uno nuevo.',
+      PASSWORD_LINK_EXPIRED: 'Este enlace caducó. Pida uno nuevo.',
+      WRONG_PASSWORD: 'La contraseña actual no es correcta.',
+      ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Contacte a su administrador.',
+      NOT_INVITED: 'Esta cuenta no espera una invitación: ya tiene contraseña o está desactivada.',
+      OWN_ACCOUNT: 'No puede desactivar ni reactivar su propia cuenta.',
       details: esDetails,
     },
   },
@@ -478,6 +499,8 @@ const frDetails: DetailTexts = {
     'Elle est liée à %{smart_count} catégorie de boutique. |||| Elle est liée à %{smart_count} catégories de boutique.',
   LINKED_TABLES:
     'Elle est liée à %{smart_count} table du fournisseur. |||| Elle est liée à %{smart_count} tables du fournisseur.',
+  COMMON_PASSWORD: '%{field} : ce mot de passe fait partie des plus courants ; choisissez-en un autre.',
+  PASSWORD_IS_EMAIL: "%{field} : le mot de passe ne peut pas être l'e-mail du compte.",
 };
 
 export const fr: ErrorsTexts = {
@@ -516,7 +539,6 @@ export const fr: ErrorsTexts = {
       ADMINISTRATOR_ONLY_SETTING: 'Seuls les administrateurs peuvent modifier ces paramètres.',
       STALE_VERSION: "Erreur ! Veuillez actualiser la page et réessayer. Quelqu'un d'autre l'a enregistré entre-temps.",
       TENANT_NOT_FOUND: 'Boutique introuvable',
-      USER_NOT_FOUND: "Aucun utilisateur n'a cet e-mail. Créez d'abord l'utilisateur, puis ajoutez-le à la boutique.",
       ALREADY_MEMBER: 'Cet utilisateur accède déjà à cette boutique.',
       STOREFRONT_KEY_CHANGED: 'La clé de la boutique en ligne a changé entre-temps. Rechargez la page et réessayez.',
       STORE_NOT_ACTIVE: "Le service de cette boutique n'est pas actif.",
@@ -528,6 +550,12 @@ export const fr: ErrorsTexts = {
       STRONG_BRAND_LINKED: "Cette marque fournisseur ne peut pas être supprimée tant qu'elle est liée.",
       STRONG_CATEGORY_LINKED: "Cette catégorie du fournisseur ne peut pas être supprimée tant qu'elle est liée.",
       STRONG_SUBCATEGORY_LINKED: 'Une sous-catégorie retirée est encore liée ; elle ne peut pas être supprimée.',
+      PASSWORD_LINK_INVALID: "Ce lien n'est pas valide ou a déjà servi. Demandez-en un nouveau.",
+      PASSWORD_LINK_EXPIRED: 'Ce lien a expiré. Demandez-en un nouveau.',
+      WRONG_PASSWORD: "Le mot de passe actuel n'est pas correct.",
+      ACCOUNT_DISABLED: 'Ce compte est désactivé. Contactez votre administrateur.',
+      NOT_INVITED: "Ce compte n'attend pas d'invitation : il a un mot de passe ou est désactivé.",
+      OWN_ACCOUNT: 'Vous ne pouvez ni désactiver ni réactiver votre propre compte.',
       details: frDetails,
     },
   },

@@ -17,9 +17,12 @@ export const ptBR = {
         shoppingTracking: 'Rastreamento de compras',
         appIntegration: 'Integração com o app da loja',
         customerRulesObservation: 'Regras do cliente (observação)',
+        addToCartSelector: 'Seletor do botão de compra',
       },
       gtmHint: 'Ex.: GTM-AB12CD (opcional).',
       gtmInvalid: 'Use o formato GTM-XXXX (letras maiúsculas e números).',
+      addToCartHint:
+        'Seletor CSS do botão “Adicionar ao carrinho”: o botão do provador vem logo depois dele. Um elemento com data-provador-button na página tem prioridade.',
       key: {
         title: 'Chave da loja virtual',
         label: 'Chave',
@@ -31,7 +34,7 @@ export const ptBR = {
       },
       snippet: {
         label: 'Código para colar no site',
-        hint: 'Cole nas páginas da loja, antes do fechamento de </body>.',
+        hint: 'Cole nas páginas da loja, antes do fechamento de </body>. O código leva o idioma, o país, a moeda, “Memorizar tamanhos” e o seletor do botão de compra: ao mudá-los, cole-o de novo.',
         copy: 'Copiar código',
         copied: 'Código copiado.',
         copyFailed: 'Não foi possível copiar; selecione o texto e copie.',
@@ -75,9 +78,12 @@ export const en: ImplantationTexts = {
         shoppingTracking: 'Shopping tracking',
         appIntegration: 'Store app integration',
         customerRulesObservation: 'Customer rules (observation)',
+        addToCartSelector: 'Add-to-cart button selector',
       },
       gtmHint: 'E.g. GTM-AB12CD (optional).',
       gtmInvalid: 'Use the form GTM-XXXX (capital letters and digits).',
+      addToCartHint:
+        'CSS selector of the “Add to cart” button: the fitting-room button goes right after it. An element with data-provador-button on the page comes first.',
       key: {
         title: 'Storefront key',
         label: 'Key',
@@ -89,7 +95,7 @@ export const en: ImplantationTexts = {
       },
       snippet: {
         label: 'Snippet to paste in the site',
-        hint: "Paste it in the store's pages, before the closing </body>.",
+        hint: "Paste it in the store's pages, before the closing </body>. It carries the language, country, currency, “Memorize sizes” and the add-to-cart selector: after changing them, paste it again.",
         copy: 'Copy snippet',
         copied: 'Snippet copied.',
         copyFailed: 'Could not copy; select the text and copy it.',
@@ -131,9 +137,12 @@ export const es: ImplantationTexts = {
         shoppingTracking: 'Seguimiento de compras',
         appIntegration: 'Integración con la app de la tienda',
         customerRulesObservation: 'Reglas del cliente (observación)',
+        addToCartSelector: 'Selector del botón de compra',
       },
       gtmHint: 'Ej.: GTM-AB12CD (opcional).',
       gtmInvalid: 'Use el formato GTM-XXXX (mayúsculas y números).',
+      addToCartHint:
+        'Selector CSS del botón «Añadir al carrito»: el botón del probador va justo después. Un elemento con data-provador-button en la página tiene prioridad.',
       key: {
         title: 'Clave de la tienda en línea',
         label: 'Clave',
@@ -145,7 +154,7 @@ export const es: ImplantationTexts = {
       },
       snippet: {
         label: 'Código para pegar en el sitio',
-        hint: 'Péguelo en las páginas de la tienda, antes del cierre de </body>.',
+        hint: 'Péguelo en las páginas de la tienda, antes del cierre de </body>. Lleva el idioma, el país, la moneda, «Memorizar tallas» y el selector del botón de compra: si los cambia, péguelo de nuevo.',
         copy: 'Copiar código',
         copied: 'Código copiado.',
         copyFailed: 'No se pudo copiar; seleccione el texto y cópielo.',
@@ -187,9 +196,12 @@ export const fr: ImplantationTexts = {
         shoppingTracking: 'Suivi des achats',
         appIntegration: "Intégration avec l'app de la boutique",
         customerRulesObservation: 'Règles du client (observation)',
+        addToCartSelector: 'Sélecteur du bouton d’achat',
       },
       gtmHint: 'Ex. : GTM-AB12CD (facultatif).',
       gtmInvalid: 'Utilisez le format GTM-XXXX (majuscules et chiffres).',
+      addToCartHint:
+        'Sélecteur CSS du bouton « Ajouter au panier » : le bouton de la cabine se place juste après. Un élément data-provador-button dans la page passe avant.',
       key: {
         title: 'Clé de la boutique en ligne',
         label: 'Clé',
@@ -201,7 +213,7 @@ export const fr: ImplantationTexts = {
       },
       snippet: {
         label: 'Code à coller sur le site',
-        hint: 'Collez-le dans les pages de la boutique, avant la fermeture de </body>.',
+        hint: 'Collez-le dans les pages de la boutique, avant la fermeture de </body>. Il porte la langue, le pays, la devise, « Mémoriser les tailles » et le sélecteur du bouton d’achat : après les avoir changés, collez-le à nouveau.',
         copy: 'Copier le code',
         copied: 'Code copié.',
         copyFailed: 'Copie impossible ; sélectionnez le texte et copiez-le.',
