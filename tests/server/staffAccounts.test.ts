@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD } from './fixtures.js';
 import { insertUser } from '../../server/repositories/users.js';
 import { issueLink } from '../../server/services/passwordLinks.js';
@@ -173,5 +175,28 @@ describe('staff invitations when the mail server refuses the e-mail', () => {
     });
     expectMailNotSent(resent);
     expect((await setPassword(t, token, GOOD_PASSWORD)).statusCode).toBe(204);
+  });
+});
+
+// A mail server that takes the connection and never greets.
+const silent = createServer(() => undefined);
+const silentPort = await new Promise<number>((resolve) =>
+  silent.listen(0, '127.0.0.1', () => resolve((silent.address() as AddressInfo).port)),
+);
+
+describe('staff invitations when the mail server does not answer', () => {
+  const t = useTestApp({ smtpUrl: `smtp://127.0.0.1:${silentPort}?greetingTimeout=300` });
+  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+
+  it('answers 502 MAIL_NOT_SENT once the wait is over, and creates no account', async () => {
+    const res = await t.call(await t.sessionFor(t.fx.users.administrator), {
+      method: 'POST',
+      url: staff,
+      payload: { email: newcomer, name: 'Carla', role: 'moderator', language: 'en' },
+    });
+    expectMailNotSent(res);
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', newcomer).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
