@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'ACCOUNT_DISABLED',
   'NOT_INVITED',
   'OWN_ACCOUNT',
+  // An invitation whose e-mail the mail server refused or never took (502): the account change is rolled back.
+  'MAIL_NOT_SENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodes = mirror(ERROR_CODES);

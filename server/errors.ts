@@ -25,6 +25,8 @@ export const forbidden = (code: ErrorCode = ErrorCodes.FORBIDDEN, message = 'You
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCodes.NOT_FOUND, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+/** Another server the request needed (the mail server) refused or did not answer; nothing was changed. */
+export const badGateway = (code: ErrorCode, message: string) => new AppError(502, code, message);
 
 /** Records of one kind that link to what a delete would remove: the detail's field and code, their count and names. */
 export interface LinkCount {

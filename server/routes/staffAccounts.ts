@@ -37,9 +37,11 @@ export const staffAccountsRoutes: RoutePlugin = async (app, { db, config }) => {
         summary: 'Invite a moderator or an administrator',
         description:
           'Creates an invited account and sends an invitation e-mail with a one-time link to set its password ' +
-          '(valid INVITATION_LINK_TTL_HOURS). An e-mail that has an account already: 409 EMAIL_TAKEN.',
+          '(valid INVITATION_LINK_TTL_HOURS). An e-mail that has an account already: 409 EMAIL_TAKEN. The account ' +
+          'is saved only with the e-mail sent: a mail server that refuses it or does not answer is 502 ' +
+          'MAIL_NOT_SENT, and nothing is created.',
         body: InviteStaffBody,
-        response: { 201: StaffAccountSchema, 400: ErrorBody, 409: ErrorBody },
+        response: { 201: StaffAccountSchema, 400: ErrorBody, 409: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => reply.status(201).send(await inviteStaff({ db, config, log: request.log }, request.body)),
@@ -52,10 +54,12 @@ export const staffAccountsRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'Send a staff account its invitation again',
-        description: 'The earlier link stops working. An account that is not invited: 409 NOT_INVITED.',
+        description:
+          'The earlier link stops working. An account that is not invited: 409 NOT_INVITED. A mail server that ' +
+          'refuses the e-mail or does not answer: 502 MAIL_NOT_SENT, and the earlier link keeps working.',
         params: IdParams,
         body: ResendInvitationBody,
-        response: { 204: NoContent('Sent.'), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 204: NoContent('Sent.'), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -47,9 +47,11 @@ export const tenantUsersRoutes: RoutePlugin = async (app, { db, config }) => {
         description:
           "An unknown e-mail gets an invited account with this name and an invitation e-mail in the store's " +
           'language, with a one-time link to set a password (valid INVITATION_LINK_TTL_HOURS). A known store ' +
-          'account becomes a member as it is. Already a member, or staff: 409 ALREADY_MEMBER.',
+          'account becomes a member as it is (an invited one gets a new invitation). Already a member, or staff: ' +
+          '409 ALREADY_MEMBER. The account, membership and link are saved only with the e-mail sent: a mail ' +
+          'server that refuses it or does not answer is 502 MAIL_NOT_SENT, and nothing changes.',
         body: AddTenantUserBody,
-        response: { 201: TenantUserSchema, 400: ErrorBody, 409: ErrorBody },
+        response: { 201: TenantUserSchema, 400: ErrorBody, 409: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) =>
@@ -63,9 +65,11 @@ export const tenantUsersRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags,
         summary: 'Send an invited user of the current store their invitation again',
-        description: 'The earlier link stops working. Not invited: 409 NOT_INVITED; not a member: 404.',
+        description:
+          'The earlier link stops working. Not invited: 409 NOT_INVITED; not a member: 404. A mail server that ' +
+          'refuses the e-mail or does not answer: 502 MAIL_NOT_SENT, and the earlier link keeps working.',
         params: TenantUserParams,
-        response: { 204: NoContent('Sent.'), 404: ErrorBody, 409: ErrorBody },
+        response: { 204: NoContent('Sent.'), 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -21,10 +21,17 @@ export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 // One pooled SMTP transport per server address, reused by every message.
 const smtpTransports = new Map<string, Transporter>();
 
+/**
+ * How long a mail server may stay silent. Invitations are sent inside the transaction that writes the
+ * account, so a server that does not answer must fail in seconds (nodemailer waits 2 minutes to connect by
+ * default). The same names in SMTP_URL's query (`?connectionTimeout=…`) take precedence.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
 function smtpTransport(url: string): Transporter {
   let transport = smtpTransports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url });
     smtpTransports.set(url, transport);
   }
   return transport;

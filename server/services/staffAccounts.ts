@@ -6,7 +6,7 @@ import { findAccount, insertUser, listStaffAccounts } from '../repositories/user
 import { sendInvitationMail } from './accountMail.js';
 import { accountStateOf } from './accountRows.js';
 import { issueLink } from './passwordLinks.js';
-import type { InviteContext } from './tenantUsers.js';
+import { inTransaction, type InviteContext } from './tenantUsers.js';
 import { assertEmailFree, emailProblems, emailTaken, nameProblems } from './users.js';
 
 const isStaffRole = (role: string): role is StaffAccount['role'] => role === 'moderator' || role === 'administrator';
@@ -21,6 +21,7 @@ export async function getStaffAccounts(db: Db): Promise<StaffAccounts> {
   return { data, page: 0, size: data.length, total: data.length };
 }
 
+/** Creates the invitation link and sends it; `ctx.db` is the transaction that a mail not sent rolls back. */
 async function sendStaffInvitation(
   ctx: InviteContext,
   user: { id: number; email: string; name: string },
@@ -33,7 +34,8 @@ async function sendStaffInvitation(
 /**
  * Invites a new moderator or administrator (the route is for administrators): an invited account and an
  * invitation e-mail in the inviter's language. An e-mail that has an account already is 409 EMAIL_TAKEN:
- * a store account is never turned into staff.
+ * a store account is never turned into staff. The account exists only once its e-mail is sent (else 502
+ * MAIL_NOT_SENT, nothing created).
  */
 export async function inviteStaff(ctx: InviteContext, body: InviteStaff): Promise<StaffAccount> {
   const email = body.email.trim().toLowerCase();
@@ -43,16 +45,19 @@ export async function inviteStaff(ctx: InviteContext, body: InviteStaff): Promis
   await assertEmailFree(ctx.db, email);
   let created: { id: number };
   try {
-    created = await insertUser(ctx.db, { email, name, role: body.role, passwordHash: null });
+    created = await inTransaction(ctx, async (trx) => {
+      const user = await insertUser(trx.db, { email, name, role: body.role, passwordHash: null });
+      await sendStaffInvitation(trx, { id: user.id, email, name }, body.language);
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await sendStaffInvitation(ctx, { id: created.id, email, name }, body.language);
   return { id: created.id, name, email, role: body.role, state: 'invited', lastSignInAt: null };
 }
 
-/** Sends a staff account still invited a new invitation (the earlier link stops working). */
+/** Sends a staff account still invited a new invitation (the earlier link stops working, unless the mail fails). */
 export async function resendStaffInvitation(ctx: InviteContext, userId: number, language: string): Promise<void> {
   const account = await findAccount(ctx.db, userId);
   if (!account || !isStaffRole(account.role)) throw notFound('No staff account has this id.');
@@ -62,5 +67,5 @@ export async function resendStaffInvitation(ctx: InviteContext, userId: number, 
       'This account is not waiting for an invitation: it has a password or is disabled.',
     );
   }
-  await sendStaffInvitation(ctx, account, language);
+  await inTransaction(ctx, (trx) => sendStaffInvitation(trx, account, language));
 }

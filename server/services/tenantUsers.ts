@@ -34,7 +34,10 @@ export async function getTenantUsers(db: Db, tenantId: number): Promise<TenantUs
 const notInvited = () =>
   conflict(ErrorCodes.NOT_INVITED, 'This account is not waiting for an invitation: it has a password or is disabled.');
 
-/** Creates the invitation link of a store user and sends it in the store's language. */
+/**
+ * Creates the invitation link of a store user and sends it in the store's language. `ctx.db` is the
+ * transaction of the whole change: a mail that is not sent (502 MAIL_NOT_SENT) rolls it back.
+ */
 async function sendStoreInvitation(
   ctx: InviteContext,
   tenantId: number,
@@ -45,11 +48,16 @@ async function sendStoreInvitation(
   await sendInvitationMail(ctx.config, ctx.log, { ...user, language: store.language, place: store.name, token });
 }
 
+/** Runs `change` in one transaction, handing it the context with the transaction as its database. */
+export const inTransaction = <T>(ctx: InviteContext, change: (trx: InviteContext) => Promise<T>): Promise<T> =>
+  ctx.db.transaction().execute((trx) => change({ ...ctx, db: trx }));
+
 /**
  * Invites someone to the store by e-mail. An unknown e-mail gets an invited account (no password), a
  * membership and an invitation e-mail; a known store account is attached as it is (and, while it is still
  * invited, gets a new invitation). Staff reach every store already (409 ALREADY_MEMBER), and are invited
- * from the staff screen only.
+ * from the staff screen only. The account, membership and link are written with the e-mail sent, or not
+ * at all (502 MAIL_NOT_SENT).
  */
 export async function inviteTenantUser(ctx: InviteContext, tenantId: number, body: AddTenantUser): Promise<TenantUser> {
   const email = body.username.trim().toLowerCase();
@@ -62,9 +70,10 @@ export async function inviteTenantUser(ctx: InviteContext, tenantId: number, bod
   if (existing) return attachExisting(ctx, tenantId, existing);
   let created: { id: number };
   try {
-    created = await ctx.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, { email, name, role: 'store', passwordHash: null });
-      await insertTenantMemberships(trx, user.id, [tenantId]);
+    created = await inTransaction(ctx, async (trx) => {
+      const user = await insertUser(trx.db, { email, name, role: 'store', passwordHash: null });
+      await insertTenantMemberships(trx.db, user.id, [tenantId]);
+      await sendStoreInvitation(trx, tenantId, { id: user.id, email, name });
       return user;
     });
   } catch (error) {
@@ -72,7 +81,6 @@ export async function inviteTenantUser(ctx: InviteContext, tenantId: number, bod
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await sendStoreInvitation(ctx, tenantId, { id: created.id, email, name });
   return { id: created.id, name, email, state: 'invited', lastSignInAt: null };
 }
 
@@ -84,11 +92,13 @@ async function attachExisting(
   if (user.role !== 'store') {
     throw conflict(ErrorCodes.ALREADY_MEMBER, 'Moderators and administrators already reach every store.');
   }
-  if (!(await insertMembership(ctx.db, tenantId, user.id))) {
-    throw conflict(ErrorCodes.ALREADY_MEMBER, 'This user is already a member of the store.');
-  }
   const state = accountStateOf(user);
-  if (state.state === 'invited') await sendStoreInvitation(ctx, tenantId, user);
+  await inTransaction(ctx, async (trx) => {
+    if (!(await insertMembership(trx.db, tenantId, user.id))) {
+      throw conflict(ErrorCodes.ALREADY_MEMBER, 'This user is already a member of the store.');
+    }
+    if (state.state === 'invited') await sendStoreInvitation(trx, tenantId, user);
+  });
   return { id: user.id, name: user.name, email: user.email, ...state };
 }
 
@@ -100,10 +110,10 @@ async function invitedMember(db: Db, tenantId: number, userId: number) {
   return member;
 }
 
-/** Sends a new invitation (the earlier link stops working). */
+/** Sends a new invitation (the earlier link stops working); a mail not sent keeps the earlier link. */
 export async function resendTenantInvitation(ctx: InviteContext, tenantId: number, userId: number): Promise<void> {
   const member = await invitedMember(ctx.db, tenantId, userId);
-  await sendStoreInvitation(ctx, tenantId, member);
+  await inTransaction(ctx, (trx) => sendStoreInvitation(trx, tenantId, member));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, expect } from 'vitest';
+import { freePort } from '../../server/net/freePort.js';
 import { latestPasswordLink } from '../mailOutbox.js';
 import { basic, type TestContext } from './harness.js';
 import { until } from './until.js';
@@ -31,3 +33,16 @@ export const signIn = (t: TestContext, email: string, password: string, remoteAd
 
 /** A password that passes the rules (long, not common, not the e-mail). */
 export const GOOD_PASSWORD = 'linen tape measure 42';
+
+/** An SMTP_URL where nothing listens (a port free a moment ago): a mail server that refuses every message. */
+export const refusingMailServer = async () => `smtp://127.0.0.1:${await freePort('127.0.0.1')}`;
+
+/** The answer to an invitation whose e-mail was not sent. */
+export function expectMailNotSent(res: LightMyRequestResponse): void {
+  expect(res.statusCode).toBe(502);
+  expect(res.json()).toEqual({
+    statusCode: 502,
+    code: 'MAIL_NOT_SENT',
+    message: 'The invitation e-mail could not be sent: nothing was changed. Check the mail settings and try again.',
+  });
+}

@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { issueLink } from '../../server/services/passwordLinks.js';
 import { outboxMails } from '../mailOutbox.js';
 import { FIXTURE_PASSWORD } from './fixtures.js';
 import { useTestApp } from './harness.js';
-import { emptyOutboxEachTest, GOOD_PASSWORD, mailedToken, outboxOf, setPassword, signIn } from './accountHelpers.js';
+import {
+  emptyOutboxEachTest,
+  GOOD_PASSWORD,
+  mailedToken,
+  outboxOf,
+  refusingMailServer,
+  setPassword,
+  signIn,
+} from './accountHelpers.js';
 import { MAX_RESET_REQUESTS } from '../../server/services/resetThrottle.js';
 import { until } from './until.js';
 
@@ -127,5 +139,40 @@ describe('own password and forgotten password', () => {
     await forgot(t.fx.emails.storeBeta);
     await until(async () => (await outboxMails(outboxOf(t))).length === 2, 'the mail to the other account');
     expect((await outboxMails(outboxOf(t))).map((m) => m.to)).toEqual([t.fx.emails.storeAlpha, t.fx.emails.storeBeta]);
+  });
+});
+
+const smtpUrl = await refusingMailServer();
+
+describe('a forgotten password when the mail server refuses the e-mail', () => {
+  const t = useTestApp({ appUrl: 'https://provador.example' });
+  const lines: { level: number; msg: string }[] = [];
+  let logged: FastifyInstance;
+
+  beforeAll(async () => {
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) });
+    ({ app: logged } = await buildApp({
+      db: t.db,
+      config: { ...t.config, smtpUrl },
+      logger: { level: 'info', stream },
+    }));
+  });
+  afterAll(() => logged?.close());
+
+  it('still answers 202, logs the failure at error level and keeps the earlier reset link', async () => {
+    const earlier = await issueLink(t.db, t.fx.users.storeAlpha, 'reset', 3_600_000);
+    const res = await logged.inject({
+      method: 'POST',
+      url: '/api/v1/password/forgot',
+      payload: { email: t.fx.emails.storeAlpha, language: 'en' },
+      remoteAddress: ADDRESS,
+    });
+    expect(res.statusCode).toBe(202);
+    await until(
+      async () => lines.some((line) => line.level === 50 && line.msg === 'password reset e-mail not sent'),
+      'the failed reset e-mail in the log',
+    );
+    // The process goes on, and the link mailed before still works.
+    expect((await setPassword(t, earlier, GOOD_PASSWORD)).statusCode).toBe(204);
   });
 });

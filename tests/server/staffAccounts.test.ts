@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD } from './fixtures.js';
+import { insertUser } from '../../server/repositories/users.js';
+import { issueLink } from '../../server/services/passwordLinks.js';
 import { useTestApp } from './harness.js';
-import { emptyOutboxEachTest, GOOD_PASSWORD, mailedToken, outboxOf, setPassword, signIn } from './accountHelpers.js';
+import {
+  emptyOutboxEachTest,
+  expectMailNotSent,
+  GOOD_PASSWORD,
+  mailedToken,
+  outboxOf,
+  refusingMailServer,
+  setPassword,
+  signIn,
+} from './accountHelpers.js';
 import { outboxMails } from '../mailOutbox.js';
 
 const staff = '/api/v1/users/staff';
@@ -130,5 +143,60 @@ describe('staff accounts and disabling accounts', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('OWN_ACCOUNT');
     expect((await disable(999_999)).statusCode).toBe(404);
+  });
+});
+
+const smtpUrl = await refusingMailServer();
+
+describe('staff invitations when the mail server refuses the e-mail', () => {
+  const t = useTestApp({ appUrl: 'https://provador.example', smtpUrl });
+  const asAdmin = () => t.sessionFor(t.fx.users.administrator);
+
+  it('answers 502 MAIL_NOT_SENT to an invitation and creates no account or link', async () => {
+    const res = await t.call(await asAdmin(), {
+      method: 'POST',
+      url: staff,
+      payload: { email: newcomer, name: 'Carla', role: 'moderator', language: 'en' },
+    });
+    expectMailNotSent(res);
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', newcomer).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await t.db.selectFrom('password_links').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps the earlier link working when a re-send fails', async () => {
+    const { id } = await insertUser(t.db, { email: newcomer, name: 'Carla', role: 'moderator', passwordHash: null });
+    const token = await issueLink(t.db, id, 'invitation', 3_600_000);
+    const resent = await t.call(await asAdmin(), {
+      method: 'POST',
+      url: `/api/v1/users/single/${id}/invitation`,
+      payload: { language: 'en' },
+    });
+    expectMailNotSent(resent);
+    expect((await setPassword(t, token, GOOD_PASSWORD)).statusCode).toBe(204);
+  });
+});
+
+// A mail server that takes the connection and never greets.
+const silent = createServer(() => undefined);
+const silentPort = await new Promise<number>((resolve) =>
+  silent.listen(0, '127.0.0.1', () => resolve((silent.address() as AddressInfo).port)),
+);
+
+describe('staff invitations when the mail server does not answer', () => {
+  const t = useTestApp({ smtpUrl: `smtp://127.0.0.1:${silentPort}?greetingTimeout=300` });
+  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+
+  it('answers 502 MAIL_NOT_SENT once the wait is over, and creates no account', async () => {
+    const res = await t.call(await t.sessionFor(t.fx.users.administrator), {
+      method: 'POST',
+      url: staff,
+      payload: { email: newcomer, name: 'Carla', role: 'moderator', language: 'en' },
+    });
+    expectMailNotSent(res);
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', newcomer).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

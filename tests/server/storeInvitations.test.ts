@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { outboxMails } from '../mailOutbox.js';
+import { insertTenantMemberships, insertUser } from '../../server/repositories/users.js';
+import { issueLink } from '../../server/services/passwordLinks.js';
 import { basic, useTestApp } from './harness.js';
-import { emptyOutboxEachTest, GOOD_PASSWORD, mailedToken, outboxOf, setPassword, signIn } from './accountHelpers.js';
+import {
+  emptyOutboxEachTest,
+  expectMailNotSent,
+  GOOD_PASSWORD,
+  mailedToken,
+  outboxOf,
+  refusingMailServer,
+  setPassword,
+  signIn,
+} from './accountHelpers.js';
 
 const users = '/api/v1/tenants/users';
 const invited = 'maria@alfa.example';
@@ -162,5 +173,51 @@ describe('store invitations: invite, link, re-send, withdraw', () => {
       expect(res.json().code).toBe('VALIDATION');
     }
     expect(await t.db.selectFrom('users').select('id').where('email', '=', invited).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+const smtpUrl = await refusingMailServer();
+
+describe('store invitations when the mail server refuses the e-mail', () => {
+  const t = useTestApp({ appUrl: 'https://provador.example', smtpUrl });
+  const moderatorAt = (tenantId: number) => t.sessionFor(t.fx.users.moderator, tenantId);
+  const invite = async (payload: object, tenantId = t.fx.tenants.alpha) =>
+    t.call(await moderatorAt(tenantId), { method: 'POST', url: users, payload });
+  const membershipsOf = async (userId: number) =>
+    (await t.db.selectFrom('tenant_users').select('tenant_id').where('user_id', '=', userId).execute()).map(
+      (row) => row.tenant_id,
+    );
+  /** An account invited to these stores before the mail server failed, and the token of its link. */
+  const invitedTo = async (tenantIds: number[]) => {
+    const { id } = await insertUser(t.db, { email: invited, name: 'Maria', role: 'store', passwordHash: null });
+    await insertTenantMemberships(t.db, id, tenantIds);
+    return { id, token: await issueLink(t.db, id, 'invitation', 3_600_000) };
+  };
+
+  it('answers 502 MAIL_NOT_SENT to an unknown e-mail and creates no account, membership or link', async () => {
+    const memberships = await t.db.selectFrom('tenant_users').selectAll().execute();
+    expectMailNotSent(await invite({ username: invited, name: 'Maria' }));
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', invited).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('tenant_users').selectAll().execute()).toEqual(memberships);
+    expect(await t.db.selectFrom('password_links').selectAll().execute()).toEqual([]);
+  });
+
+  it('adds no membership when the invited account of another store cannot be sent its invitation', async () => {
+    const { id, token } = await invitedTo([t.fx.tenants.beta]);
+    expectMailNotSent(await invite({ username: invited, name: 'Maria' }));
+    expect(await membershipsOf(id)).toEqual([t.fx.tenants.beta]);
+    // The link it had still works.
+    expect((await setPassword(t, token, GOOD_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('keeps the earlier link working when a re-send fails', async () => {
+    const { id, token } = await invitedTo([t.fx.tenants.alpha]);
+    const resent = await t.call(await moderatorAt(t.fx.tenants.alpha), {
+      method: 'POST',
+      url: `${users}/single/${id}/invitation`,
+    });
+    expectMailNotSent(resent);
+    expect(await t.db.selectFrom('password_links').select('user_id').execute()).toEqual([{ user_id: id }]);
+    expect((await setPassword(t, token, GOOD_PASSWORD)).statusCode).toBe(204);
   });
 });

@@ -137,6 +137,8 @@ export const ptBR: ErrorsTexts = {
       ACCOUNT_DISABLED: 'Esta conta está desativada. Fale com o seu administrador.',
       NOT_INVITED: 'Esta conta não está aguardando um convite: ela já tem senha ou está desativada.',
       OWN_ACCOUNT: 'Você não pode desativar nem reativar a sua própria conta.',
+      MAIL_NOT_SENT:
+        'Não foi possível enviar o e-mail de convite: nada foi alterado. Verifique as configurações de e-mail e tente novamente.',
       details: ptBRDetails,
     },
   },
@@ -272,6 +274,8 @@ export const en: ErrorsTexts = {
       ACCOUNT_DISABLED: 'This account is disabled. Contact your administrator.',
       NOT_INVITED: 'This account is not waiting for an invitation: it has a password or is disabled.',
       OWN_ACCOUNT: 'You cannot disable or enable your own account.',
+      MAIL_NOT_SENT:
+        'The invitation e-mail could not be sent: nothing was changed. Check the mail settings and try again.',
       details: enDetails,
     },
   },
@@ -415,6 +419,8 @@ export const es: ErrorsTexts = {
       ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Contacte a su administrador.',
       NOT_INVITED: 'Esta cuenta no espera una invitación: ya tiene contraseña o está desactivada.',
       OWN_ACCOUNT: 'No puede desactivar ni reactivar su propia cuenta.',
+      MAIL_NOT_SENT:
+        'No se pudo enviar el correo de invitación: no se cambió nada. Revise la configuración de correo e inténtelo de nuevo.',
       details: esDetails,
     },
   },
@@ -556,6 +562,8 @@ export const fr: ErrorsTexts = {
       ACCOUNT_DISABLED: 'Ce compte est désactivé. Contactez votre administrateur.',
       NOT_INVITED: "Ce compte n'attend pas d'invitation : il a un mot de passe ou est désactivé.",
       OWN_ACCOUNT: 'Vous ne pouvez ni désactiver ni réactiver votre propre compte.',
+      MAIL_NOT_SENT:
+        "L'e-mail d'invitation n'a pas pu être envoyé : rien n'a été modifié. Vérifiez les paramètres d'envoi des e-mails et réessayez.",
       details: frDetails,
     },
   },
