@@ -60,7 +60,10 @@ function storefront(lookup: object | number = covered) {
 }
 
 function productPage() {
-  document.head.innerHTML = `<link rel="canonical" href="${PERMALINK}">`;
+  // A page that gives no language of its own: the store's language decides.
+  document.documentElement.removeAttribute('lang');
+  // The head keeps what is already there (the styles of the shared test document); the page adds its link.
+  document.head.insertAdjacentHTML('beforeend', `<link rel="canonical" href="${PERMALINK}">`);
   document.body.innerHTML = '<form><select id="size"></select><button id="add" type="submit">Buy</button></form>';
 }
 
