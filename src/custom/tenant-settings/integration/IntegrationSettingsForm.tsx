@@ -7,6 +7,7 @@ import type { IntegrationTabSettings, VersionedIntegrationSettings } from '../..
 import { useNotifyError } from '../../../providers/saveErrors';
 import { INTEGRATION_TYPE_CHOICES, LINK_BEHAVIOR_CHOICES } from './choices';
 import { FeedCheck } from './FeedCheck';
+import { FeedHashField } from './FeedHashField';
 import { useSaveIntegrationSettings } from './settingsQueries';
 import { submissionErrors } from './submissionErrors';
 
@@ -81,15 +82,7 @@ export function IntegrationSettingsForm({ settings }: { settings: IntegrationTab
           <BooleanInput source="feedRSS" />
           <BooleanInput source="automaticallyImportSize" />
         </Stack>
-        <TextInput
-          source="hashXML"
-          readOnly
-          fullWidth
-          format={(value: string | null) => value ?? ''}
-          placeholder={translate('app.integration.settings.noHash')}
-          helperText="app.integration.settings.hashHelp"
-          slotProps={{ htmlInput: { 'aria-readonly': true } }}
-        />
+        <FeedHashField />
         <SaveButton label="app.integration.settings.save" />
         <FeedCheck onChecked={onChecked} />
       </Box>
