@@ -1,5 +1,4 @@
 import { Box, Link, Tooltip } from '@mui/material';
-import { truncateText } from './truncate';
 
 interface Props {
   text: string;
@@ -9,28 +8,13 @@ interface Props {
   href?: string;
 }
 
-/** Out of sight, still read by screen readers. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
- * A text cut to `max` characters plus an ellipsis, its whole text shown on hover and on keyboard focus. Screen
- * readers read it whole from the content itself (the cut part is only hidden from sight and the ellipsis from
- * them), so the name they give starts with what is seen, as WCAG's label-in-name asks. A text short enough is
- * shown as it is.
+ * A text cut after about `max` characters with an ellipsis, its whole text shown on hover and on keyboard focus.
+ * The cut is drawn by CSS over the whole text, so screen readers read it whole and its name begins with what is
+ * seen (WCAG's label in name), with no label of its own to drift from it. A text short enough is shown as it is.
  */
-export function TruncatedText({ text, max, href }: Props) {
-  const short = truncateText(text, max);
-  if (short === text) {
+export function TruncatedText({ text, max = 5, href }: Props) {
+  if (Array.from(text).length <= max) {
     return href ? (
       <Link href={href} target="_blank" rel="noopener noreferrer">
         {text}
@@ -39,25 +23,26 @@ export function TruncatedText({ text, max, href }: Props) {
       <>{text}</>
     );
   }
-  const shown = short.slice(0, -1);
-  const inner = (
-    <>
-      {shown}
-      <span aria-hidden="true">…</span>
-      <Box component="span" sx={VISUALLY_HIDDEN}>
-        {text.slice(shown.length)}
-      </Box>
-    </>
-  );
+  const cut = {
+    display: 'inline-block',
+    // The kept characters and the ellipsis.
+    maxWidth: `${max + 1}ch`,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+  } as const;
   return (
     // describeChild: the tooltip describes the text instead of naming it again.
     <Tooltip title={text} describeChild>
       {href ? (
-        <Link href={href} target="_blank" rel="noopener noreferrer">
-          {inner}
+        <Link href={href} target="_blank" rel="noopener noreferrer" sx={cut}>
+          {text}
         </Link>
       ) : (
-        <span tabIndex={0}>{inner}</span>
+        <Box component="span" tabIndex={0} sx={cut}>
+          {text}
+        </Box>
       )}
     </Tooltip>
   );
