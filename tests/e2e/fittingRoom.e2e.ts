@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 import { api, apiSignIn, DEMO } from './api.js';
 import { seriousViolations } from './axe.js';
@@ -32,22 +32,36 @@ function consoleLines(p: Page): string[] {
   return lines;
 }
 
+let site: Server | undefined;
+
+/** Ends the store's site of the test, if one runs. */
+async function closeSite(): Promise<void> {
+  const running = site;
+  site = undefined;
+  if (!running) return;
+  running.closeAllConnections();
+  await new Promise((resolve) => running.close(resolve));
+}
+
 /**
  * Serves `html` as a store's page from a server of the test's own, on the loopback like the app but at
- * another port: another origin, as a store's site is.
+ * another port: another origin, as a store's site is. The site stays up until the next page or the test's
+ * end, as a real one does (the browser asks it for more, such as its icon, after the page has loaded);
+ * anything but the page is answered 204.
  */
 async function storePage(p: Page, html: string, headers: Record<string, string> = {}): Promise<void> {
-  const server = createServer((_request, response) => {
+  await closeSite();
+  const server = createServer((request, response) => {
+    if (request.url !== '/produto') {
+      response.writeHead(204).end();
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
     response.end(html);
   });
+  site = server;
   await new Promise<void>((resolve) => server.listen(inject('feedServerPort'), '127.0.0.1', resolve));
-  try {
-    await p.goto(`http://localhost:${inject('feedServerPort')}/produto`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await p.goto(`http://localhost:${inject('feedServerPort')}/produto`);
 }
 
 async function reportOfToday(sessionId: string) {
@@ -59,6 +73,7 @@ async function reportOfToday(sessionId: string) {
 
 describe('the fitting room on a store site', () => {
   const page = useBrowserPage();
+  afterEach(closeSite);
 
   it('is served at its versioned address, compressed, cached for good and loadable by other origins', async () => {
     const answer = await fetch(`${baseUrl}${fittingRoomPath()}`, { headers: { 'accept-encoding': 'br, gzip' } });
