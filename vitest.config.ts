@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
+    // Worker threads start faster than processes, and vitest's default on 2 cores is a single worker: every
+    // file ran one after the other. Each file still gets fresh modules (isolate stays on).
+    pool: 'threads',
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './tests/e2e/workers.js';
 
 export default defineConfig({
   test: {
@@ -6,7 +7,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    // Files run side by side, each worker against its own server and data (globalSetup.ts).
+    maxWorkers: E2E_WORKERS,
     testTimeout: 60000,
     // expect.poll waits for what a screen shows after the server answered; on a busy 2-core machine that
     // takes longer than vitest's 1 s default (an editor fetches its record each time it opens).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/messages/types.js';
 import { api, apiSignIn, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
@@ -10,13 +10,13 @@ import { textsOf } from './languages.js';
 import { POPUPS, Walk } from './walk.js';
 import { topsBody } from '../server/modelingFixtures.js';
 import { askForUnknownProductToday, trackTodaysOrder } from './orders.js';
+import { baseUrl } from './server.js';
 
 /**
  * Every built screen, reached as people reach it (menu entries, list rows, the buttons that open
  * dialogs), checked with axe against WCAG 2.0 and 2.1 A and AA in each interface language; then the
  * keyboard alone from sign-in to a saved product.
  */
-const baseUrl = inject('baseUrl');
 const WALK_TIMEOUT_MS = 300_000;
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestPasswordLink } from '../mailOutbox.js';
 import { api, apiSignIn, basic, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, storeIdByName } from './api.js';
 import { seriousViolations } from './axe.js';
@@ -14,6 +14,7 @@ import {
   termsDialogOf,
   waitForShell,
 } from './session.js';
+import { baseUrl, outboxDir } from './server.js';
 
 const NEW_PASSWORD = 'provador de roupas 2026';
 
@@ -22,7 +23,7 @@ async function mailedLink(email: string, after?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = await latestPasswordLink(inject('outboxDir'), email);
+      link = await latestPasswordLink(outboxDir, email);
       return link !== undefined && link !== after;
     })
     .toBe(true);
@@ -46,7 +47,7 @@ async function setPasswordFromLink(p: Page, link: string, email: string, heading
 }
 
 const signInStatus = async (email: string, password: string) =>
-  (await fetch(`${inject('baseUrl')}/api/v1/me`, { headers: { authorization: basic(email, password) } })).status;
+  (await fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: basic(email, password) } })).status;
 
 describe('accounts', () => {
   const page = useBrowserPage();

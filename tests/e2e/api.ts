@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { baseUrl } from './server.js';
 
 /** Password of the demo accounts the server seeds on its first start. */
 export const DEMO_PASSWORD = 'provador123';
@@ -30,7 +30,7 @@ export async function api<T = unknown>(
   if (sessionId) headers['X-Session-Id'] = sessionId;
   if (authorization) headers.Authorization = authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

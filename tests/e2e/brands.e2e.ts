@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, SECOND_STORE } from './api.js';
 import { settle } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import { signIn } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 const brandCell = (page: Page, name: string) => page.getByRole('cell', { name, exact: true });
 const brandRow = (page: Page, name: string) => page.getByRole('row').filter({ has: brandCell(page, name) });

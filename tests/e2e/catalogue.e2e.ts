@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
 import { createProduct, openProduct, productRow, searchProducts } from './products.js';
 import { askForUnknownProductToday } from './orders.js';
 import { sessionIdOf, signIn } from './session.js';
+import { baseUrl } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const THIRD_STORE = 'Vila Sapatos';
 
 interface Chart {

@@ -1,9 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiSignIn, createNewStoreUser, DEMO, SECOND_STORE, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, signIn } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 interface Details {
   version: number;

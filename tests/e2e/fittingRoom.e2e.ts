@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 import { api, apiSignIn, DEMO } from './api.js';
 import { seriousViolations } from './axe.js';
@@ -16,8 +16,8 @@ import {
 } from './fittingRoom.js';
 import { createProduct } from './products.js';
 import { menuLink, signIn } from './session.js';
+import { baseUrl, feedServerPort } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const today = () => new Date().toISOString().slice(0, 10);
 const PAUSED_STORE = 'Urban Fit Co.';
 
@@ -60,8 +60,8 @@ async function storePage(p: Page, html: string, headers: Record<string, string> 
     response.end(html);
   });
   site = server;
-  await new Promise<void>((resolve) => server.listen(inject('feedServerPort'), '127.0.0.1', resolve));
-  await p.goto(`http://localhost:${inject('feedServerPort')}/produto`);
+  await new Promise<void>((resolve) => server.listen(feedServerPort, '127.0.0.1', resolve));
+  await p.goto(`http://localhost:${feedServerPort}/produto`);
 }
 
 async function reportOfToday(sessionId: string) {

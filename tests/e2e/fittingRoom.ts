@@ -1,9 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { storefrontSnippet } from '../../domain/storefrontSnippet.js';
 import { api, apiSignIn, DEMO } from './api.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 /** The server under test reached by its other loopback name: a store's site, of another origin than the app. */
 export const shopOrigin = () => baseUrl.replace('//127.0.0.1:', '//localhost:');

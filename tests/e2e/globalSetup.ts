@@ -5,14 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS, type E2eServer } from './workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** A port free for a test's own feed server, whose addresses the server may read feeds from. */
-    feedServerPort: number;
-    /** Where the server writes its mail (no SMTP_URL): invitation and reset links are read from there. */
-    outboxDir: string;
+    /** One server per test worker (see tests/e2e/server.ts, which picks this worker's). */
+    e2eServers: E2eServer[];
   }
 }
 
@@ -22,31 +20,49 @@ const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
- * Runs the production build against the real server on a fresh embedded database, as a user would
- * get it from `npm start`. The server seeds the demo accounts on its first start.
+ * Builds the web app once, then starts one real server per test worker, so test files run side by side, each
+ * worker on its own data.
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') await buildWebApp();
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startReadyServer()));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(running.map((server) => server.stop()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eServers',
+    running.map((server) => server.address),
+  );
+  return stopAll;
+}
+
+/**
+ * Runs the production build against the real server on a fresh embedded database in a data folder of its own,
+ * as a user would get it from `npm start`. The server seeds the demo accounts on its first start.
+ */
+async function startReadyServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'provador-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const feedServerPort = await freePort();
   const server = startServer(port, dataDir, feedServerPort);
-  try {
-    await waitUntilReady(server, `${baseUrl}/api/v1/app-info`);
-  } catch (error) {
-    await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  server.forwardOutput();
-  project.provide('baseUrl', baseUrl);
-  project.provide('feedServerPort', feedServerPort);
-  project.provide('outboxDir', join(dataDir, 'outbox'));
-  return async () => {
+  const stop = async () => {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(server, `${baseUrl}/api/v1/app-info`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  server.forwardOutput();
+  const address: E2eServer = { baseUrl, feedServerPort, outboxDir: join(dataDir, 'outbox') };
+  return { address, stop };
 }
 
 // A child process, so the build runs with NODE_ENV=production even though vitest sets NODE_ENV=test.

@@ -1,8 +1,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { inject } from 'vitest';
+import { baseUrl, feedServerPort } from './server.js';
 
 /** The address of a demo store's feed as the held-feed server gives it. */
-export const heldFeedUrl = (storeId: number) => `http://127.0.0.1:${inject('feedServerPort')}/held/${storeId}.xml`;
+export const heldFeedUrl = (storeId: number) => `http://127.0.0.1:${feedServerPort}/held/${storeId}.xml`;
 
 /**
  * A demo store's feed, plus one product of its own (`newProduct`, a copy of the feed's first with
@@ -25,11 +25,11 @@ export class HeldFeedServer {
   }
 
   start(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(inject('feedServerPort'), '127.0.0.1', resolve));
+    return new Promise((resolve) => this.server.listen(feedServerPort, '127.0.0.1', resolve));
   }
 
   async load(storeId: number): Promise<void> {
-    const demo = await fetch(`${inject('baseUrl')}/api/v1/demo-feeds/${storeId}.xml`).then((r) => r.text());
+    const demo = await fetch(`${baseUrl}/api/v1/demo-feeds/${storeId}.xml`).then((r) => r.text());
     this.feeds.set(String(storeId), Buffer.from(demo.replace('</channel>', `${this.copyOfFirstItem(demo)}</channel>`)));
   }
 

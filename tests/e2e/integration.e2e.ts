@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueEntry } from '../../contract/feeds.js';
 import type { TenantDetails } from '../../contract/tenants.js';
 import { api, apiSignIn, DEMO, FIRST_STORE, storeIdByName } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { heldFeedUrl, HeldFeedServer } from './heldFeed.js';
 import { menuLink, signIn } from './session.js';
+import { baseUrl } from './server.js';
 
 const queueOf = async (session: string) =>
   (await api<{ data: QueueEntry[] }>('/importations/queue?size=100', { sessionId: session })).data;
@@ -26,7 +27,7 @@ async function queueOtherFeedStores(session: string, except: number, count: numb
   for (const store of data) {
     if (queued.length === count) break;
     if (store.id === except) continue;
-    const response = await fetch(`${inject('baseUrl')}/api/v1/importations/queue`, {
+    const response = await fetch(`${baseUrl}/api/v1/importations/queue`, {
       method: 'POST',
       headers: { 'X-Session-Id': session, 'Content-Type': 'application/json' },
       body: JSON.stringify({ tenantId: store.id }),

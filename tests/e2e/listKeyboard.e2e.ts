@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo, unseenFocusables } from './focus.js';
 import { askForUnknownProductToday } from './orders.js';
 import { signIn, menuLink } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 const firstRowLink = (page: Page) => page.locator('tbody tr').first().getByRole('link');
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo } from './focus.js';
 import { LANGUAGES, PORTUGUESE, switchLanguage } from './languages.js';
 import { trackTodaysOrder, TRACKED_PRICE as PRICE } from './orders.js';
 import { menuLink, signIn, waitForShell } from './session.js';
+import { baseUrl } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const ENGLISH = LANGUAGES.find((language) => language.code === 'en')!;
 
 async function openOrders(p: Page): Promise<void> {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProviderSyncJob } from '../../contract/providerSync.js';
 import { DEMO, FIRST_STORE, SECOND_STORE, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, signIn } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 describe("screens the specification's reading found missing", () => {
   const page = useBrowserPage();

@@ -1,9 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { signIn, waitForShell, menuLink } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 describe('addresses', () => {
   const page = useBrowserPage();

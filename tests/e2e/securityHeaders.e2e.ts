@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { signIn, menuLink } from './session.js';
+import { baseUrl } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const STORE_SCREENS = ['Produtos', 'Tabela de medidas', 'Marcas', 'Categorias', 'Pedidos', 'Relatórios'];
 
 /**

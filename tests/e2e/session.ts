@@ -1,8 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './api.js';
-
-const baseUrl = () => inject('baseUrl');
+import { baseUrl } from './server.js';
 
 /** The logout entry exists only in the signed-in shell, in every language. */
 export const shellOf = (page: Page): Locator => page.locator('a[href="/logout"]');
@@ -10,7 +8,7 @@ export const shellOf = (page: Page): Locator => page.locator('a[href="/logout"]'
 export const termsDialogOf = (page: Page): Locator => page.getByRole('dialog');
 
 export async function openLoginScreen(page: Page): Promise<void> {
-  await page.goto(baseUrl());
+  await page.goto(baseUrl);
   await page.getByLabel(/^E-mail/).waitFor();
 }
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { sessionIdOf, shellOf, signIn, waitForShell } from './session.js';
+import { baseUrl } from './server.js';
 
 const loginOf = (page: Page) => page.getByLabel(/^E-mail/);
 
-const baseUrl = inject('baseUrl');
 const RELOADS = 5;
 
 describe('the session', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, basic, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import {
@@ -10,8 +10,8 @@ import {
   termsDialogOf,
   waitForShell,
 } from './session.js';
+import { baseUrl } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const STORE_MENU = [
   'Produtos',
   'Tabela de medidas',

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { pickSearchedOption } from './pickOption.js';
 import { createProduct } from './products.js';
 import { menuLink, signIn } from './session.js';
 import { strongTableBody } from './strongTables.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 interface Style {
   id: number;

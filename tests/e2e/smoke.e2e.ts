@@ -1,7 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowserPage } from './browser.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 describe('the production build served by the real server', () => {
   const page = useBrowserPage();

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDICATORS, type Indicator } from '../../domain/dashboard.js';
 import { rssFeed } from '../server/feedSamples.js';
 import { api, apiSignIn, DEMO, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, openLoginScreen, sessionIdOf, signIn } from './session.js';
+import { feedServerPort } from './server.js';
 
 const token = randomUUID().slice(0, 8);
 const STORE = `Loja E2E ${token}`;
@@ -51,7 +52,7 @@ async function openDashboard(p: Page) {
 
 describe('a store from its creation to its first import', () => {
   const page = useBrowserPage();
-  beforeAll(() => new Promise<void>((resolve) => feedServer.listen(inject('feedServerPort'), '127.0.0.1', resolve)));
+  beforeAll(() => new Promise<void>((resolve) => feedServer.listen(feedServerPort, '127.0.0.1', resolve)));
   afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolve())));
 
   it('a moderator creates it, imports its feed and gives it a user who sees only it; the dashboard follows', async () => {
@@ -84,7 +85,7 @@ describe('a store from its creation to its first import', () => {
     await p.getByRole('tab', { name: 'Integração' }).click();
     await p.getByRole('combobox', { name: 'Tipo de integração' }).click();
     await p.getByRole('option', { name: 'Integração com XML', exact: true }).click();
-    await p.getByLabel('URL do XML', { exact: true }).fill(`http://127.0.0.1:${inject('feedServerPort')}${FEED_PATH}`);
+    await p.getByLabel('URL do XML', { exact: true }).fill(`http://127.0.0.1:${feedServerPort}${FEED_PATH}`);
     await p.getByRole('button', { name: 'Verificar XML' }).click();
     await p.getByText('Itens lidos', { exact: true }).waitFor();
     await p.getByRole('button', { name: 'Salvar integração' }).click();

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, SECOND_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { signIn } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 async function switchTo(page: Page, store: string) {
   // By keyboard: the clear button gives its focus to the search, where the store's name is typed.

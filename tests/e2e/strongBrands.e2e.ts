@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldsOf } from '../../contract/common.js';
 import { ProductBodySchema } from '../../contract/products.js';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { tabTo, typeInto } from './focus.js';
 import { menuLink, sessionIdOf, signIn } from './session.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 /** Saves the form and fails at once, with the server's answer, when the API refuses it. */
 async function save(page: Page, method: 'POST' | 'PUT', status: number) {

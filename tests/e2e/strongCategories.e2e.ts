@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STOREFRONT_LANGUAGES } from '../../domain/storefrontLanguages.js';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, signIn } from './session.js';
+import { baseUrl } from './server.js';
 
-const baseUrl = inject('baseUrl');
 const TOTAL = STOREFRONT_LANGUAGES.length;
 const MENU = 'Categorias do provedor';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
@@ -9,8 +9,7 @@ import { pickSearchedOption } from './pickOption.js';
 import { openProduct, searchProducts } from './products.js';
 import { menuLink, signIn, waitForShell } from './session.js';
 import { range, strongTableBody } from './strongTables.js';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './server.js';
 
 interface StoredStrongTable {
   id: number;
