@@ -2,7 +2,7 @@ import type { SizeRow } from './sizeEngine';
 
 /**
  * Organic tables: a size's ranges learned from what shoppers kept and returned. Pure: no I/O.
- * The method and its formulas are written in docs/decisions/ ("Organic tables learn ...").
+ * The method and its formulas are written in docs/decisions/0066 and 0128.
  */
 
 /** What became of a bought item: kept, or returned because the size was too small or too big. */

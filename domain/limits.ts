@@ -5,11 +5,11 @@
 
 /** Names of brands, categories, charts and users (spec section 5: "at most a given maximum"). */
 export const NAME_MAX_LENGTH = 100;
-/** Product names come from store feeds, which run longer than the names people type (docs/decisions/). */
+/** Product names come from store feeds, which run longer than the names people type (docs/decisions/0048). */
 export const PRODUCT_NAME_MAX_LENGTH = 300;
 /** Provider brand names (spec section 5). */
 export const STRONG_BRAND_NAME_MAX_LENGTH = 25;
-/** Provider category and subcategory names, and each of their translations (docs/decisions/). */
+/** Provider category and subcategory names, and each of their translations (docs/decisions/0078). */
 export const STRONG_CATEGORY_NAME_MAX_LENGTH = 60;
 /** The subcategories one provider category may hold. */
 export const MAX_STRONG_SUBCATEGORIES = 100;

@@ -2,7 +2,7 @@ import { STORE_STATUSES } from './enums.js';
 
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
-/** What a store's status lets run (docs/decisions/, "Store status and features"). */
+/** What a store's status lets run (docs/decisions/0065). */
 export interface StatusEffects {
   /** The storefront API answers calls made with the store's key. */
   storefront: boolean;

@@ -16,7 +16,7 @@ import { containsPattern } from './listQuery.js';
  * The health dashboard's list: each store's settings, its product counts (product_state_counts, kept by
  * triggers) and its figures for the period (store_health, refreshed by the worker). Each indicator's state
  * is a rank into INDICATOR_STATES (0 disabled, 1 existing without data, 2 working, 3 existing with error),
- * by the rules written in docs/decisions/ ("Health dashboard: indicator states").
+ * by the rules written in docs/decisions/0069.
  */
 
 const feedKinds = FEED_INTEGRATIONS.map((k) => `'${k}'`).join(', ');

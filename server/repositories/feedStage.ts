@@ -85,9 +85,8 @@ export const stagedRowsAfterQuery = (
     .limit(limit);
 
 /**
- * Deletes a stage's rows, then vacuums the staging table (outside any transaction): the embedded database
- * runs no autovacuum, and every later run's inserts and page reads would otherwise step over the dead rows
- * of all the runs before it.
+ * Deletes a stage's rows, then vacuums the staging table (outside any transaction): the next run's inserts and
+ * page reads then reuse the space at once instead of stepping over the dead rows until autovacuum comes by.
  */
 export async function deleteStage(db: Db, stageId: number): Promise<void> {
   await db.deleteFrom('feed_stage_items').where('stage_id', '=', stageId).execute();

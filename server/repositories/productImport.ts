@@ -97,10 +97,9 @@ const INSUFFICIENT_PRIVILEGE = '42501';
 /**
  * Moves the entries waiting in the pending lists of the products' two search indexes into the indexes, after
  * many products were written. These trigram (GIN) indexes take new entries into a list first, and every
- * search reads that whole list: after 100k new products a name search answered in 144 ms on the embedded
- * database (81 ms on PostgreSQL) against 4.9 (2.7) ms once the lists were cleaned (42 / 22 ms), and the
- * embedded database has no autovacuum to clean them. A server whose role does not own the indexes (left to
- * PostgreSQL's autovacuum) skips it.
+ * search reads that whole list until autovacuum next cleans it, which may be long after an import of 100k
+ * products (docs/decisions/0094). A server whose role does not own the
+ * indexes skips it and leaves the lists to autovacuum.
  */
 export async function settleProductSearch(db: Db): Promise<void> {
   try {

@@ -338,7 +338,7 @@ function styleOf(l: LinkExpressions) {
 }
 
 /**
- * The strong table a strong link resolves to (the rule is in docs/decisions/): the table a moderator gave
+ * The strong table a strong link resolves to (the rule is in docs/decisions/0067): the table a moderator gave
  * the link's size style, if any; else by attributes: a table attribute that is set must equal the link's (a
  * unisex table fits every gender; a table with slugs needs one of them); the most specific table wins; among
  * equally specific ones, the slug weight nearest the link's (the heaviest when the link has none), then the

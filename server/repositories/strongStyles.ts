@@ -8,7 +8,7 @@ import {
   type StrongStyleFilters,
 } from '../../contract/strongStyles.js';
 
-/** Size styles (migration 024): one per strong-link key met in the products; see docs/decisions/. */
+/** Size styles (migration 024): one per strong-link key met in the products; see docs/decisions/0077. */
 export interface StrongStylesTable {
   id: Generated<number>;
   strong_brand_id: number;
@@ -188,7 +188,7 @@ const styleKey = (table: 's' | 'counted') => {
  * Builds the styles of every strong-link key the products of every store hold and sets each style's product
  * count; styles no product holds any more keep their weight and table with a count of 0. One statement
  * (so one snapshot of the products); only the styles whose count changes are written, so running it again
- * writes nothing (and leaves no dead rows behind, which the embedded database, without autovacuum, would keep).
+ * writes nothing and leaves no dead rows behind.
  */
 export async function syncStrongStyles(db: Db) {
   const { rows } = await sql<{ styles: number; created: number; emptied: number; products: number }>`

@@ -306,7 +306,7 @@ const failureOf = (error: unknown): FeedRunReason | null => {
 
 /**
  * Why the products a run's feed leaves out are not switched off, or null when they are: an empty feed, or
- * one under half of the items of the store's last complete run (docs/decisions/, 2026-11-27). A feed
+ * one under half of the items of the store's last complete run (docs/decisions/0096). A feed
  * that lost most of its items by mistake (a half-written file, a maintenance page served as a feed) must
  * not empty the catalogue.
  */
@@ -335,7 +335,7 @@ async function deactivationHeld(
 }
 
 /**
- * Imports a store's Google Merchant feed (docs/decisions/, 2026-11-23): the feed is read into staging
+ * Imports a store's Google Merchant feed (docs/decisions/0058): the feed is read into staging
  * rows (so variants of one `g:item_group_id` are grouped however far apart the feed lists them, in
  * bounded memory), then the grouped products are upserted a batch per transaction with the product
  * rules and state recomputation of the editor and the CSV import. The run row follows as it goes. After

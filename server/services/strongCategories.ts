@@ -36,7 +36,7 @@ interface CheckedCategory {
   subcategories: StrongSubcategoryValues[];
 }
 
-/** Translations keyed by a storefront language, each a trimmed text of 1 to the name's length (docs/decisions/). */
+/** Translations keyed by a storefront language, each a trimmed text of 1 to the name's length (docs/decisions/0078). */
 function checkTranslations(input: Record<string, string>, field: string, problems: FieldProblem[]) {
   const translations: Record<string, string> = {};
   for (const [code, raw] of Object.entries(input)) {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // The product feed importer: a run's progress (bytes read, errors counted beyond the ones it keeps,
 // the products it switched off) and why it failed (a detail code and the feed's line); and the
 // staging rows one run reads a feed into, so that variants of one product are grouped in the database
-// however far apart the feed lists them (docs/decisions/, 2026-11-23). Staging rows are scratch:
+// however far apart the feed lists them (docs/decisions/0058). Staging rows are scratch:
 // unlogged, deleted when their run ends.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

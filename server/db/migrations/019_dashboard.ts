@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // every store never sums storefront calls or orders per request. The feed worker refreshes every row
 // periodically and a store's rows when its feed import ends; product counts are read from
 // product_state_counts, which triggers keep exact. Indicator states are derived from these figures and
-// the store's settings when read (docs/decisions/, "Health dashboard").
+// the store's settings when read (docs/decisions/0069).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE store_health (

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Size styles ("strong styles"): the groups of the strong catalogue the storefront meets, one per key
 // brand × category × subcategory × model × gender × age group × size type (the incumbent's key; see
-// docs/decisions/). Built by a sync from the products' strong links of every store, so a style has no
+// docs/decisions/0077). Built by a sync from the products' strong links of every store, so a style has no
 // store. A moderator sets its weight and the provider table it uses; a sync only refreshes product_count.
 // - model: the most common spelling at the first sync; the key compares it in lower case, as the strong-table lookup does.
 // - NULLS NOT DISTINCT: a product without category or model forms one style, not one per product.

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // when, from which path (origin) and a summary of what changed against the version before.
 // Two tables, as the tables they follow: a store table's versions carry its store in their key and
 // reference the table through (tenant_id, id), so no query can pair one store's table with another
-// store's versions; provider tables have no store. All versions are kept (docs/decisions/).
+// store's versions; provider tables have no store. All versions are kept (docs/decisions/0073).
 // Existing tables get their version 1 (origin 'backfill', no author).
 // Store settings saves (tenant_changes, 017) also keep each changed field's value before and after.
 export async function up(db: Kysely<unknown>): Promise<void> {

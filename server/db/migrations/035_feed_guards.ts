@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Feed imports that cannot empty a catalogue by mistake (docs/decisions/, 2026-11-27). A run keeps the
+// Feed imports that cannot empty a catalogue by mistake (docs/decisions/0096). A run keeps the
 // params of its failure's text, and a notice when it finished but switched nothing off (a feed far smaller
 // than the last complete one). A product the feed switched off is marked so, and comes back on when a feed
 // lists it again; a person changing its plugin flag meanwhile drops the mark (the trigger), so a product
