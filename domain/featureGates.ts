@@ -1,8 +1,9 @@
 import type { StoreFeature } from './storeEnums.js';
 
 /**
- * Which feature turns on which storefront call and back-office screen (docs/decisions/0065). A gate opens when the store has any one of its features. Server routes name
- * their gate in `config.feature`, web declarations in `feature`: the same names on both sides.
+ * Which feature turns on which storefront call and back-office screen (docs/decisions/0065). A gate opens
+ * when the store has any one of its features. Server routes name their gate in `config.feature`, web
+ * declarations in `feature`: the same names on both sides.
  */
 export const FEATURE_GATES = {
   /** Storefront product lookup and fitting-room or size-chart events: the button and the chart both ask. */

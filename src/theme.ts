@@ -17,7 +17,7 @@ declare module '@mui/material/styles' {
  * The spec's orange reaches only 3.3:1 on white: enough for large bold text and graphics (3:1), not
  * for text and small controls (4.5:1). It stays for the brand marks; everything else takes a shade
  * of a colour with at least 5.3:1 on white and on the page background #FAFAFB, 4.5:1 on the tint of
- * the bar of bulk actions, with white text on it (see docs/decisions/).
+ * the bar of bulk actions, with white text on it (docs/decisions/0040).
  */
 export const BRAND_ORANGE = '#F15B49';
 export const PALETTE = {

@@ -98,8 +98,8 @@ const INSUFFICIENT_PRIVILEGE = '42501';
  * Moves the entries waiting in the pending lists of the products' two search indexes into the indexes, after
  * many products were written. These trigram (GIN) indexes take new entries into a list first, and every
  * search reads that whole list until autovacuum next cleans it, which may be long after an import of 100k
- * products (docs/decisions/0094). A server whose role does not own the
- * indexes skips it and leaves the lists to autovacuum.
+ * products (docs/decisions/0094). A server whose role does not own the indexes skips it and leaves the
+ * lists to autovacuum.
  */
 export async function settleProductSearch(db: Db): Promise<void> {
   try {
