@@ -6,9 +6,7 @@ import { loadSession, type Auth, type SessionLimits } from '../services/sessions
 import { statusAllows } from '../../domain/storeStatus.js';
 import type { FeatureGate } from '../../domain/featureGates.js';
 import { assertFeature } from '../services/featureGate.js';
-
-/** A store user's store whose status shuts its users out (churn). */
-export const storeClosed = () => forbidden('STORE_CLOSED', "This store's access is closed. Contact support.");
+import { storeClosed } from '../services/signIn.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
