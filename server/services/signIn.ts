@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../contract/session.js';
 import type { User } from '../../contract/users.js';
+import { isStaffRole } from '../../domain/access.js';
 import type { Role } from '../../domain/enums.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, notFound } from '../errors.js';
@@ -15,8 +16,6 @@ import { createSession, setSessionTenant, type SessionLimits } from './sessions.
 
 /** A store user's store whose status shuts its users out (churn). */
 export const storeClosed = () => forbidden('STORE_CLOSED', "This store's access is closed. Contact support.");
-
-const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
 
 /** A store the session may be in: what the answers about the current user name of it. */
 export interface SessionStore {
