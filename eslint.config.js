@@ -40,6 +40,12 @@ export default tseslint.config(
     below('src'),
     { regex: '^\\.\\./services/', message: 'The services use the feeds, never the reverse.' },
   ]),
+  // A route calls its service only: the service owns the rules and the not-found, and calls the repositories.
+  layer('server/routes/**', [
+    below('src'),
+    { regex: '^\\.\\./repositories/', message: 'A route calls its service; the service calls the repositories.' },
+    { regex: '^\\.\\./db/', allowTypeImports: true, message: 'A route takes the database from its deps, as a type.' },
+  ]),
   layer('src/**', [below('server'), CONTRACT_TYPES_ONLY]),
   // The fitting-room script runs on the stores' pages: domain code and the contract's types only.
   layer('fitting-room/**', [below('server', 'src'), CONTRACT_TYPES_ONLY]),

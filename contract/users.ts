@@ -40,4 +40,5 @@ export const CreatedUserSchema = Type.Object({ ...UserSchema.properties, tenantI
 
 export type User = Static<typeof UserSchema>;
 export type NewUser = Static<typeof NewUserBody>;
+export type Terms = Static<typeof TermsBody>;
 export type CreatedUser = Static<typeof CreatedUserSchema>;

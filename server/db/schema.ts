@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DetailParams } from '../../domain/errorCodes.js';
+import type { Role } from '../../domain/enums.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export type Role = 'store' | 'moderator' | 'administrator';
+export type { Role };
 
 export interface TenantsTable {
   id: Generated<number>;

@@ -4,36 +4,17 @@ import type { Db } from '../db/connection.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { loadSession, type Auth, type SessionLimits } from '../services/sessions.js';
 import { statusAllows } from '../../domain/storeStatus.js';
+import { ACCESS_RULES, admits, isAccessLevel, isStaffRole, type Access } from '../../domain/access.js';
 import type { FeatureGate } from '../../domain/featureGates.js';
 import { assertFeature } from '../services/featureGate.js';
-
-/** A store user's store whose status shuts its users out (churn). */
-export const storeClosed = () => forbidden('STORE_CLOSED', "This store's access is closed. Contact support.");
-
-/**
- * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
- * with a route that does not (deny by default).
- * - public: anyone, no session needed.
- * - storefront: anyone, no session; the store is the one whose public key the path names (routes/storefront.ts).
- * - signedIn: any valid session.
- * - store: a valid session with a current store the user may reach (members; staff reach all).
- * - moderator / administrator: staff roles (an administrator is also a moderator).
- * - storeModerator / storeAdministrator: staff role plus a current store.
- */
-export const ACCESS_LEVELS = [
-  'public',
-  'storefront',
-  'signedIn',
-  'store',
-  'moderator',
-  'administrator',
-  'storeModerator',
-  'storeAdministrator',
-] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+import { storeClosed } from '../services/signIn.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /**
+     * Who may call the route: a level of domain/access.ts. Every /api route names one; the app refuses to
+     * start with a route that does not (deny by default).
+     */
     access?: Access;
     /** The 403 a signed-in caller without the role gets, when the spec names its own (default FORBIDDEN). */
     refusal?: { code: ErrorCode; message: string };
@@ -51,7 +32,7 @@ export interface RegisteredRoute {
   access: Access;
 }
 
-export const isStaff = (auth: Auth) => auth.user.role === 'moderator' || auth.user.role === 'administrator';
+export const isStaff = (auth: Auth) => isStaffRole(auth.user.role);
 
 /** The session id travels as the `sessionId` query parameter or the `X-Session-Id` header. */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
@@ -84,7 +65,7 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: () =>
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access || !ACCESS_LEVELS.includes(access)) {
+    if (!isAccessLevel(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -97,22 +78,19 @@ export function registerAccessPolicy(app: FastifyInstance, db: Db, limits: () =>
     if (!access) return;
     const sessionId = sessionIdOf(request);
     request.auth = sessionId ? await loadSession(db, sessionId, limits()) : null;
-    if (access === 'public' || access === 'storefront') return;
+    const rule = ACCESS_RULES[access];
+    if (rule.roles === null) return;
     const auth = request.auth;
     if (!auth)
       throw unauthorized(
         sessionId ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED',
         sessionId ? 'Your session has ended. Sign in again.' : 'Sign in to continue.',
       );
-    if (access === 'signedIn') return;
-    const needsStore = access === 'store' || access === 'storeModerator' || access === 'storeAdministrator';
-    const needsModerator = access === 'moderator' || access === 'storeModerator';
-    const needsAdministrator = access === 'administrator' || access === 'storeAdministrator';
-    const refusal = request.routeOptions.config.refusal;
-    const refuse = () => (refusal ? forbidden(refusal.code, refusal.message) : forbidden());
-    if (needsAdministrator && auth.user.role !== 'administrator') throw refuse();
-    if (needsModerator && !isStaff(auth)) throw refuse();
-    if (needsStore) {
+    if (!admits(access, auth.user.role)) {
+      const refusal = request.routeOptions.config.refusal;
+      throw refusal ? forbidden(refusal.code, refusal.message) : forbidden();
+    }
+    if (rule.store) {
       if (auth.tenantId == null) throw forbidden('NO_STORE', 'Select a store first.');
       // Membership is re-checked on every call (loadSession reads it): a user removed from a store loses it at once.
       if (!isStaff(auth) && !auth.storeMember) throw notFound('Store not found.');

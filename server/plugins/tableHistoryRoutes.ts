@@ -10,7 +10,8 @@ import {
   VersionParams,
 } from '../../contract/tableHistory.js';
 import type { Db } from '../db/connection.js';
-import { authorOf, type Access } from './access.js';
+import type { Access } from '../../domain/access.js';
+import { authorOf } from './access.js';
 import type { TableScope } from '../repositories/tableVersions.js';
 import { historyOf, versionOf } from '../services/tableHistory.js';
 import type { Author } from '../services/tableVersions.js';

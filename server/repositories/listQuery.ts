@@ -5,9 +5,9 @@ import { validation, type FieldProblem } from '../errors.js';
 import { MAX_ID } from '../../contract/common.js';
 import type { ListPaging } from '../../contract/lists.js';
 
-// How a list uses this file (see routes/brands.ts): the route's schema comes from contract/lists.ts;
-// the route turns its query into listParams(request.query, SPEC); the repository answers
-// runList(filteredQuery, params).
+// How a list uses this file (see services/brands.ts): the route's schema comes from contract/lists.ts;
+// the service turns the route's query into listParams(query, SPEC) and shapes the rows (mapRows); the
+// repository answers runList(filteredQuery, params).
 
 /** A column reference (`'b.name'`) or an expression (`sql\`lower(b.name)\``). */
 export type SortKey = string | Expression<unknown>;
@@ -193,6 +193,12 @@ export async function runList<DB, TB extends keyof DB, O>(
     hasMore: (params.page + 1) * params.size < total,
   };
 }
+
+/** The same page with each row shaped for the answer (dates as ISO text, say). */
+export const mapRows = <T, U>(page: ListResult<T>, shape: (row: T) => U): ListResult<U> => ({
+  ...page,
+  data: page.data.map(shape),
+});
 
 /** How a list's total is found: counted, read from a total the database keeps, or not counted (see runListUncounted). */
 export type ListTotal = 'counted' | 'uncounted' | { kept: () => Promise<number> };

@@ -1,8 +1,15 @@
 import type { Db } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 
-/** Store-owned tables whose rows are changed in bulk. */
-export type StoreTable = 'brands' | 'categories' | 'modelings' | 'products';
+/**
+ * The store-owned tables: those of the one `Database` interface whose rows have an `id` and a store
+ * (`tenant_id`, never null). Read from the schema, so a new store's table (merged into `Database` beside
+ * its repository) is one at once.
+ */
+export type StoreTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; tenant_id: number } ? T : never;
+}[keyof Database];
 
 /**
  * Locks the rows until the transaction ends and checks that every id is the store's own: one

@@ -1,9 +1,6 @@
-import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
-import { BRAND_LIST, findBrand, listBrands } from '../repositories/brands.js';
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
-import { changeBrands, createBrand, removeBrands, replaceBrand } from '../services/brands.js';
+import { brandsPage, changeBrands, createBrand, getBrand, removeBrands, replaceBrand } from '../services/brands.js';
 import { BrandBodySchema, BrandBulkChangeSchema, BrandSchema } from '../../contract/brands.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
@@ -25,7 +22,7 @@ export const brandsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(BrandSchema), 400: ErrorBody },
       },
     },
-    async (request) => listBrands(db, tenantOf(request), request.query, listParams(request.query, BRAND_LIST)),
+    async (request) => brandsPage(db, tenantOf(request), request.query),
   );
 
   app.get(
@@ -39,11 +36,7 @@ export const brandsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: BrandSchema, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const brand = await findBrand(db, tenantOf(request), request.params.id);
-      if (!brand) throw notFound('Brand not found.');
-      return brand;
-    },
+    async (request) => getBrand(db, tenantOf(request), request.params.id),
   );
 
   app.post(

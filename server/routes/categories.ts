@@ -1,9 +1,13 @@
-import { notFound } from '../errors.js';
 import { tenantOf } from '../plugins/access.js';
-import { CATEGORY_LIST, findCategory, listCategories } from '../repositories/categories.js';
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
-import { changeCategories, createCategory, removeCategories, replaceCategory } from '../services/categories.js';
+import {
+  categoriesPage,
+  changeCategories,
+  createCategory,
+  getCategory,
+  removeCategories,
+  replaceCategory,
+} from '../services/categories.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams, NameFilter } from '../../contract/common.js';
 import { CategoryBodySchema, CategoryBulkChangeSchema, CategorySchema } from '../../contract/categories.js';
 import { ErrorBody } from '../../contract/errors.js';
@@ -25,7 +29,7 @@ export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(CategorySchema), 400: ErrorBody },
       },
     },
-    async (request) => listCategories(db, tenantOf(request), request.query, listParams(request.query, CATEGORY_LIST)),
+    async (request) => categoriesPage(db, tenantOf(request), request.query),
   );
 
   app.get(
@@ -39,11 +43,7 @@ export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: CategorySchema, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const category = await findCategory(db, tenantOf(request), request.params.id);
-      if (!category) throw notFound('Category not found.');
-      return category;
-    },
+    async (request) => getCategory(db, tenantOf(request), request.params.id),
   );
 
   app.post(

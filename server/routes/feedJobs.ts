@@ -5,7 +5,6 @@ import { ErrorBody } from '../../contract/errors.js';
 import { validation } from '../errors.js';
 import { registerMultipartForm } from '../http/multipartForm.js';
 import { tenantOf } from '../plugins/access.js';
-import type { JobSource } from '../repositories/feedJobs.js';
 import { enqueueUpload, getJob, startDryRun } from '../services/feedQueue.js';
 import type { RoutePlugin } from './types.js';
 
@@ -64,7 +63,7 @@ export const feedJobsRoutes: RoutePlugin = async (app, { db, config }) => {
     },
     async (request, reply) => {
       const body = request.body as { url?: string };
-      const source: JobSource = typeof body.url === 'string' ? { url: body.url } : { file: fileOf(request) };
+      const source = typeof body.url === 'string' ? { url: body.url } : { file: fileOf(request) };
       return reply.status(202).send({ jobId: await startDryRun(db, tenantOf(request), source) });
     },
   );

@@ -1,37 +1,16 @@
-import type { Role } from '../db/schema.js';
-import type { User } from '../../contract/users.js';
-import { forbidden, notFound, unauthorized } from '../errors.js';
-import { sessionIdOf, storeClosed } from '../plugins/access.js';
+import { unauthorized } from '../errors.js';
+import { sessionIdOf } from '../plugins/access.js';
 import { authenticateBasic, parseBasic } from '../services/basicAuth.js';
-import { createSession, endSession, setSessionTenant } from '../services/sessions.js';
-import {
-  findReachableTenant,
-  firstReachableTenant,
-  isMemberOfAnyStore,
-  listReachableTenants,
-} from '../repositories/tenants.js';
+import { endSession } from '../services/sessions.js';
+import { currentUserOf, reachableStores, signIn, switchStore } from '../services/signIn.js';
 import { IdParams, NoContent, OpenQuery } from '../../contract/common.js';
 import { CurrentTenantSchema, CurrentUserSchema, TenantChoicesSchema } from '../../contract/session.js';
 import type { RoutePlugin } from './types.js';
 import { OwnPasswordBody } from '../../contract/accounts.js';
-import { recordSignIn } from '../repositories/users.js';
 import { changeOwnPassword } from '../services/ownPassword.js';
 import { TooManyAttempts } from '../services/signInThrottle.js';
 import { ServerBusy } from '../services/hashingQueue.js';
 import { ErrorBody } from '../../contract/errors.js';
-
-const isStaffRole = (role: Role) => role === 'moderator' || role === 'administrator';
-
-function currentUserBody(user: User, tenant: { id: number; name: string; features: string[] } | null | undefined) {
-  return {
-    tenantId: tenant?.id ?? null,
-    tenantName: tenant?.name ?? null,
-    tenantFeatures: tenant?.features ?? [],
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
-    moderatorUser: isStaffRole(user.role),
-    administratorUser: user.role === 'administrator',
-  };
-}
 
 export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
   app.get(
@@ -56,13 +35,7 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
       const credentials = parseBasic(request.headers.authorization);
       if (credentials) {
         const user = await authenticateBasic(db, request, reply, settings.current().signInMaxFailures, credentials);
-        if (!user.termsAccepted) throw forbidden('TERMS_NOT_ACCEPTED', 'User must accept the terms of use to proceed.');
-        const tenant = await firstReachableTenant(db, user.id, isStaffRole(user.role));
-        // Every store of this store user is closed (churn): say so rather than open a session with no store.
-        if (!tenant && !isStaffRole(user.role) && (await isMemberOfAnyStore(db, user.id))) throw storeClosed();
-        const sessionId = await createSession(db, user.id, tenant?.id ?? null, settings.sessionLimits());
-        await recordSignIn(db, user.id, new Date());
-        return { sessionId, ...currentUserBody(user, tenant) };
+        return signIn(db, user, settings.sessionLimits());
       }
       const auth = request.auth;
       if (auth) {
@@ -70,7 +43,7 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
           auth.tenantId != null && auth.tenantName != null
             ? { id: auth.tenantId, name: auth.tenantName, features: auth.tenantFeatures }
             : null;
-        return currentUserBody(auth.user, tenant);
+        return currentUserOf(auth.user, tenant);
       }
       if (sessionIdOf(request)) throw unauthorized('SESSION_EXPIRED', 'Your session has ended. Sign in again.');
       throw unauthorized();
@@ -106,7 +79,7 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
       },
     },
     async (request) => {
-      const data = await listReachableTenants(db, request.auth!.user.id, isStaffRole(request.auth!.user.role));
+      const data = await reachableStores(db, request.auth!.user);
       return { data, page: 0, size: data.length, total: data.length };
     },
   );
@@ -124,11 +97,8 @@ export const meRoutes: RoutePlugin = async (app, { db, settings }) => {
       },
     },
     async (request) => {
-      const auth = request.auth!;
-      const tenant = await findReachableTenant(db, auth.user.id, isStaffRole(auth.user.role), request.params.id);
       // Someone else's store answers like a missing one: ids of other stores reveal nothing.
-      if (!tenant) throw notFound('Store not found.');
-      await setSessionTenant(db, auth.sessionHash, tenant.id);
+      const tenant = await switchStore(db, request.auth!, request.params.id);
       return { tenantId: tenant.id, tenantName: tenant.name, tenantFeatures: tenant.features };
     },
   );

@@ -1,11 +1,11 @@
 import { authorOf, tenantOf } from '../plugins/access.js';
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
-import { MODELING_LIST, listModelings, listSimplified } from '../repositories/modelings.js';
 import {
   createModeling,
   duplicateModelings,
   getModeling,
+  modelingChoices,
+  modelingsPage,
   removeModelings,
   replaceModeling,
   simulate,
@@ -39,11 +39,7 @@ export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(ModelingSummarySchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const params = listParams(request.query, MODELING_LIST);
-      const page = await listModelings(db, tenantOf(request), request.query, params);
-      return { ...page, data: page.data.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })) };
-    },
+    async (request) => modelingsPage(db, tenantOf(request), request.query),
   );
 
   app.get(
@@ -56,7 +52,7 @@ export const modelingsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: ModelingChoicesSchema },
       },
     },
-    async (request) => listSimplified(db, tenantOf(request)),
+    async (request) => modelingChoices(db, tenantOf(request)),
   );
 
   app.get(

@@ -1,8 +1,6 @@
 import { tenantOf } from '../plugins/access.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
-import { listParams } from '../repositories/listQuery.js';
-import { ORDER_LIST, listOrderItems } from '../repositories/orders.js';
-import { getOrderDetail, registerReturn } from '../services/orders.js';
+import { getOrderDetail, orderItemsPage, registerReturn } from '../services/orders.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
   DevolutionBodySchema,
@@ -30,23 +28,7 @@ export const ordersRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(OrderRowSchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const { startDate, endDate, onlyReturned, virtual, onlyRecommendation } = request.query;
-      const page = await listOrderItems(
-        db,
-        tenantOf(request),
-        { startDate, endDate, onlyReturned, virtual, onlyRecommendation },
-        listParams(request.query, ORDER_LIST),
-      );
-      return {
-        ...page,
-        data: page.data.map((row) => ({
-          ...row,
-          orderedAt: new Date(row.orderedAt).toISOString(),
-          returnedAt: row.returnedAt ? new Date(row.returnedAt).toISOString() : null,
-        })),
-      };
-    },
+    async (request) => orderItemsPage(db, tenantOf(request), request.query),
   );
 
   app.get(

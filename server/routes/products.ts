@@ -1,11 +1,11 @@
 import { tenantOf } from '../plugins/access.js';
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
-import { PRODUCT_LIST, countProducts, listProducts } from '../repositories/products.js';
 import {
   changeProducts,
   createProduct,
   getProduct,
+  productCounts,
+  productsPage,
   removeAllProducts,
   removeProducts,
   replaceProduct,
@@ -24,7 +24,6 @@ import {
   productFilterFields,
   productSearchFields,
 } from '../../contract/products.js';
-import { productFiltersOf } from '../services/productFilters.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['products'];
@@ -45,15 +44,7 @@ export const productsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(ProductSummarySchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const page = await listProducts(
-        db,
-        tenantOf(request),
-        productFiltersOf(request.query),
-        listParams(request.query, PRODUCT_LIST),
-      );
-      return { ...page, data: page.data.map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })) };
-    },
+    async (request) => productsPage(db, tenantOf(request), request.query),
   );
 
   app.get(
@@ -67,7 +58,7 @@ export const productsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: ProductCountsSchema, 400: ErrorBody },
       },
     },
-    async (request) => countProducts(db, tenantOf(request), request.query),
+    async (request) => productCounts(db, tenantOf(request), request.query),
   );
 
   app.get(

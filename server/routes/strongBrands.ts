@@ -1,7 +1,5 @@
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { IdParams, NameFilter, NoContent } from '../../contract/common.js';
-import { STRONG_BRAND_LIST, listStrongBrands } from '../repositories/strongBrands.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { StrongBrandBodySchema, StrongBrandDetailsSchema, StrongBrandSchema } from '../../contract/strongBrands.js';
 import {
@@ -9,6 +7,7 @@ import {
   removeStrongBrand,
   replaceStrongBrand,
   strongBrandDetails,
+  strongBrandsPage,
 } from '../services/strongBrands.js';
 import type { RoutePlugin } from './types.js';
 
@@ -33,7 +32,7 @@ export const strongBrandsRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(StrongBrandSchema), 400: ErrorBody },
       },
     },
-    async (request) => listStrongBrands(db, request.query, listParams(request.query, STRONG_BRAND_LIST)),
+    async (request) => strongBrandsPage(db, request.query),
   );
 
   app.get(

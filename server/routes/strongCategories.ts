@@ -1,13 +1,12 @@
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import { IdParams, NameFilter, NoContent } from '../../contract/common.js';
-import { STRONG_CATEGORY_LIST, listStrongCategories } from '../repositories/strongCategories.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { StrongCategoryBodySchema, StrongCategorySchema } from '../../contract/strongCategories.js';
 import {
   createStrongCategory,
   removeStrongCategory,
   replaceStrongCategory,
+  strongCategoriesPage,
   strongCategory,
 } from '../services/strongCategories.js';
 import type { RoutePlugin } from './types.js';
@@ -35,7 +34,7 @@ export const strongCategoriesRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(StrongCategorySchema), 400: ErrorBody },
       },
     },
-    async (request) => listStrongCategories(db, request.query, listParams(request.query, STRONG_CATEGORY_LIST)),
+    async (request) => strongCategoriesPage(db, request.query),
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import { interfaceLanguageOf } from '../../domain/copyName.js';
 import { authorOf, tenantOf } from '../plugins/access.js';
-import { listParams } from '../repositories/listQuery.js';
-import { STRONG_MODELING_LIST, listStrongModelings, listStrongSimplified } from '../repositories/strongModelings.js';
 import {
   convertStrongModeling,
   createFromStores,
@@ -11,6 +9,8 @@ import {
   getStrongModeling,
   removeStrongModelings,
   replaceStrongModeling,
+  strongModelingChoices,
+  strongModelingsPage,
 } from '../services/strongModelings.js';
 import { BulkIdsAnswer, BulkIdsBody, IdParams } from '../../contract/common.js';
 import { ErrorBody } from '../../contract/errors.js';
@@ -53,13 +53,7 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db, providerSync
         response: { 200: listResponseSchema(StrongModelingSummarySchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const page = await listStrongModelings(db, request.query, listParams(request.query, STRONG_MODELING_LIST));
-      return {
-        ...page,
-        data: page.data.map((m) => ({ ...m, updatedAt: m.updatedAt.toISOString() })),
-      };
-    },
+    async (request) => strongModelingsPage(db, request.query),
   );
 
   app.get(
@@ -72,7 +66,7 @@ export const strongModelingsRoutes: RoutePlugin = async (app, { db, providerSync
         response: { 200: StrongModelingChoicesSchema },
       },
     },
-    async () => listStrongSimplified(db),
+    async () => strongModelingChoices(db),
   );
 
   app.get(

@@ -1,13 +1,11 @@
-import { listParams } from '../repositories/listQuery.js';
 import {
-  STRONG_MODEL_LIST,
-  STRONG_STYLE_LIST,
-  listStrongModels,
-  listStrongStyles,
-} from '../repositories/strongStyles.js';
-import { associateStylesModeling, changeStyleWeight, syncStyles } from '../services/strongStyles.js';
+  associateStylesModeling,
+  changeStyleWeight,
+  strongModelsPage,
+  strongStylesPage,
+  syncStyles,
+} from '../services/strongStyles.js';
 import { BulkIdsAnswer, IdParams } from '../../contract/common.js';
-import { DetailCodes } from '../../domain/errorCodes.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
 import {
@@ -19,7 +17,6 @@ import {
   strongModelFilterFields,
   strongStyleFilterFields,
 } from '../../contract/strongStyles.js';
-import { validation } from '../errors.js';
 import type { RoutePlugin } from './types.js';
 
 export const prefix = '/strong';
@@ -39,10 +36,7 @@ export const strongStylesRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(StrongStyleSchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const page = await listStrongStyles(db, request.query, listParams(request.query, STRONG_STYLE_LIST));
-      return { ...page, data: page.data.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })) };
-    },
+    async (request) => strongStylesPage(db, request.query),
   );
 
   app.post(
@@ -100,11 +94,6 @@ export const strongStylesRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: listResponseSchema(StrongModelSchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      if (request.query.ids !== undefined) {
-        throw validation([{ field: 'ids', code: DetailCodes.INVALID, message: 'Models are named, not numbered.' }]);
-      }
-      return listStrongModels(db, request.query, listParams(request.query, STRONG_MODEL_LIST));
-    },
+    async (request) => strongModelsPage(db, request.query),
   );
 };

@@ -1,9 +1,12 @@
 import { tenantOf } from '../plugins/access.js';
-import { listParams } from '../repositories/listQuery.js';
 import { listQuerySchema, listResponseSchema } from '../../contract/lists.js';
-import { UNKNOWN_PRODUCT_LIST, listUnknownProducts, type UnknownFilters } from '../repositories/unknownProducts.js';
 import { exportDirOf } from '../services/exportFile.js';
-import { adoptUnknownProduct, todayUtc, writeUnknownProductsExport } from '../services/unknownProducts.js';
+import {
+  adoptUnknownProduct,
+  unknownFiltersOf,
+  unknownProductsPage,
+  writeUnknownProductsExport,
+} from '../services/unknownProducts.js';
 import { sendCsvFile } from '../http/csvDownload.js';
 import { CsvFileSchema, OpenQuery } from '../../contract/common.js';
 import { AdoptionQuery, UnknownProductSchema, unknownProductFilterFields } from '../../contract/unknownProducts.js';
@@ -12,11 +15,6 @@ import { ProductSchema } from '../../contract/products.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['unknown products'];
-
-const filtersOf = (query: { date?: string; search?: string }): UnknownFilters => ({
-  day: query.date ?? todayUtc(),
-  search: query.search,
-});
 
 export const unknownProductsRoutes: RoutePlugin = async (app, { db, config }) => {
   app.get(
@@ -31,15 +29,7 @@ export const unknownProductsRoutes: RoutePlugin = async (app, { db, config }) =>
         response: { 200: listResponseSchema(UnknownProductSchema), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const page = await listUnknownProducts(
-        db,
-        tenantOf(request),
-        filtersOf(request.query),
-        listParams(request.query, UNKNOWN_PRODUCT_LIST),
-      );
-      return { ...page, data: page.data.map((u) => ({ ...u, lastSeenAt: u.lastSeenAt.toISOString() })) };
-    },
+    async (request) => unknownProductsPage(db, tenantOf(request), request.query),
   );
 
   app.get(
@@ -60,7 +50,7 @@ export const unknownProductsRoutes: RoutePlugin = async (app, { db, config }) =>
       },
     },
     async (request, reply) => {
-      const filters = filtersOf(request.query);
+      const filters = unknownFiltersOf(request.query);
       const file = await writeUnknownProductsExport(db, tenantOf(request), filters, exportDirOf(config.dataDir));
       return sendCsvFile(reply, file, `unknown-products-${filters.day}.csv`);
     },

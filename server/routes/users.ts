@@ -1,7 +1,6 @@
-import { badRequest, forbidden } from '../errors.js';
+import { forbidden } from '../errors.js';
 import { authenticateBasic } from '../services/basicAuth.js';
-import { createUser } from '../services/users.js';
-import { recordTermsAccepted } from '../repositories/users.js';
+import { acceptTerms, createUser } from '../services/users.js';
 import { ErrorBody } from '../../contract/errors.js';
 import { NoContent } from '../../contract/common.js';
 import { CreatedUserSchema, NewUserBody, TermsBody } from '../../contract/users.js';
@@ -28,12 +27,7 @@ export const usersRoutes: RoutePlugin = async (app, { db, settings }) => {
     },
     async (request, reply) => {
       const user = await authenticateBasic(db, request, reply, settings.current().signInMaxFailures);
-      const { acceptedPrivacyPolicy, acceptedUseTerms } = request.body;
-      if (acceptedPrivacyPolicy !== true || acceptedUseTerms !== true) {
-        throw badRequest('TERMS_REQUIRED', 'Accept the Terms of Use and Privacy and try again');
-      }
-      const now = new Date();
-      await recordTermsAccepted(db, user.id, now);
+      await acceptTerms(db, user.id, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,21 +1,26 @@
 import { SIZE_SYSTEMS } from '../../domain/enums.js';
 import { DetailCodes } from '../../domain/errorCodes.js';
+import type { ListPaging } from '../../contract/lists.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {
+  BRAND_LIST,
   deleteBrands,
   findBrand,
   insertBrand,
+  listBrands,
   updateBrand,
   updateBrands,
   type Brand,
   type BrandValues,
 } from '../repositories/brands.js';
+import { listParams } from '../repositories/listQuery.js';
 import { inBulk } from '../repositories/ownership.js';
 import { strongBrandExists } from '../repositories/strongBrands.js';
 import { nameProblems, oneOf } from './fieldRules.js';
 
 const DUPLICATE_NAME = 'The store already has a brand with this name.';
+const NOT_FOUND = 'Brand not found.';
 
 export interface BrandInput {
   name: string;
@@ -50,6 +55,16 @@ async function checkBrand(db: Db, input: BrandInput): Promise<BrandValues> {
   return values;
 }
 
+/** One page of the store's brands, as the list query asks. */
+export const brandsPage = (db: Db, tenantId: number, query: ListPaging & { name?: string }) =>
+  listBrands(db, tenantId, query, listParams(query, BRAND_LIST));
+
+export async function getBrand(db: Db, tenantId: number, id: number): Promise<Brand> {
+  const brand = await findBrand(db, tenantId, id);
+  if (!brand) throw notFound(NOT_FOUND);
+  return brand;
+}
+
 export async function createBrand(db: Db, tenantId: number, input: BrandInput): Promise<Brand> {
   const values = await checkBrand(db, input);
   const id = await conflictOnDuplicate(insertBrand(db, tenantId, values), DUPLICATE_NAME);
@@ -58,8 +73,7 @@ export async function createBrand(db: Db, tenantId: number, input: BrandInput): 
 
 export async function replaceBrand(db: Db, tenantId: number, id: number, input: BrandInput): Promise<Brand> {
   const values = await checkBrand(db, input);
-  if (!(await conflictOnDuplicate(updateBrand(db, tenantId, id, values), DUPLICATE_NAME)))
-    throw notFound('Brand not found.');
+  if (!(await conflictOnDuplicate(updateBrand(db, tenantId, id, values), DUPLICATE_NAME))) throw notFound(NOT_FOUND);
   return (await findBrand(db, tenantId, id))!;
 }
 

@@ -1,11 +1,14 @@
 import { CLOTHES_TYPES, TABLE_TYPES } from '../../domain/modeling.js';
 import { DetailCodes } from '../../domain/errorCodes.js';
+import type { ListPaging } from '../../contract/lists.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, validation, type FieldProblem } from '../errors.js';
 import {
+  CATEGORY_LIST,
   deleteCategories,
   findCategory,
   insertCategory,
+  listCategories,
   parentOfStrongSubcategory,
   strongCategoryExists,
   updateCategories,
@@ -14,10 +17,12 @@ import {
   type CategoryChanges,
   type CategoryValues,
 } from '../repositories/categories.js';
+import { listParams } from '../repositories/listQuery.js';
 import { inBulk } from '../repositories/ownership.js';
 import { nameProblems, oneOf } from './fieldRules.js';
 
 const DUPLICATE_NAME = 'The store already has a category with this name.';
+const NOT_FOUND = 'Category not found.';
 
 export interface CategoryInput {
   name: string;
@@ -71,6 +76,16 @@ async function checkCategory(db: Db, input: CategoryInput): Promise<CategoryValu
   return values;
 }
 
+/** One page of the store's categories, as the list query asks. */
+export const categoriesPage = (db: Db, tenantId: number, query: ListPaging & { name?: string }) =>
+  listCategories(db, tenantId, query, listParams(query, CATEGORY_LIST));
+
+export async function getCategory(db: Db, tenantId: number, id: number): Promise<Category> {
+  const category = await findCategory(db, tenantId, id);
+  if (!category) throw notFound(NOT_FOUND);
+  return category;
+}
+
 export async function createCategory(db: Db, tenantId: number, input: CategoryInput): Promise<Category> {
   const values = await checkCategory(db, input);
   const id = await conflictOnDuplicate(insertCategory(db, tenantId, values), DUPLICATE_NAME);
@@ -79,8 +94,7 @@ export async function createCategory(db: Db, tenantId: number, input: CategoryIn
 
 export async function replaceCategory(db: Db, tenantId: number, id: number, input: CategoryInput): Promise<Category> {
   const values = await checkCategory(db, input);
-  if (!(await conflictOnDuplicate(updateCategory(db, tenantId, id, values), DUPLICATE_NAME)))
-    throw notFound('Category not found.');
+  if (!(await conflictOnDuplicate(updateCategory(db, tenantId, id, values), DUPLICATE_NAME))) throw notFound(NOT_FOUND);
   return (await findCategory(db, tenantId, id))!;
 }
 

@@ -4,19 +4,24 @@ import { recommend, type CustomVariation, type EngineTable } from '../../domain/
 import type { Db } from '../db/connection.js';
 import { notFound, validation } from '../errors.js';
 import {
+  MODELING_LIST,
   deleteModelings,
   findModeling,
   insertModeling,
+  listModelings,
+  listSimplified,
   modelingValuesOf,
   updateModeling,
   type ModelingValues,
 } from '../repositories/modelings.js';
+import { listParams, mapRows } from '../repositories/listQuery.js';
 import { inBulk, isOwnRow } from '../repositories/ownership.js';
 import { listBrandNames } from '../repositories/brands.js';
 import { tenantExists } from '../repositories/tenants.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { productIdsUsing } from '../repositories/products.js';
-import type { ModelingBody } from '../../contract/modelings.js';
+import type { ListPaging } from '../../contract/lists.js';
+import type { ModelingBody, ModelingFilters } from '../../contract/modelings.js';
 import type { VersionOrigin } from '../../domain/tableHistory.js';
 import { recordVersions, staleTable, type Author } from './tableVersions.js';
 import { currentVersion } from '../repositories/tableVersions.js';
@@ -61,6 +66,15 @@ async function checkModeling(db: Db, tenantId: number, body: ModelingBody): Prom
   if (problems.length > 0) throw validation(problems);
   return values;
 }
+
+/** One page of the store's tables, as the list query asks. */
+export async function modelingsPage(db: Db, tenantId: number, query: ListPaging & ModelingFilters) {
+  const page = await listModelings(db, tenantId, query, listParams(query, MODELING_LIST));
+  return mapRows(page, (m) => ({ ...m, updatedAt: m.updatedAt.toISOString() }));
+}
+
+/** Every table of the store with its sizes, for pickers. */
+export const modelingChoices = (db: Db, tenantId: number) => listSimplified(db, tenantId);
 
 export async function getModeling(db: Db, tenantId: number, id: number) {
   const found = await findModeling(db, tenantId, id);

@@ -1,7 +1,9 @@
 import type { Db } from '../db/connection.js';
 import { conflict, notFound } from '../errors.js';
-import { findOrder, findOrderItems, markItemReturned } from '../repositories/orders.js';
-import type { DevolutionBody, OrderDetail, OrderItem } from '../../contract/orders.js';
+import { listParams, mapRows } from '../repositories/listQuery.js';
+import { ORDER_LIST, findOrder, findOrderItems, listOrderItems, markItemReturned } from '../repositories/orders.js';
+import type { ListPaging } from '../../contract/lists.js';
+import type { DevolutionBody, OrderDetail, OrderFilterValues, OrderItem } from '../../contract/orders.js';
 
 type ItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];
 
@@ -10,6 +12,22 @@ const itemOf = (row: ItemRow): OrderItem => ({
   price: Number(row.price),
   returnedAt: row.returnedAt ? new Date(row.returnedAt).toISOString() : null,
 });
+
+/** One page of the store's ordered items, newest first unless the query sorts otherwise. */
+export async function orderItemsPage(db: Db, tenantId: number, query: ListPaging & OrderFilterValues) {
+  const { startDate, endDate, onlyReturned, virtual, onlyRecommendation } = query;
+  const page = await listOrderItems(
+    db,
+    tenantId,
+    { startDate, endDate, onlyReturned, virtual, onlyRecommendation },
+    listParams(query, ORDER_LIST),
+  );
+  return mapRows(page, (row) => ({
+    ...row,
+    orderedAt: new Date(row.orderedAt).toISOString(),
+    returnedAt: row.returnedAt ? new Date(row.returnedAt).toISOString() : null,
+  }));
+}
 
 /** One order of the store with its items; another store's order or none is 404. */
 export async function getOrderDetail(db: Db, tenantId: number, orderId: string): Promise<OrderDetail> {

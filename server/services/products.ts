@@ -1,22 +1,38 @@
 import { isDeleteConfirmation } from '../../domain/confirmation.js';
 import type { Db } from '../db/connection.js';
 import { badRequest, conflict, isUniqueViolation, notFound, validation } from '../errors.js';
+import { listParams, mapRows } from '../repositories/listQuery.js';
 import { inBulk } from '../repositories/ownership.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import { relinkProduct } from '../repositories/strongModelings.js';
 import {
+  PRODUCT_LIST,
+  countProducts,
   deleteAllProducts,
   deleteProducts,
   findProduct,
   insertProduct,
+  listProducts,
   updateProduct,
   updateProducts,
   type ProductValues,
 } from '../repositories/products.js';
 import { enumProblems, productValuesOf, storeLinkProblems, strongLinkProblems } from './productRules.js';
-import type { ProductBody, ProductChanges } from '../../contract/products.js';
+import type { ListPaging } from '../../contract/lists.js';
+import type { ProductBody, ProductChanges, ProductSearch } from '../../contract/products.js';
+import type { ProductStateParams } from '../../domain/productState.js';
+import { productFiltersOf } from './productFilters.js';
 
 const NOT_FOUND = 'Product not found.';
+
+/** One page of the store's products, as the list query asks. */
+export async function productsPage(db: Db, tenantId: number, query: ListPaging & ProductSearch & ProductStateParams) {
+  const page = await listProducts(db, tenantId, productFiltersOf(query), listParams(query, PRODUCT_LIST));
+  return mapRows(page, (p) => ({ ...p, updatedAt: p.updatedAt.toISOString() }));
+}
+
+/** How many of the store's products are in each state, within a search. */
+export const productCounts = (db: Db, tenantId: number, search: ProductSearch) => countProducts(db, tenantId, search);
 
 export async function getProduct(db: Db, tenantId: number, id: number) {
   const product = await findProduct(db, tenantId, id);

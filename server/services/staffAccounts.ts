@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { conflict, isUniqueViolation, notFound, validation } from '../errors.js';
+import { isStaffRole } from '../../domain/access.js';
 import { ErrorCodes } from '../../domain/errorCodes.js';
 import type { InviteStaff, StaffAccount, StaffAccounts } from '../../contract/accounts.js';
 import { findAccount, insertUser, listStaffAccounts } from '../repositories/users.js';
@@ -8,8 +9,6 @@ import { accountStateOf } from './accountRows.js';
 import { issueLink } from './passwordLinks.js';
 import { inTransaction, type InviteContext } from './tenantUsers.js';
 import { assertEmailFree, emailProblems, emailTaken, nameProblems } from './users.js';
-
-const isStaffRole = (role: string): role is StaffAccount['role'] => role === 'moderator' || role === 'administrator';
 
 export async function getStaffAccounts(db: Db): Promise<StaffAccounts> {
   const rows = await listStaffAccounts(db);

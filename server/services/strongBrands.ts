@@ -3,12 +3,16 @@ import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { isHttpUrl } from '../../domain/rules.js';
 import { DetailCodes, ErrorCodes } from '../../domain/errorCodes.js';
 import type { StrongBrandBody, StrongBrandDetails } from '../../contract/strongBrands.js';
+import type { ListPaging } from '../../contract/lists.js';
 import type { Db } from '../db/connection.js';
 import { conflictOnDuplicate, notFound, refuseIfLinked, validation, type FieldProblem } from '../errors.js';
+import { listParams } from '../repositories/listQuery.js';
 import {
+  STRONG_BRAND_LIST,
   deleteStrongBrand,
   findStrongBrandDetails,
   insertStrongBrand,
+  listStrongBrands,
   lockStrongBrand,
   strongBrandLinks,
   updateStrongBrand,
@@ -37,6 +41,10 @@ function checkStrongBrand(input: StrongBrandBody): StrongBrandValues {
   if (problems.length > 0) throw validation(problems);
   return values;
 }
+
+/** One page of the provider brands, as the list query asks. */
+export const strongBrandsPage = (db: Db, query: ListPaging & { name?: string }) =>
+  listStrongBrands(db, query, listParams(query, STRONG_BRAND_LIST));
 
 /** One provider brand with what links to it, of every store. */
 export async function strongBrandDetails(db: Db, id: number): Promise<StrongBrandDetails> {

@@ -3,6 +3,7 @@ import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { isStorefrontLanguage, STOREFRONT_LANGUAGES } from '../../domain/storefrontLanguages.js';
 import { DetailCodes, ErrorCodes } from '../../domain/errorCodes.js';
 import type { StrongCategory, StrongCategoryBody } from '../../contract/strongCategories.js';
+import type { ListPaging } from '../../contract/lists.js';
 import type { Db } from '../db/connection.js';
 import {
   conflictOnDuplicate,
@@ -12,11 +13,14 @@ import {
   type FieldProblem,
   type LinkCount,
 } from '../errors.js';
+import { listParams } from '../repositories/listQuery.js';
 import {
+  STRONG_CATEGORY_LIST,
   deleteStrongCategory,
   deleteStrongSubcategories,
   findStrongCategory,
   insertStrongCategory,
+  listStrongCategories,
   lockStrongCategory,
   lockStrongSubcategoryIds,
   saveStrongSubcategories,
@@ -99,6 +103,10 @@ function checkStrongCategory(input: StrongCategoryBody, ownSubcategoryIds: numbe
   if (problems.length > 0) throw validation(problems);
   return { category: { name, type: input.type, translations }, subcategories };
 }
+
+/** One page of the provider categories with their subcategories, as the list query asks. */
+export const strongCategoriesPage = (db: Db, query: ListPaging & { name?: string }) =>
+  listStrongCategories(db, query, listParams(query, STRONG_CATEGORY_LIST));
 
 export async function strongCategory(db: Db, id: number): Promise<StrongCategory> {
   const found = await findStrongCategory(db, id);

@@ -5,7 +5,9 @@ import type {
   StrongLinkMatch,
   StrongModeling,
   StrongModelingBody,
+  StrongModelingFilters,
 } from '../../contract/strongModelings.js';
+import type { ListPaging } from '../../contract/lists.js';
 import { copyName, type InterfaceLanguage } from '../../domain/copyName.js';
 import { sizeNameOf, type ModelingRow } from '../../domain/modeling.js';
 import type { CustomVariation, EngineTable } from '../../domain/sizeEngine.js';
@@ -14,7 +16,9 @@ import { conflict, notFound, validation } from '../errors.js';
 import { parentOfStrongSubcategory, strongCategoryExists } from '../repositories/categories.js';
 import { refreshStatesOf, refreshStrongLinkedStates } from '../repositories/productStates.js';
 import { strongBrandExists } from '../repositories/strongBrands.js';
+import { listParams, mapRows } from '../repositories/listQuery.js';
 import {
+  STRONG_MODELING_LIST,
   convertToOrganic,
   copyStrongModeling,
   countWithoutStrongBrand,
@@ -23,6 +27,8 @@ import {
   findStrongModeling,
   insertStrongModeling,
   linkAllProducts,
+  listStrongModelings,
+  listStrongSimplified,
   lockStrongModelings,
   resolveStrongLink,
   type StoreTablesSelection,
@@ -68,6 +74,15 @@ async function checkStrongModeling(db: Db, body: StrongModelingBody): Promise<St
   if (problems.length > 0) throw validation(problems);
   return strong;
 }
+
+/** One page of the provider tables, as the list query asks. */
+export async function strongModelingsPage(db: Db, query: ListPaging & StrongModelingFilters) {
+  const page = await listStrongModelings(db, query, listParams(query, STRONG_MODELING_LIST));
+  return mapRows(page, (m) => ({ ...m, updatedAt: m.updatedAt.toISOString() }));
+}
+
+/** Every provider table with its sizes, for pickers. */
+export const strongModelingChoices = (db: Db) => listStrongSimplified(db);
 
 export async function getStrongModeling(db: Db, id: number): Promise<StrongModeling> {
   const found = await findStrongModeling(db, id);

@@ -4,16 +4,36 @@ import { STYLE_WEIGHT_DECIMALS } from '../../domain/limits.js';
 import { notFound, validation } from '../errors.js';
 import { linkAllProducts, lockStrongModelings } from '../repositories/strongModelings.js';
 import { refreshStatesOf } from '../repositories/productStates.js';
+import { listParams, mapRows } from '../repositories/listQuery.js';
 import {
+  STRONG_MODEL_LIST,
+  STRONG_STYLE_LIST,
   findStrongStyle,
+  listStrongModels,
+  listStrongStyles,
   lockStrongStyles,
   setStyleWeight,
   setStylesModeling,
   syncStrongStyles,
 } from '../repositories/strongStyles.js';
-import type { StyleModelingBody } from '../../contract/strongStyles.js';
+import type { ListPaging } from '../../contract/lists.js';
+import type { StrongModelFilters, StrongStyleFilters, StyleModelingBody } from '../../contract/strongStyles.js';
 
 const STYLE_NOT_FOUND = 'The size style was not found.';
+
+/** One page of the size styles, as the list query asks. */
+export async function strongStylesPage(db: Db, query: ListPaging & StrongStyleFilters) {
+  const page = await listStrongStyles(db, query, listParams(query, STRONG_STYLE_LIST));
+  return mapRows(page, (s) => ({ ...s, updatedAt: s.updatedAt.toISOString() }));
+}
+
+/** One page of the models met in the strong links; models are named, so the list takes no `ids`. */
+export function strongModelsPage(db: Db, query: ListPaging & StrongModelFilters) {
+  if (query.ids !== undefined) {
+    throw validation([{ field: 'ids', code: DetailCodes.INVALID, message: 'Models are named, not numbered.' }]);
+  }
+  return listStrongModels(db, query, listParams(query, STRONG_MODEL_LIST));
+}
 
 /** One style as the API answers it. */
 export async function getStrongStyle(db: Db, id: number) {

@@ -1,8 +1,12 @@
+import type { ListPaging } from '../../contract/lists.js';
 import type { Db } from '../db/connection.js';
 import { notFound } from '../errors.js';
+import { listParams, mapRows } from '../repositories/listQuery.js';
 import {
+  UNKNOWN_PRODUCT_LIST,
   deleteUnknownPermalink,
   findUnknownPermalink,
+  listUnknownProducts,
   streamUnknownProducts,
   type UnknownFilters,
 } from '../repositories/unknownProducts.js';
@@ -13,6 +17,27 @@ import { createProduct } from './products.js';
 
 /** Today in UTC as YYYY-MM-DD: unknown products are counted per UTC day. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** What a list or export query asks for: one day (today unless told) and an optional search. */
+export const unknownFiltersOf = (query: { date?: string; search?: string }): UnknownFilters => ({
+  day: query.date ?? todayUtc(),
+  search: query.search,
+});
+
+/** One page of the day's unknown products, as the list query asks. */
+export async function unknownProductsPage(
+  db: Db,
+  tenantId: number,
+  query: ListPaging & { date?: string; search?: string },
+) {
+  const page = await listUnknownProducts(
+    db,
+    tenantId,
+    unknownFiltersOf(query),
+    listParams(query, UNKNOWN_PRODUCT_LIST),
+  );
+  return mapRows(page, (u) => ({ ...u, lastSeenAt: u.lastSeenAt.toISOString() }));
+}
 
 // Product names cannot hold commas (spec section 5).
 const asProductName = (text: string) =>

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
-import type { CreatedUser, NewUser } from '../../contract/users.js';
-import { conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
+import type { CreatedUser, NewUser, Terms } from '../../contract/users.js';
+import { badRequest, conflict, isUniqueViolation, validation, type FieldProblem } from '../errors.js';
 import { NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { hasComma, isEmail } from '../../domain/rules.js';
 import { DetailCodes } from '../../domain/errorCodes.js';
@@ -12,6 +12,7 @@ import {
   findUserIdByEmail,
   insertTenantMemberships,
   insertUser,
+  recordTermsAccepted,
 } from '../repositories/users.js';
 
 export const emailTaken = () => conflict('EMAIL_TAKEN', 'A user with this e-mail already exists.');
@@ -84,4 +85,12 @@ async function assertTenantsExist(db: Db, tenantIds: number[]): Promise<void> {
       { field: 'tenantIds', code: DetailCodes.NOT_FOUND, message: `Unknown store ids: ${missing.join(', ')}.` },
     ]);
   }
+}
+
+/** Records that the user accepted the privacy policy and the terms of use: both flags must be true. */
+export async function acceptTerms(db: Db, userId: number, terms: Terms): Promise<void> {
+  if (terms.acceptedPrivacyPolicy !== true || terms.acceptedUseTerms !== true) {
+    throw badRequest('TERMS_REQUIRED', 'Accept the Terms of Use and Privacy and try again');
+  }
+  await recordTermsAccepted(db, userId, new Date());
 }

@@ -1,7 +1,7 @@
 import type { Role } from '../../domain/enums';
+import { admits } from '../../domain/access';
 import { ACCESS, FEATURE_GATE_OF } from '../registry/access';
 import { gateOpen } from '../../domain/featureGates';
-import type { AccessLevel } from '../registry/types';
 
 /** What react-admin receives from authProvider.getPermissions(). */
 export interface Permissions {
@@ -12,18 +12,18 @@ export interface Permissions {
   features: readonly string[];
 }
 
-const RANK: Record<AccessLevel, number> = { store: 0, moderator: 1, administrator: 2 };
-
 export { ACCESS };
 
-function rankOf(permissions: Permissions): number {
-  if (permissions.administrator || permissions.role === 'administrator') return RANK.administrator;
-  if (permissions.moderator || permissions.role === 'moderator') return RANK.moderator;
-  return RANK.store;
+/** The role the permissions stand for: the highest their flags or role name. */
+function roleOf(permissions: Permissions): Role {
+  if (permissions.administrator || permissions.role === 'administrator') return 'administrator';
+  if (permissions.moderator || permissions.role === 'moderator') return 'moderator';
+  return 'store';
 }
 
 /**
- * Spec section 6: what the role of the signed-in user may do on a resource, by the declared ACCESS table;
+ * Spec section 6: what the role of the signed-in user may do on a resource, by the declared ACCESS table and
+ * the roles each level admits (domain/access.ts, as the server reads it);
  * a resource behind a feature gate also needs the current store to pass it.
  */
 export function canAccess({
@@ -41,5 +41,5 @@ export function canAccess({
   const needed = rule[action] ?? rule['*'];
   const gate = FEATURE_GATE_OF[resource];
   if (gate && !gateOpen(permissions.features, gate)) return false;
-  return rankOf(permissions) >= RANK[needed];
+  return admits(needed, roleOf(permissions));
 }

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceEndpoints } from '../providers/endpoints';
+import type { ScreenAccess } from '../../domain/access';
 import type { FeatureGate } from '../../domain/featureGates';
 
-/** Lowest role a screen needs; each level includes the ones before it. */
-export type AccessLevel = 'store' | 'moderator' | 'administrator';
+/** Lowest role a screen or action needs: a level of domain/access.ts that screens may name (the server's too). */
+export type AccessLevel = ScreenAccess;
 
 /** `*` is every action; a named action overrides it. */
 export type ResourceAccess = { '*': AccessLevel } & Partial<Record<string, AccessLevel>>;

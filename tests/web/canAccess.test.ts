@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { admits } from '../../domain/access';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates';
 import { ACCESS, canAccess, type Permissions } from '../../src/providers/canAccess';
 
@@ -55,6 +56,19 @@ describe('canAccess', () => {
     for (const resource of Object.keys(ACCESS)) {
       expect(canAccess({ permissions: undefined, resource, action: 'list' })).toBe(false);
     }
+  });
+
+  it('reads each declared level as the server does: the roles domain/access.ts says it admits', () => {
+    const wrong: string[] = [];
+    for (const [resource, rule] of Object.entries(ACCESS)) {
+      for (const [action, level] of Object.entries(rule)) {
+        for (const role of ['store', 'moderator', 'administrator'] as const) {
+          const allowed = canAccess({ permissions: roles[role], resource, action });
+          if (level && allowed !== admits(level, role)) wrong.push(`${resource} ${action} ${role}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('covers every resource of the table in the test rows', () => {
