@@ -19,6 +19,10 @@ export function formatDay(day: string, locale: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The API's day format (YYYY-MM-DD) for the browser's current day. */
+export const today = (now: Date = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
 /**
  * A typed day as YYYY-MM-DD: in the language's order (any separator), or already YYYY-MM-DD. Null when it
  * is not a day of the calendar (31/02) or not complete.

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PasswordInput, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../components/FormDialog';
 import { NewPasswordInputs } from '../components/accounts/NewPasswordInputs';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { useApi } from '../providers/useApi';
+import { accountsApi } from '../providers/accountsApi';
 import { useNotifyError } from '../providers/saveErrors';
 
 /**
@@ -13,14 +14,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(accountsApi);
   const { identity } = useGetIdentity();
   const [pending, setPending] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
     setPending(true);
     try {
-      await dataProvider.changeOwnPassword({
+      await api.changeOwnPassword({
         currentPassword: String(values.currentPassword),
         newPassword: String(values.newPassword),
       });

@@ -5,7 +5,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { reloadPage } from '../components/pageReload';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { useApi } from '../providers/useApi';
+import { appApi } from '../providers/appApi';
 import { crashReportAtCurrentPage } from './crashReport';
 
 interface Props {
@@ -18,9 +19,9 @@ interface Props {
  */
 export function CrashPage({ error }: Props) {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(appApi);
   // A failed report is not retried nor shown: nothing more can be done from a crashed page, which still offers the reload.
-  const { mutate: report } = useMutation({ mutationFn: dataProvider.sendCrashReport });
+  const { mutate: report } = useMutation({ mutationFn: api.sendCrashReport });
   const reported = useRef(false);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { CrashReport } from '../providers/customMethods';
+import type { CrashReport } from '../../contract/crashReports';
 
 export const MAX_REPORT_LENGTH = 20000;
 

@@ -1,7 +1,5 @@
-import { fetchUtils, type GetListParams, type Identifier } from 'react-admin';
+import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/limits';
-import { accountMethods } from './accountMethods';
-import { customMethods, type AppDataProvider } from './customMethods';
 import { ENDPOINTS as defaultEndpoints } from '../registry/endpoints';
 import type { ListQuery, Operation, ResourceEndpoints } from './endpoints';
 import { httpClient as defaultHttpClient, type ApiOptions, type ApiResponse } from './httpClient';
@@ -56,14 +54,15 @@ function idGroups(ids: readonly Identifier[]): Identifier[][] {
 }
 
 /**
- * react-admin data provider in the manner of ra-data-simple-rest, driven only by the endpoints table, plus
- * the calls that are not record operations (customMethods.ts).
- * The client and the table are parameters so tests and later resources need no other wiring.
+ * react-admin data provider in the manner of ra-data-simple-rest, driven only by the endpoints table: the
+ * record operations only. The other calls live in each area's API module (`<area>Api.ts` beside its screens,
+ * called through `useApi`). The client and the table are parameters so tests and later resources need no
+ * other wiring.
  */
 export function createDataProvider(
   httpClient: HttpClient = defaultHttpClient,
   table: Record<string, ResourceEndpoints> = defaultEndpoints,
-): AppDataProvider {
+): DataProvider {
   function endpointFor<O extends Operation>(resource: string, operation: O): NonNullable<ResourceEndpoints[O]> {
     const path = table[resource]?.[operation];
     if (!path) throw new Error(`The API offers no "${operation}" for the resource "${resource}".`);
@@ -146,9 +145,6 @@ export function createDataProvider(
     },
 
     deleteMany: async (resource, params) => ({ data: await deleteIds(resource, params.ids) }),
-
-    ...customMethods(httpClient),
-    ...accountMethods(httpClient),
   };
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from './useAppDataProvider';
+import { useApi } from './useApi';
+import { appApi } from './appApi';
 
 /** The stores the user may work in, asked once and shared by the store switcher and the table copy. */
 export function useStores() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(appApi);
   return useQuery({
     queryKey: ['me', 'getStores'],
-    queryFn: ({ signal }) => dataProvider.getStores(signal),
+    queryFn: ({ signal }) => api.getStores(signal),
     // A failure shows at once (the switcher offers no store, the copy says why), as it always did.
     retry: false,
   });

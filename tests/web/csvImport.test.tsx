@@ -5,7 +5,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CsvImportDialog } from '../../src/components/CsvImportDialog';
 import { errorsMessages, productsMessages } from './i18nAreas';
-import { dataProvider } from '../../src/providers/dataProvider';
+import { productsApi } from '../../src/resources/products/productsApi';
 import { PRODUCT_CSV_COLUMNS } from '../../contract/products';
 import type { Locale } from '../../src/i18n/messages/types';
 import { i18nIn } from './i18nTestUtils.js';
@@ -35,7 +35,7 @@ function renderDialog(onImported = vi.fn(), locale: Locale = 'en') {
         onClose={() => undefined}
         title="app.products.import.title"
         columns={PRODUCT_CSV_COLUMNS}
-        send={(rows) => dataProvider.importProducts(rows)}
+        send={productsApi.importProducts}
         onImported={onImported}
       />
     </AdminContext>,

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettingsBody } from '../../../contract/adminSettings';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { adminSettingsApi } from './adminSettingsApi';
 
 const KEY = ['adminSettings'] as const;
 
 export function useAdminSettings() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => dataProvider.getAdminSettings(signal), retry: false });
+  const api = useApi(adminSettingsApi);
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.getAdminSettings(signal), retry: false });
 }
 
 export function useSaveAdminSettings() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(adminSettingsApi);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminSettingsBody) => dataProvider.saveAdminSettings(body),
+    mutationFn: (body: AdminSettingsBody) => api.saveAdminSettings(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       // The support address the shell shows comes from /app-info.
@@ -23,6 +24,6 @@ export function useSaveAdminSettings() {
 }
 
 export function useInvalidateCaches() {
-  const dataProvider = useAppDataProvider();
-  return useMutation({ mutationFn: () => dataProvider.invalidateCaches() });
+  const api = useApi(adminSettingsApi);
+  return useMutation({ mutationFn: () => api.invalidateCaches() });
 }

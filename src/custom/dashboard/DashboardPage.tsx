@@ -15,7 +15,8 @@ import { DEFAULT_PAGE_SIZE } from '../../../domain/limits';
 import { Spinner } from '../../components/Spinner';
 import { TranslatedTablePagination } from '../../components/TranslatedTablePagination';
 import { useIntlLocale } from '../../i18n/intlLocale';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { dashboardApi } from './dashboardApi';
 import { DashboardTable } from './DashboardTable';
 import { compact, FILTERS, loadFilters, saveFilters, type DashboardFilters } from './dashboardFilters';
 import { FilterPopover } from './FilterPopover';
@@ -33,7 +34,7 @@ export const DashboardPage = () => {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const locale = useIntlLocale();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(dashboardApi);
   const [filters, setFilters] = useState<DashboardFilters>(loadFilters);
   const [period, setPeriod] = useState<DashboardPeriod>('daily');
   const [ordering, setOrdering] = useState<DashboardOrdering>(null);
@@ -50,7 +51,7 @@ export const DashboardPage = () => {
   };
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['dashboard', query],
-    queryFn: ({ signal }) => dataProvider.getDashboard(query, signal),
+    queryFn: ({ signal }) => api.getDashboard(query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -67,7 +68,7 @@ export const DashboardPage = () => {
   };
   const exportCsv = async () => {
     try {
-      await dataProvider.downloadDashboard({ ...query, page: undefined, size: undefined });
+      await api.downloadDashboard({ ...query, page: undefined, size: undefined });
     } catch (e) {
       notifyError(e);
     }

@@ -18,7 +18,8 @@ import type { ImportationRules } from '../../../contract/feeds';
 import { Spinner } from '../../components/Spinner';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
 import { NOTICES } from '../../providers/notices';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { dashboardApi } from './dashboardApi';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useOptionChoices } from '../tenant-settings/identification/optionChoices';
 import { ImportationRulesSummary } from './ImportationRulesSummary';
@@ -43,19 +44,19 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** A store's details (spec 2): domain, feed, rules, tracking code and its trend over the last days. */
 export function StoreDetailsDialog({ storeId, onClose }: { storeId: number; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(dashboardApi);
   const locale = useIntlLocale();
   const optionNames = useOptionChoices();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [editing, setEditing] = useState(false);
   const general = useQuery({
     queryKey: ['dashboard', 'general', storeId],
-    queryFn: ({ signal }) => dataProvider.getDashboardGeneral(storeId, signal),
+    queryFn: ({ signal }) => api.getDashboardGeneral(storeId, signal),
     retry: false,
   });
   const details = useQuery({
     queryKey: ['dashboard', 'details', storeId],
-    queryFn: ({ signal }) => dataProvider.getDashboardDetails(storeId, signal),
+    queryFn: ({ signal }) => api.getDashboardDetails(storeId, signal),
     retry: false,
   });
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.dashboard.details.${key}`, options);

@@ -5,7 +5,7 @@ import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import type { ReactElement } from 'react';
 import { DeleteWithConfirmButton, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { QueueEntry, QueueStatus } from '../../../contract/feeds';
-import type { QueueMove } from '../../providers/customMethods';
+import type { QueueMove } from './importationsApi';
 import { useNotifyDone } from '../../providers/notices';
 import { useNotifyError } from '../../providers/saveErrors';
 import { useMoveQueueEntry } from './feedQueries';

@@ -4,7 +4,8 @@ import { required, TextInput, useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
 import { email as validEmail } from '../../components/validators';
 import { useMailLanguage } from '../../components/accounts/useMailLanguage';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { accountsApi } from '../../providers/accountsApi';
 import { errorNotice } from '../../providers/saveErrors';
 
 /**
@@ -13,7 +14,7 @@ import { errorNotice } from '../../providers/saveErrors';
  */
 export function ForgotPassword({ supportEmail }: { supportEmail: string }) {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(accountsApi);
   const language = useMailLanguage();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -31,7 +32,7 @@ export function ForgotPassword({ supportEmail }: { supportEmail: string }) {
     setPending(true);
     setProblem(null);
     try {
-      await dataProvider.requestPasswordReset({ email, language });
+      await api.requestPasswordReset({ email, language });
       setSentTo(email);
     } catch (error) {
       setProblem(errorNotice(error, translate));

@@ -6,8 +6,9 @@ import { Button, Title, useTranslate } from 'react-admin';
 import { Spinner } from '../../components/Spinner';
 import { useNumberFormat } from '../../i18n/numbers';
 import { saveFile } from '../../providers/download';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { today } from '../../resources/unknown-products/unknownProductsApi';
+import { useApi } from '../../providers/useApi';
+import { reportsApi } from './reportsApi';
+import { today } from '../../components/dayText';
 import { ImpactSection } from './ImpactSection';
 import { ReportCharts } from './ReportCharts';
 import { reportCsv } from './reportCsv';
@@ -53,11 +54,11 @@ function ReportView({ report }: { report: Report }) {
  */
 export const ReportsPage = () => {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(reportsApi);
   const [request, setRequest] = useState<ReportRequest | null>(null);
   const { data, error, isFetching } = useQuery({
     queryKey: ['reports', request],
-    queryFn: ({ signal }) => dataProvider.getReport(request!, signal),
+    queryFn: ({ signal }) => api.getReport(request!, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,

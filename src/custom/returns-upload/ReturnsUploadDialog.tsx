@@ -22,7 +22,8 @@ import { RETURNS_PROCESSING_TYPES, type ReturnsProcessingType } from '../../../d
 import { DialogButton } from '../../components/DialogButton';
 import { isCsvFile } from '../../components/csvBatches';
 import { CSV_FILES, FileButton } from '../../components/FileButton';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { returnsApi } from './returnsApi';
 import { useReturnsJob, useUploadReturnsFile } from './returnsQueries';
 
 /** Only CSV files are sent (spec section 5); judged by the name, as browsers type CSV files unevenly. */
@@ -41,7 +42,7 @@ export const ReturnsUploadButton = () => (
 export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(returnsApi);
   const [file, setFile] = useState<File | null>(null);
   const [notCsv, setNotCsv] = useState(false);
   const [processingType, setProcessingType] = useState<ReturnsProcessingType>('PRODUCT_ID');
@@ -75,7 +76,7 @@ export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
             <Typography variant="body2">
               {translate('app.orders.returnsFile.intro')}{' '}
-              <Link component="button" type="button" onClick={download(() => dataProvider.downloadReturnsTemplate())}>
+              <Link component="button" type="button" onClick={download(() => api.downloadReturnsTemplate())}>
                 {translate('app.orders.returnsFile.template')}
               </Link>
             </Typography>
@@ -148,7 +149,7 @@ export function ReturnsUploadDialog({ onClose }: { onClose: () => void }) {
           <DialogActionButton
             label="app.orders.returnsFile.download"
             variant="contained"
-            onClick={download(() => dataProvider.downloadReturnsResult(jobId))}
+            onClick={download(() => api.downloadReturnsResult(jobId))}
           />
         )}
         {state === 'error' && (

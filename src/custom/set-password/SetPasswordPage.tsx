@@ -5,7 +5,8 @@ import { Form, useTranslate } from 'react-admin';
 import { Spinner } from '../../components/Spinner';
 import { NewPasswordInputs } from '../../components/accounts/NewPasswordInputs';
 import { reloadPage } from '../../components/pageReload';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { accountsApi } from '../../providers/accountsApi';
 import { errorNotice } from '../../providers/saveErrors';
 import { LanguagePicker } from '../login/LanguagePicker';
 import { linkToken } from './linkToken';
@@ -13,7 +14,7 @@ import { linkToken } from './linkToken';
 /** The form of a usable link: the account's e-mail, the new password twice. */
 function SetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(accountsApi);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -21,7 +22,7 @@ function SetPasswordForm({ token, email, onDone }: { token: string; email: strin
     setPending(true);
     setProblem(null);
     try {
-      await dataProvider.setPasswordWithLink(token, String(values.newPassword));
+      await api.setPasswordWithLink(token, String(values.newPassword));
       onDone();
     } catch (error) {
       setProblem(errorNotice(error, translate));
@@ -60,12 +61,12 @@ function SetPasswordForm({ token, email, onDone }: { token: string; email: strin
  */
 export function SetPasswordPage() {
   const translate = useTranslate();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(accountsApi);
   const [token] = useState(() => linkToken(window.location.hash));
   const [done, setDone] = useState(false);
   const link = useQuery({
     queryKey: ['password', 'describePasswordLink', token],
-    queryFn: () => dataProvider.describePasswordLink(token!),
+    queryFn: () => api.describePasswordLink(token!),
     enabled: token !== null,
     retry: false,
   });

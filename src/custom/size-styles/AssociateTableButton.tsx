@@ -7,7 +7,9 @@ import type { Identifier } from 'react-admin';
 import { DialogButton } from '../../components/DialogButton';
 import { SubmitDialogActions } from '../../components/SubmitDialogActions';
 import { useNotifyError } from '../../providers/saveErrors';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { strongModelingsApi } from '../strong-table/strongModelingsApi';
+import { strongStylesApi } from './strongStylesApi';
 
 /** Bulk action: pick a provider table, confirm, and every selected style uses it (or none). */
 export function AssociateTableButton() {
@@ -20,7 +22,8 @@ export function AssociateTableButton() {
 
 function AssociateForm({ close }: { close: () => void }) {
   const { selectedIds, onUnselectItems } = useListContext();
-  const dataProvider = useAppDataProvider();
+  const strongModelings = useApi(strongModelingsApi);
+  const strongStyles = useApi(strongStylesApi);
   const notify = useNotify();
   const notifyError = useNotifyError('size-styles');
   const refresh = useRefresh();
@@ -28,11 +31,11 @@ function AssociateForm({ close }: { close: () => void }) {
   // Every provider table at once (a short list: id, name, sizes), searched as the moderator types.
   const choices = useQuery({
     queryKey: ['strong-modelings', 'choices'],
-    queryFn: ({ signal }) => dataProvider.getStrongModelingChoices(signal),
+    queryFn: ({ signal }) => strongModelings.getStrongModelingChoices(signal),
   });
   const tables = useNamedOptions(choices.data);
   const associate = useMutation({
-    mutationFn: (modelingId: Identifier | null) => dataProvider.associateStylesModeling(selectedIds, modelingId),
+    mutationFn: (modelingId: Identifier | null) => strongStyles.associateStylesModeling(selectedIds, modelingId),
     onSuccess: () => {
       notify('app.sizeStyles.associated', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
       close();

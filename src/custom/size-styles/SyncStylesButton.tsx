@@ -3,16 +3,17 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { CircularProgress } from '@mui/material';
 import { Button, useNotify, useRefresh } from 'react-admin';
 import { useNotifyError } from '../../providers/saveErrors';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { strongStylesApi } from './strongStylesApi';
 
 /** Builds and refreshes the styles from the products' strong links; says what changed. */
 export function SyncStylesButton() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongStylesApi);
   const notify = useNotify();
   const notifyError = useNotifyError('size-styles');
   const refresh = useRefresh();
   const sync = useMutation({
-    mutationFn: () => dataProvider.syncStyles(),
+    mutationFn: () => api.syncStyles(),
     onSuccess: (result) => {
       notify('app.sizeStyles.synced', { type: 'success', messageArgs: { ...result } });
       refresh();

@@ -19,7 +19,8 @@ import { Spinner } from '../../components/Spinner';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useNumberFormat } from '../../i18n/numbers';
 import { useNotifyError } from '../../providers/saveErrors';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { strongModelingsApi } from './strongModelingsApi';
 
 type Range = LearnedSizeAnswer['learned'][string];
 
@@ -63,16 +64,16 @@ export function LearnedVsDrawnPanel({ modelingId, onAccepted }: { modelingId: Id
   const notifyError = useNotifyError();
   const locale = useIntlLocale();
   const format = useNumberFormat();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongModelingsApi);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const { data, error, isPending } = useQuery({
     queryKey: learningKey(modelingId),
-    queryFn: ({ signal }) => dataProvider.getStrongLearning(modelingId, signal),
+    queryFn: ({ signal }) => api.getStrongLearning(modelingId, signal),
     retry: false,
   });
   const { mutate: accept, isPending: accepting } = useMutation({
-    mutationFn: () => dataProvider.acceptStrongLearning(modelingId),
+    mutationFn: () => api.acceptStrongLearning(modelingId),
     onSuccess: () => {
       setConfirming(false);
       notify('app.strongLearning.accepted', { type: 'success' });

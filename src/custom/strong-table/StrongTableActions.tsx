@@ -4,13 +4,14 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { StrongModelingSummary } from '../../../contract/strongModelings';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { strongModelingsApi } from './strongModelingsApi';
 import { useNotifyError } from '../../providers/saveErrors';
 
 /** Per row: convert a static table to organic (after confirmation) and duplicate it. */
 export function StrongTableActions() {
   const record = useRecordContext<StrongModelingSummary>();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongModelingsApi);
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
@@ -21,13 +22,13 @@ export function StrongTableActions() {
   };
   const fail = (error: unknown) => notifyError(error);
   const convert = useMutation({
-    mutationFn: () => dataProvider.convertStrongModeling(record!.id),
+    mutationFn: () => api.convertStrongModeling(record!.id),
     onSuccess: done('app.strongTables.converted'),
     onError: fail,
     onSettled: () => setConfirming(false),
   });
   const duplicate = useMutation({
-    mutationFn: () => dataProvider.duplicateStrongModeling(record!.id),
+    mutationFn: () => api.duplicateStrongModeling(record!.id),
     onSuccess: done('app.strongTables.duplicated'),
     onError: fail,
   });

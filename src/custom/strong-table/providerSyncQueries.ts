@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefresh } from 'react-admin';
 import type { ProviderSyncJob, ProviderSyncKind } from '../../../contract/providerSync';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { strongModelingsApi } from './strongModelingsApi';
 import { POLL_RUNNING_MS } from '../integration/feedQueries';
 
 const KEY = ['strong-modelings', 'syncJobs'];
@@ -15,11 +16,11 @@ export const syncJobIsOpen = (job: ProviderSyncJob | undefined) =>
  * tables' list is read again (a creating job adds tables).
  */
 export function useProviderSyncJobs() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongModelingsApi);
   const refresh = useRefresh();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => dataProvider.getProviderSyncJobs(signal),
+    queryFn: ({ signal }) => api.getProviderSyncJobs(signal),
     refetchInterval: (q) => (q.state.data?.some(syncJobIsOpen) ? POLL_RUNNING_MS : false),
     retry: false,
   });
@@ -35,13 +36,11 @@ export function useProviderSyncJobs() {
 
 /** Queues a sync job; the jobs are then asked again (and followed while it runs). */
 export function useStartProviderSync() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongModelingsApi);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (what: { kind: 'create_tables'; sizeSystem: string } | { kind: 'link_products' }) =>
-      what.kind === 'create_tables'
-        ? dataProvider.startStrongTablesFromStores(what.sizeSystem)
-        : dataProvider.startProductsRelink(),
+      what.kind === 'create_tables' ? api.startStrongTablesFromStores(what.sizeSystem) : api.startProductsRelink(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -6,23 +6,28 @@ import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import type { ReactElement } from 'react';
 import { useNotifyError } from '../../providers/saveErrors';
-import type { AppDataProvider, CustomMethods } from '../../providers/customMethods';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { strongModelingsApi } from '../../custom/strong-table/strongModelingsApi';
+import { brandsApi } from './brandsApi';
+
+/** The calls on a selection of brands, each answering what it did. */
+const syncApi = {
+  linkStrongBrands: brandsApi.linkStrongBrands,
+  createStrongBrands: brandsApi.createStrongBrands,
+  createStrongModelingsFromBrands: strongModelingsApi.createStrongModelingsFromBrands,
+};
+type SyncMethod = keyof typeof syncApi;
+type SyncResult<M extends SyncMethod> = Awaited<ReturnType<(typeof syncApi)[M]>>;
 
 /** Runs a sync call on the selection, then shows its outcome and the links it made. */
-type SyncMethod = 'linkStrongBrands' | 'createStrongBrands' | 'createStrongModelingsFromBrands';
-
-function useSyncAction<M extends SyncMethod>(
-  method: M,
-  report: (result: Awaited<ReturnType<CustomMethods[M]>>) => [string, object],
-) {
+function useSyncAction<M extends SyncMethod>(method: M, report: (result: SyncResult<M>) => [string, object]) {
   const { selectedIds, onUnselectItems } = useListContext();
-  const dataProvider: AppDataProvider = useAppDataProvider();
+  const api = useApi(syncApi);
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const { mutateAsync, isPending } = useMutation({
-    mutationFn: (ids: Identifier[]) => dataProvider[method](ids) as Promise<Awaited<ReturnType<CustomMethods[M]>>>,
+    mutationFn: (ids: Identifier[]) => api[method](ids) as Promise<SyncResult<M>>,
     onSuccess: (result) => {
       const [message, messageArgs] = report(result);
       notify(message, { type: 'success', messageArgs, multiLine: true });
@@ -57,9 +62,9 @@ interface ConfirmedSyncProps<M extends SyncMethod> {
   /** Texts under app.brands.sync: `<texts>`, `<texts>Title`, `<texts>Content` (counted), `<texts>Done`. */
   texts: string;
   icon: ReactElement;
-  report: (result: Awaited<ReturnType<CustomMethods[M]>>) => object;
+  report: (result: SyncResult<M>) => object;
   /** The outcome's text under app.brands.sync when it is not `<texts>Done` (a result that needs its reason told). */
-  outcome?: (result: Awaited<ReturnType<CustomMethods[M]>>) => string | undefined;
+  outcome?: (result: SyncResult<M>) => string | undefined;
 }
 
 /** A sync on the selection that changes what every store shares, so it asks first. */

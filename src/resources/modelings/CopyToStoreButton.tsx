@@ -4,8 +4,9 @@ import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, TextFi
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useGetIdentity, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
-import type { Store } from '../../providers/customMethods';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import type { TenantChoice } from '../../../contract/session';
+import { useApi } from '../../providers/useApi';
+import { modelingsApi } from './modelingsApi';
 import { useStores } from '../../providers/useStores';
 import { useNotifyError } from '../../providers/saveErrors';
 
@@ -21,7 +22,7 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   const notifyError = useNotifyError();
   const { identity } = useGetIdentity();
   const { data: stores, isPending: storesPending, error: storesError } = useStores();
-  const [target, setTarget] = useState<Store | null>(null);
+  const [target, setTarget] = useState<TenantChoice | null>(null);
 
   useEffect(() => {
     if (storesError) notifyError(storesError);
@@ -30,9 +31,9 @@ function CopyToStoreDialog({ ids, onClose, onCopied }: DialogProps) {
   // Copying into the store the tables already live in is not what this action is for.
   const choices = (stores ?? []).filter((store) => store.id !== identity?.tenantId);
 
-  const dataProvider = useAppDataProvider();
+  const api = useApi(modelingsApi);
   const { mutate, isPending, isSuccess } = useMutation({
-    mutationFn: (store: Store) => dataProvider.copyModelingsToStore(store.id, ids),
+    mutationFn: (store: TenantChoice) => api.copyModelingsToStore(store.id, ids),
     onSuccess: (created, store) => {
       notify('app.tables.duplicate.done', {
         type: 'success',

@@ -9,7 +9,8 @@ import { useCountryName } from '../../i18n/countryNames';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useNumberFormat } from '../../i18n/numbers';
 import { errorCode, errorStatus } from '../../providers/httpClient';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { ordersApi } from './ordersApi';
 import { OrderItemsTable } from './OrderItemsTable';
 import type { OrderDetail, OrderItem, ReturnReason } from './orderTypes';
 import { ReturnItemDialog } from './ReturnItemDialog';
@@ -68,17 +69,17 @@ export const OrderDetailPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(ordersApi);
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState<OrderItem | null>(null);
   const {
     data: order,
     error,
     isPending,
-  } = useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => dataProvider.getOrder(id, signal), retry: false });
+  } = useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => api.getOrder(id, signal), retry: false });
 
   const { mutate: registerReturn, isPending: saving } = useMutation({
-    mutationFn: (reason: ReturnReason) => dataProvider.returnOrderItem({ orderId: id, itemId: returning!.id, reason }),
+    mutationFn: (reason: ReturnReason) => api.returnOrderItem({ orderId: id, itemId: returning!.id, reason }),
     onSuccess: (item) => {
       queryClient.setQueryData<OrderDetail>(
         orderKey(id),

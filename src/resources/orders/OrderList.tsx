@@ -15,7 +15,7 @@ import { DayInput } from '../../components/DayInput';
 import { RowLink } from '../../components/RowLink';
 import { ReturnsUploadButton } from '../../custom/returns-upload/ReturnsUploadDialog';
 import { useIntlLocale } from '../../i18n/intlLocale';
-import { today } from '../unknown-products/unknownProductsApi';
+import { today } from '../../components/dayText';
 import { OrderCompactList } from './OrderCompactList';
 import { orderPath, type OrderRow } from './orderTypes';
 import { ReturnReasonField } from './ReturnReasonField';

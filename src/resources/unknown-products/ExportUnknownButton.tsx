@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, useListContext } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
-import { today } from './unknownProductsApi';
+import { useApi } from '../../providers/useApi';
+import { unknownProductsApi } from './unknownProductsApi';
+import { today } from '../../components/dayText';
 import { useNotifyError } from '../../providers/saveErrors';
 
 /** Downloads the unknown products of the day shown (the search does not narrow the export). */
 export const ExportUnknownButton = () => {
   const { filterValues } = useListContext();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(unknownProductsApi);
   const date = (filterValues.date as string | undefined) || today();
   const { mutate: download, isPending: pending } = useMutation({
-    mutationFn: () => dataProvider.downloadUnknownProductExport(date),
+    mutationFn: () => api.downloadUnknownProductExport(date),
     onError: (error) => notifyError(error),
   });
 

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useApi } from '../../providers/useApi';
+import { unknownProductsApi } from './unknownProductsApi';
 import type { UnknownProduct } from './unknownProductsApi';
 import { useNotifyError } from '../../providers/saveErrors';
 
@@ -12,9 +13,9 @@ export const MoveToProductsButton = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(unknownProductsApi);
   const { mutate, isPending: pending } = useMutation({
-    mutationFn: (permalink: string) => dataProvider.adoptUnknownProduct(permalink),
+    mutationFn: (permalink: string) => api.adoptUnknownProduct(permalink),
     onSuccess: () => {
       notify('app.unknownProducts.moved', { type: 'success' });
       refresh();

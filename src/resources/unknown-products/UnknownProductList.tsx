@@ -6,7 +6,8 @@ import { useIntlLocale } from '../../i18n/intlLocale';
 import { ExportUnknownButton } from './ExportUnknownButton';
 import { MoveToProductsButton } from './MoveToProductsButton';
 import { UnknownProductsEmpty } from './UnknownProductsEmpty';
-import { today, type UnknownProduct } from './unknownProductsApi';
+import { today } from '../../components/dayText';
+import type { UnknownProduct } from './unknownProductsApi';
 import { TruncatedText } from '../../components/TruncatedText';
 
 /** Characters of a long address shown in a list's cell; the whole one on hover. */

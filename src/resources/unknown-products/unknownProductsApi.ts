@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { downloadFile } from '../../providers/download';
+import { call, send, withQuery } from '../../providers/apiCalls';
 
 /** A row of GET /products/unknown: a product address the store's pages asked about on one day. */
 export interface UnknownProduct {
@@ -10,5 +11,11 @@ export interface UnknownProduct {
   lastSeenAt: string;
 }
 
-/** The API's day format (YYYY-MM-DD), for the browser's current day. */
-export const today = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
+/** The unknown products' calls besides their list (which the data provider serves). */
+export const unknownProductsApi = {
+  /** Downloads one day's unknown products (YYYY-MM-DD); answers the file name. */
+  downloadUnknownProductExport: (date: string) =>
+    downloadFile(withQuery('/products/unknown/export', { date }), `unknown-products-${date}.csv`),
+  /** Adds the unknown product to the catalogue (plugin inactive); the API forgets it as unknown on every day. */
+  adoptUnknownProduct: (permalink: string) => call(withQuery('/products/mock', { permalink }), send('POST')),
+};

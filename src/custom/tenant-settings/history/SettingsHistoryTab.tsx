@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/Spinner';
 import { useValueText } from '../../../components/useValueText';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNotifyError } from '../../../providers/saveErrors';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { tenantsApi } from '../tenantsApi';
 import { useRestoreSettingsVersion, useTenantDetails } from '../identification/storeQueries';
 import { useOptionChoices } from '../identification/optionChoices';
 
@@ -27,10 +28,10 @@ export function SettingsHistoryTab() {
   const valueText = useValueText();
   const options = useOptionChoices();
   const shown = (field: string, value: unknown) => options.fieldValue(field, value) ?? valueText(value);
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const history = useInfiniteQuery({
     queryKey: ['tenant-settings', 'history'],
-    queryFn: ({ pageParam, signal }) => dataProvider.getSettingsHistory(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => api.getSettingsHistory(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
   });

@@ -3,7 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../../../components/Spinner';
 import { errorNotice } from '../../../providers/saveErrors';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { tenantsApi } from '../tenantsApi';
 import { CreateStoreButton } from './CreateStoreButton';
 import { IdentificationForm } from './IdentificationForm';
 import { useTenantDetails, useTenantOptions } from './storeQueries';
@@ -12,7 +13,7 @@ import { useTenantDetails, useTenantOptions } from './storeQueries';
 export function IdentificationTab() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const details = useTenantDetails();
   const options = useTenantOptions();
   if (details.isPending || options.isPending) return <Spinner size="2em" />;
@@ -21,7 +22,7 @@ export function IdentificationTab() {
   }
   const download = async () => {
     try {
-      await dataProvider.downloadCatalogueXml();
+      await api.downloadCatalogueXml();
     } catch (error) {
       notify(errorNotice(error, translate), { type: 'error' });
     }

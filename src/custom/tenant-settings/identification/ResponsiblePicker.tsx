@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput } from 'react-admin';
 import type { TenantDetails } from '../../../../contract/tenants';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { tenantsApi } from '../tenantsApi';
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -10,10 +11,10 @@ const emptyToNull = (value: unknown) => (value === '' || value === undefined ? n
  * or nobody. A responsible no longer listed still shows by name, so the form says who it is.
  */
 export function ResponsiblePicker({ current }: { current: TenantDetails['coverageDetails'] }) {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const staff = useQuery({
     queryKey: ['tenants', 'responsibles'],
-    queryFn: ({ signal }) => dataProvider.getResponsibles(signal),
+    queryFn: ({ signal }) => api.getResponsibles(signal),
     retry: false,
   });
   const choices = (staff.data ?? []).map((person) => ({ id: person.id, name: person.name || person.email }));

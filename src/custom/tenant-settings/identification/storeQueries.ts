@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewTenantBody, TenantDetailsBody } from '../../../../contract/tenants';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { tenantsApi } from '../tenantsApi';
 
 /** Whose settings: the current store's (no id), or, for moderators, any store's by its id. */
 const detailsKey = (storeId?: number) =>
@@ -8,21 +9,21 @@ const detailsKey = (storeId?: number) =>
 
 /** The current store's settings (GET /tenants/details), or another store's (GET /tenants/single/{id}). */
 export function useTenantDetails(storeId?: number) {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   return useQuery({
     queryKey: detailsKey(storeId),
     queryFn: ({ signal }) =>
-      storeId === undefined ? dataProvider.getTenantDetails(signal) : dataProvider.getStoreSettings(storeId, signal),
+      storeId === undefined ? api.getTenantDetails(signal) : api.getStoreSettings(storeId, signal),
     retry: false,
   });
 }
 
 /** Every store enumeration (GET /tenants/details/options); they never change while the app runs. */
 export function useTenantOptions() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   return useQuery({
     queryKey: ['tenants', 'options'],
-    queryFn: ({ signal }) => dataProvider.getTenantOptions(signal),
+    queryFn: ({ signal }) => api.getTenantOptions(signal),
     retry: false,
     staleTime: Infinity,
   });
@@ -30,11 +31,11 @@ export function useTenantOptions() {
 
 /** Saves the current store's settings, or another store's (moderators) by its id. */
 export function useSaveTenantDetails(storeId?: number) {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TenantDetailsBody) =>
-      storeId === undefined ? dataProvider.saveTenantDetails(body) : dataProvider.saveStoreSettings(storeId, body),
+      storeId === undefined ? api.saveTenantDetails(body) : api.saveStoreSettings(storeId, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(detailsKey(storeId), saved);
       await queryClient.invalidateQueries({ queryKey: ['tenants', 'getIntegrationSettings'] });
@@ -49,11 +50,11 @@ export function useSaveTenantDetails(storeId?: number) {
 
 /** Saves the settings back as they were after a save; the details and the history then show the new save. */
 export function useRestoreSettingsVersion() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, current }: { version: number; current: number }) =>
-      dataProvider.restoreSettingsVersion(version, current),
+      api.restoreSettingsVersion(version, current),
     onSuccess: async (saved) => {
       queryClient.setQueryData(['tenants', 'getTenantDetails'], saved);
       await queryClient.invalidateQueries({ queryKey: ['tenant-settings', 'history'] });
@@ -62,6 +63,6 @@ export function useRestoreSettingsVersion() {
 }
 
 export function useCreateTenant() {
-  const dataProvider = useAppDataProvider();
-  return useMutation({ mutationFn: (body: NewTenantBody) => dataProvider.createTenant(body) });
+  const api = useApi(tenantsApi);
+  return useMutation({ mutationFn: (body: NewTenantBody) => api.createTenant(body) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenantDetailsBody } from '../../../../contract/tenants';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { tenantsApi } from '../tenantsApi';
 
 const DETAILS_KEY = ['tenants', 'getTenantDetails'] as const;
 const KEY_KEY = ['tenants', 'getStorefrontKey'] as const;
@@ -8,15 +9,15 @@ const once = { retry: false } as const;
 
 /** The current store's settings, with the version a save starts from. */
 export function useTenantDetails() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: DETAILS_KEY, queryFn: ({ signal }) => dataProvider.getTenantDetails(signal), ...once });
+  const api = useApi(tenantsApi);
+  return useQuery({ queryKey: DETAILS_KEY, queryFn: ({ signal }) => api.getTenantDetails(signal), ...once });
 }
 
 export function useSaveTenantDetails() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TenantDetailsBody) => dataProvider.saveTenantDetails(body),
+    mutationFn: (body: TenantDetailsBody) => api.saveTenantDetails(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(DETAILS_KEY, saved);
       // The store's features may have changed: the identity (and with it what the menu offers) follows.
@@ -26,15 +27,15 @@ export function useSaveTenantDetails() {
 }
 
 export function useStorefrontKey() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: KEY_KEY, queryFn: ({ signal }) => dataProvider.getStorefrontKey(signal), ...once });
+  const api = useApi(tenantsApi);
+  return useQuery({ queryKey: KEY_KEY, queryFn: ({ signal }) => api.getStorefrontKey(signal), ...once });
 }
 
 export function useRotateStorefrontKey() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currentKey: string) => dataProvider.rotateStorefrontKey(currentKey),
+    mutationFn: (currentKey: string) => api.rotateStorefrontKey(currentKey),
     onSuccess: (key) => queryClient.setQueryData(KEY_KEY, key),
   });
 }

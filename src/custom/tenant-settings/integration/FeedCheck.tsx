@@ -4,7 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FEED_FILES, FileButton } from '../../../components/FileButton';
-import type { FeedSource } from '../../../providers/customMethods';
+import type { FeedSource } from '../../integration/importationsApi';
 import { errorNotice } from '../../../providers/saveErrors';
 import { jobIsOver, useFeedJob, useStartFeedCheck } from '../../integration/feedQueries';
 import { feedFailureText } from '../../integration/feedFailureText';

@@ -3,7 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { BooleanInput, Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { INTEGRATION_SETTINGS_FIELDS } from '../../../../contract/fieldLists';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
-import type { IntegrationTabSettings, VersionedIntegrationSettings } from '../../../providers/customMethods';
+import type { IntegrationTabSettings, VersionedIntegrationSettings } from '../tenantsApi';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { INTEGRATION_TYPE_CHOICES, LINK_BEHAVIOR_CHOICES } from './choices';
 import { FeedCheck } from './FeedCheck';

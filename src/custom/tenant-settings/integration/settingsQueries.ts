@@ -1,44 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportationRules } from '../../../../contract/feeds';
-import type { VersionedIntegrationSettings } from '../../../providers/customMethods';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import type { VersionedIntegrationSettings } from '../tenantsApi';
+import { useApi } from '../../../providers/useApi';
+import { tenantsApi } from '../tenantsApi';
 
 const once = { retry: false } as const;
 
 /** The current store's integration fields (GET /tenants/details). */
 export function useIntegrationSettings() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   return useQuery({
     queryKey: ['tenants', 'getIntegrationSettings'],
-    queryFn: ({ signal }) => dataProvider.getIntegrationSettings(signal),
+    queryFn: ({ signal }) => api.getIntegrationSettings(signal),
     ...once,
   });
 }
 
 export function useImportationRules() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   return useQuery({
     queryKey: ['tenants', 'getImportationRules'],
-    queryFn: ({ signal }) => dataProvider.getImportationRules(signal),
+    queryFn: ({ signal }) => api.getImportationRules(signal),
     ...once,
   });
 }
 
 export function useSaveIntegrationSettings() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: VersionedIntegrationSettings) => dataProvider.saveIntegrationSettings(settings),
+    mutationFn: (settings: VersionedIntegrationSettings) => api.saveIntegrationSettings(settings),
     // The save moved the store's version on: every tab reads the store again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tenants'] }),
   });
 }
 
 export function useSaveImportationRules() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(tenantsApi);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: ImportationRules) => dataProvider.saveImportationRules(rules),
+    mutationFn: (rules: ImportationRules) => api.saveImportationRules(rules),
     onSuccess: (saved) => queryClient.setQueryData(['tenants', 'getImportationRules'], saved),
   });
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { strongStylesApi } from '../../../custom/size-styles/strongStylesApi';
 import { useSettled } from './StrongTableFound';
 
 /**
@@ -11,7 +12,7 @@ import { useSettled } from './StrongTableFound';
  * suggestions, so typing, pasting and the keyboard work as in any text box).
  */
 export function StrongModelInput() {
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongStylesApi);
   const listId = useId();
   const [brand, category, model] = useWatch({ name: ['strongBrandId', 'strongCategoryId', 'strongModel'] });
   const filters = useSettled({
@@ -21,7 +22,7 @@ export function StrongModelInput() {
   });
   const models = useQuery({
     queryKey: ['strong-models', filters],
-    queryFn: ({ signal }) => dataProvider.getStrongModels(filters, signal),
+    queryFn: ({ signal }) => api.getStrongModels(filters, signal),
     enabled: filters.strongBrandId !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -5,7 +5,8 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { StrongLink } from '../../../../contract/strongModelings';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { strongModelingsApi } from '../../../custom/strong-table/strongModelingsApi';
 
 const WAIT_MS = 300;
 const FIELDS = [
@@ -57,12 +58,12 @@ export function StrongTableFound() {
   const translate = useTranslate();
   // Moderators open the table found; store users only read its name.
   const { canAccess: staff } = useCanAccess({ resource: 'strong-modelings', action: 'edit' });
-  const dataProvider = useAppDataProvider();
+  const api = useApi(strongModelingsApi);
   const values = useWatch({ name: [...FIELDS] }) as unknown[];
   const link = useSettled(linkQuery(values));
   const { data, error, isFetching } = useQuery({
     queryKey: ['strong-modelings', 'link', link],
-    queryFn: ({ signal }) => dataProvider.findStrongLink(link!, signal),
+    queryFn: ({ signal }) => api.findStrongLink(link!, signal),
     enabled: link !== null,
     placeholderData: keepPreviousData,
     retry: false,

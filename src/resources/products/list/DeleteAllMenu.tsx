@@ -4,7 +4,8 @@ import { Menu, MenuItem } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { TypedConfirmationDialog } from '../../../components/TypedConfirmationDialog';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { productsApi } from '../productsApi';
 import { useNotifyError } from '../../../providers/saveErrors';
 
 type Which = 'all' | 'pending';
@@ -23,9 +24,9 @@ export const DeleteAllMenu = () => {
     setWhich(value);
   };
 
-  const dataProvider = useAppDataProvider();
+  const api = useApi(productsApi);
   const { mutate, isPending: pending } = useMutation({
-    mutationFn: ({ which, word }: { which: Which; word: string }) => dataProvider.deleteProducts(which, word),
+    mutationFn: ({ which, word }: { which: Which; word: string }) => api.deleteProducts(which, word),
     onSuccess: (deleted) => {
       notify('app.products.deleteAll.done', { type: 'success', messageArgs: { smart_count: deleted } });
       setWhich(null);

@@ -4,7 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { exportQuery } from '../productQuery';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { productsApi } from '../productsApi';
 
 const messageOf = (error: unknown) => (error as { message?: string } | null)?.message || 'app.errors.generic';
 
@@ -14,7 +15,7 @@ export const ExportMenu = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const dataProvider = useAppDataProvider();
+  const api = useApi(productsApi);
   const { mutate, isPending: busy } = useMutation({
     mutationFn: (action: () => Promise<void>) => action(),
     onError: (error) =>
@@ -28,13 +29,13 @@ export const ExportMenu = () => {
 
   const download = () =>
     run(async () => {
-      const file = await dataProvider.downloadProductExport(exportQuery(filterValues));
+      const file = await api.downloadProductExport(exportQuery(filterValues));
       notify('app.products.export.downloaded', { type: 'success', messageArgs: { file } });
     });
 
   const email = () =>
     run(async () => {
-      const address = await dataProvider.emailProductExport(exportQuery(filterValues));
+      const address = await api.emailProductExport(exportQuery(filterValues));
       notify('app.products.export.emailed', { type: 'success', messageArgs: { email: address } });
     });
 

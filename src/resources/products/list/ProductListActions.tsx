@@ -4,7 +4,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinkBase, TopToolbar, useRefresh } from 'react-admin';
 import { PRODUCT_CSV_COLUMNS } from '../../../../contract/fieldLists';
 import { CsvImportDialog } from '../../../components/CsvImportDialog';
-import { useAppDataProvider } from '../../../providers/useAppDataProvider';
+import { useApi } from '../../../providers/useApi';
+import { productsApi } from '../productsApi';
 import { DeleteAllMenu } from './DeleteAllMenu';
 import { ExportMenu } from './ExportMenu';
 import { SyncDetailsButton } from './SyncDetailsDialog';
@@ -12,7 +13,7 @@ import { SyncDetailsButton } from './SyncDetailsDialog';
 const ImportButton = () => {
   const [open, setOpen] = useState(false);
   const refresh = useRefresh();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(productsApi);
   return (
     <>
       <Button label="app.products.actions.import" onClick={() => setOpen(true)}>
@@ -23,7 +24,7 @@ const ImportButton = () => {
         onClose={() => setOpen(false)}
         title="app.products.import.title"
         columns={PRODUCT_CSV_COLUMNS}
-        send={(rows) => dataProvider.importProducts(rows)}
+        send={(rows) => api.importProducts(rows)}
         onImported={refresh}
       />
     </>

@@ -21,7 +21,8 @@ import { Confirm, useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { VersionSummary } from '../../../../../contract/tableHistory';
 import { Spinner } from '../../../../components/Spinner';
 import { useIntlLocale } from '../../../../i18n/intlLocale';
-import { useAppDataProvider } from '../../../../providers/useAppDataProvider';
+import { useApi } from '../../../../providers/useApi';
+import { modelingsApi } from '../../modelingsApi';
 import type { EditorKind } from '../editorKind';
 import { VersionChanges } from './VersionChanges';
 import { useNotifyError } from '../../../../providers/saveErrors';
@@ -65,7 +66,7 @@ export function TableHistoryDialog({ kind, recordId, onClose, isDirty }: TableHi
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const dataProvider = useAppDataProvider();
+  const api = useApi(modelingsApi);
   const queryClient = useQueryClient();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const line = useVersionLine();
@@ -75,7 +76,7 @@ export function TableHistoryDialog({ kind, recordId, onClose, isDirty }: TableHi
 
   const history = useInfiniteQuery({
     queryKey: historyKey,
-    queryFn: ({ pageParam, signal }) => dataProvider.getTableHistory(kind.historyBase, recordId, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => api.getTableHistory(kind.historyBase, recordId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
   });
@@ -83,11 +84,11 @@ export function TableHistoryDialog({ kind, recordId, onClose, isDirty }: TableHi
   const current = history.data?.pages[0]?.current;
   const version = useQuery({
     queryKey: [...historyKey, selected],
-    queryFn: ({ signal }) => dataProvider.getTableVersion(kind.historyBase, recordId, selected!, signal),
+    queryFn: ({ signal }) => api.getTableVersion(kind.historyBase, recordId, selected!, signal),
     enabled: selected !== null,
   });
   const restore = useMutation({
-    mutationFn: () => dataProvider.restoreTableVersion(kind.historyBase, recordId, selected!, current!),
+    mutationFn: () => api.restoreTableVersion(kind.historyBase, recordId, selected!, current!),
     onSuccess: async () => {
       notify('app.tableHistory.restored', { type: 'success' });
       setConfirming(false);
