@@ -3,7 +3,13 @@ import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
 import { orderRecorder } from '../services/orderRecorder.js';
 import { storefrontEventCounter } from '../services/storefrontEventCounter.js';
 import { ordersOfPosts, type TrackedPost } from '../services/trackedOrders.js';
-import { lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
+import {
+  lookUpProduct,
+  recommendationRecorder,
+  recommendForShopper,
+  storeOfKey,
+  trackOrder,
+} from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
   ProductLookupQuery,
@@ -31,12 +37,14 @@ const CORS_MAX_AGE_SECONDS = '86400';
 /** Mounted under /api/v1/storefront. */
 export const prefix = '/storefront';
 
-export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores }) => {
+export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores, storefrontProducts }) => {
   const limit = new StorefrontRateLimit();
   // Tracked orders arriving together share one lookup of what their items name, a statement and a commit.
   const recordOrder = orderRecorder(db, { prepare: (posts: TrackedPost[]) => ordersOfPosts(db, posts) });
   // Usage events arriving together are counted by one statement (see storefrontEventCounter).
   const countEvent = storefrontEventCounter(db);
+  // So are the shoppers' recommendations (see recommendationRecorder).
+  const recordRecommendation = recommendationRecorder(db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
@@ -91,7 +99,13 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
     async (request) => {
       const tenantId = await tenantOfKey(request);
       const { features } = (await storefrontStores.storeOf(request.params.storeKey))!;
-      return lookUpProduct(db, tenantId, request.query.permalink, gateOpen(features, 'recommendation'));
+      return lookUpProduct(
+        db,
+        storefrontProducts,
+        tenantId,
+        request.query.permalink,
+        gateOpen(features, 'recommendation'),
+      );
     },
   );
 
@@ -110,7 +124,8 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
         response: { 200: RecommendationAnswerSchema, ...errors },
       },
     },
-    async (request) => recommendForShopper(db, await tenantOfKey(request), request.body),
+    async (request) =>
+      recommendForShopper(storefrontProducts, await tenantOfKey(request), request.body, recordRecommendation),
   );
 
   app.post(

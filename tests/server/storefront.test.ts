@@ -134,6 +134,27 @@ describe('storefront API', () => {
     });
   });
 
+  it('records recommendations that arrive together each with its own id, and answers each its own', async () => {
+    const shoppers = Array.from({ length: 30 }, (_, i) => ({ profileCode: `together-${i}`, chest: 80 + i }));
+    const answers = await Promise.all(
+      shoppers.map(({ profileCode, chest }) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${base}/recommendations`,
+          payload: { permalink: product.permalink, profileCode, measures: { chest, waist: 73 } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(shoppers.map(() => 200));
+    const stored = await t.db.selectFrom('recommendations').select(['id', 'profile_code', 'measures']).execute();
+    expect(stored).toHaveLength(shoppers.length);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    answers.forEach((answer, i) => {
+      const row = byId.get(answer.json().recommendationId);
+      expect(row).toMatchObject({ profile_code: shoppers[i]!.profileCode, measures: { chest: shoppers[i]!.chest } });
+    });
+  });
+
   it('counts usage events per product per day', async () => {
     const types = [
       'FITTING_ROOM_OPENED',
