@@ -7,7 +7,16 @@ import type { StorefrontEventType } from '../../contract/storefront.js';
 export function findTenantByStorefrontKey(db: Db, key: string) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'currency', 'status', 'features'])
+    .select([
+      'id',
+      'status',
+      'features',
+      'language',
+      'country',
+      'currency',
+      'memorize_sizes as memorizeSizes',
+      'add_to_cart_selector as addToCartSelector',
+    ])
     .where('storefront_key', '=', key)
     .executeTakeFirst();
 }

@@ -5,8 +5,10 @@ import { storefrontEventCounter } from '../services/storefrontEventCounter.js';
 import { ordersOfPosts, type TrackedPost } from '../services/trackedOrders.js';
 import {
   lookUpProduct,
+  matchesEntityTag,
   recommendationRecorder,
   recommendForShopper,
+  scriptSettingsOf,
   storeOfKey,
   trackOrder,
 } from '../services/storefront.js';
@@ -18,11 +20,13 @@ import {
   RecommendationBodySchema,
   StoreKeyParams,
   StorefrontEventSchema,
+  StorefrontSettingsSchema,
   TrackedOrderAnswerSchema,
   TrackedOrderSchema,
 } from '../../contract/storefront.js';
 import type { RoutePlugin } from './types.js';
 import { gateOpen } from '../../domain/featureGates.js';
+import { SCRIPT_SETTINGS_MAX_AGE_SECONDS } from '../../domain/storefrontSnippet.js';
 
 const tags = ['storefront'];
 const security: { [name: string]: string[] }[] = [];
@@ -65,7 +69,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores,
     return storeOfKey(storefrontStores, storeKey, request.routeOptions.config.feature);
   };
 
-  for (const path of ['products', 'recommendations', 'events', 'orders']) {
+  for (const path of ['settings', 'products', 'recommendations', 'events', 'orders']) {
     app.options(
       `/:storeKey/${path}`,
       {
@@ -81,6 +85,30 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores,
           .send(),
     );
   }
+
+  app.get(
+    '/:storeKey/settings',
+    {
+      config: { access: 'storefront', feature: 'script' },
+      schema: {
+        tags,
+        security,
+        summary: "The store's settings its fitting-room script reads when a page loads",
+        description:
+          `Cacheable for ${SCRIPT_SETTINGS_MAX_AGE_SECONDS} s, then revalidated with its ETag (304 while nothing changed). ` +
+          'Open to a store whose features include the fitting room, a size chart or the order tracker.',
+        params: StoreKeyParams,
+        response: { 200: StorefrontSettingsSchema, 304: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await tenantOfKey(request);
+      const { settings, etag } = scriptSettingsOf((await storefrontStores.storeOf(request.params.storeKey))!);
+      void reply.header('cache-control', `public, max-age=${SCRIPT_SETTINGS_MAX_AGE_SECONDS}`).header('etag', etag);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      return settings;
+    },
+  );
 
   app.get(
     '/:storeKey/products',

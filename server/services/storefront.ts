@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import { countOrderItems } from '../repositories/orders.js';
 import type { RecordOrder } from './orderRecorder.js';
 import type { TrackedPost } from './trackedOrders.js';
-import type { StorefrontStores } from './storefrontStores.js';
+import type { StorefrontStore, StorefrontStores } from './storefrontStores.js';
 import type { StorefrontProducts } from './storefrontProducts.js';
 import {
   insertRecommendations,
@@ -18,11 +18,13 @@ import { engineTableOf, type ModelingRow } from '../../domain/modeling.js';
 import { todayUtc } from './unknownProducts.js';
 import { ErrorCodes } from '../../domain/errorCodes.js';
 import { isLabelMeasure, isMeasure } from '../../domain/measures.js';
+import { createHash } from 'node:crypto';
 import type {
   ProductLookup,
   RecommendationAnswer,
   RecommendationBody,
   StorefrontKey,
+  StorefrontSettings,
   TrackedOrder,
   TrackedOrderAnswer,
 } from '../../contract/storefront.js';
@@ -58,6 +60,21 @@ export async function storeOfKey(stores: StorefrontStores, key: string, feature?
   if (feature) assertFeature(tenant.features, feature);
   return tenant.id;
 }
+
+/** The settings the store's fitting-room script reads, and their entity tag (changes with any of them). */
+export function scriptSettingsOf(store: StorefrontStore): { settings: StorefrontSettings; etag: string } {
+  const { language, country, currency, memorizeSizes, addToCartSelector } = store;
+  const settings = { language, country, currency, memorizeSizes, addToCartSelector };
+  const hash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 22);
+  return { settings, etag: `"${hash}"` };
+}
+
+/** Whether an If-None-Match header names this entity tag (or any, `*`); weak tags compare as strong ones here. */
+export const matchesEntityTag = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  (ifNoneMatch ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 
 // The fitting room works for a product whose plugin is on and which has a table (spec 4's covered or alert):
 // its store's own, or else the strong table of its active strong link.

@@ -2,17 +2,18 @@ import type { Db } from '../db/connection.js';
 import { findTenantByStorefrontKey } from '../repositories/storefront.js';
 import { STOREFRONT_STORE_CACHE_SECONDS } from '../../domain/storeStatus.js';
 import { HeldCopies } from './heldCopies.js';
+import type { StorefrontSettings } from '../../contract/storefront.js';
 
-/** What a storefront key opens, as the storefront routes check it. */
-export interface StorefrontStore {
+/** What a storefront key opens, as the storefront routes check it, and the settings its script reads. */
+export interface StorefrontStore extends StorefrontSettings {
   id: number;
   status: string;
   features: string[];
 }
 
 /**
- * This process's copy of what each storefront key opens, so a shopper's page posting orders, events and
- * lookups does not read the store row on every call. A copy is used for `ttlMs` at most (counted from
+ * This process's copy of what each storefront key opens, so a shopper's page asking the settings, posting
+ * orders, events and lookups does not read the store row on every call. A copy is used for `ttlMs` at most (counted from
  * its lookup), so a key rotated or a store paused or switched off by another process is refused within
  * that time; this process's own saves drop the store's copies at once (`forgetStore`), and a settings
  * reload that found a new cache generation drops them all (`forgetAll`). Calls arriving together for a
