@@ -32,6 +32,25 @@ export const StoreKeyParams = Type.Object({
   storeKey: Type.String({ minLength: 1, maxLength: 100, description: "The store's public storefront key." }),
 });
 
+/**
+ * The store's settings the fitting-room script needs, read by it when a page loads (the snippet carries only
+ * the store's key): a change saved on the implantation tab reaches the store's pages without pasting anything.
+ */
+export const StorefrontSettingsSchema = Type.Object({
+  language: Type.String({
+    description: "The store's language (ptBR, ptPT, en, es, fr...): the script's, unless the page says its own.",
+  }),
+  country: Type.String({ description: "ISO 3166 alpha-2: the order tracker's default." }),
+  currency: Type.String({ description: "ISO 4217: the order tracker's default." }),
+  memorizeSizes: Type.Boolean({
+    description: "Whether the shopper's measures are kept in their browser for the next product.",
+  }),
+  addToCartSelector: Nullable(
+    Type.String({ description: 'CSS selector of the add-to-cart button the fitting-room button goes after.' }),
+  ),
+});
+export type StorefrontSettings = Static<typeof StorefrontSettingsSchema>;
+
 export const ProductLookupQuery = OpenQuery({ permalink: Permalink });
 
 export const ProductLookupSchema = Type.Object({

@@ -12,6 +12,8 @@ export const FEATURE_GATES = {
   recommendation: ['FITTING_ROOM', 'RECOMMENDATION_ON_PAGE'],
   /** The storefront order tracker, the orders screen, an order's detail and per-item returns. */
   orders: ['ORDER_TRACKING'],
+  /** The fitting-room script's settings: whatever the script does on the store's pages (the two gates above it). */
+  script: ['FITTING_ROOM', 'SIZE_CHART', 'SIZE_CHART_V2', 'ORDER_TRACKING'],
   /** The returns file upload (its jobs, results and template). */
   returnsReport: ['RETURNS_REPORT'],
 } as const satisfies Record<string, readonly StoreFeature[]>;

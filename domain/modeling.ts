@@ -3,7 +3,7 @@ import { SIZE_SYSTEMS } from './enums';
 import { FEMALE_ONLY_MEASURES, isLabelMeasure, isMeasure } from './measures';
 import { NAME_MAX_LENGTH } from './limits';
 import { hasComma } from './rules';
-import type { CustomVariation } from './sizeEngine';
+import type { CustomVariation, EngineTable } from './sizeEngine';
 
 export const TABLE_TYPES = ['clothes', 'shoe'] as const;
 export const CLOTHES_TYPES = [
@@ -72,6 +72,20 @@ export function isValidVariation(v: CustomVariation): boolean {
 /** The label that names a row: its label in the table's own size system, else the first one given. */
 export function sizeNameOf(row: ModelingRow, sizeSystem: string): string {
   return (row.labels[sizeSystem] ?? Object.values(row.labels).find((l) => l && l.trim()) ?? '').trim();
+}
+
+/** A stored table (a store's or the provider's) as the size engine reads it: each row named in the table's size system. */
+export function engineTableOf(table: {
+  static: boolean;
+  sizeSystem: string;
+  rows: ModelingRow[];
+  variations: Record<string, CustomVariation | undefined>;
+}): EngineTable {
+  return {
+    static: table.static,
+    rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
+    variations: table.variations,
+  };
 }
 
 /** Every rule a table must meet before it is saved; the same list drives the editor's marks. */

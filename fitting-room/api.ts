@@ -2,6 +2,7 @@ import type {
   ProductLookup,
   RecommendationAnswer,
   StorefrontEventType,
+  StorefrontSettings,
   TrackedOrder,
   TrackedOrderAnswer,
 } from '../contract/storefront';
@@ -35,6 +36,8 @@ export function storefrontClient(api: string, fetchFn: typeof fetch = (...args) 
   const post = <T>(path: string, body: unknown, keepalive = false) =>
     call<T>(path, { method: 'POST', body: JSON.stringify(body), keepalive });
   return {
+    // Cached by the browser briefly, then revalidated by its entity tag (the answer's own headers say so).
+    settings: () => call<StorefrontSettings>('/settings'),
     lookUp: (permalink: string) => call<ProductLookup>(`/products?permalink=${encodeURIComponent(permalink)}`),
     recommend: (body: { permalink: string; profileCode: string; measures: Record<string, number> }) =>
       post<RecommendationAnswer>('/recommendations', body),

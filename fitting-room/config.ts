@@ -1,27 +1,18 @@
-import { SNIPPET_ATTRIBUTES } from '../domain/storefrontSnippet';
+import type { StorefrontSettings } from '../contract/storefront';
+import { STORE_KEY_ATTRIBUTE } from '../domain/storefrontSnippet';
 
-/** What the snippet's script element tells the fitting room (see domain/storefrontSnippet.ts). */
-export interface FittingRoomConfig {
-  /** The storefront API of the store: `{origin of the script}/api/v1/storefront/{key}`. */
-  api: string;
-  language: string;
-  country: string;
-  currency: string;
-  memorizeSizes: boolean;
-  addToCartSelector: string | null;
-}
+/**
+ * What the fitting room runs with: the store's settings as the storefront answers them when the page loads
+ * (`GET /settings`). An older snippet's settings attributes are not read: the store's current settings win.
+ */
+export type FittingRoomConfig = StorefrontSettings;
 
-/** The configuration the script element carries; null when it names no store key or has no address. */
-export function readConfig(script: HTMLScriptElement | null): FittingRoomConfig | null {
-  const key = script?.getAttribute(SNIPPET_ATTRIBUTES.storeKey);
+/**
+ * The storefront API of the snippet's store, `{origin of the script}/api/v1/storefront/{key}`; null when the
+ * script element names no store key or has no address.
+ */
+export function storefrontApiOf(script: HTMLScriptElement | null): string | null {
+  const key = script?.getAttribute(STORE_KEY_ATTRIBUTE);
   if (!script || !key || !script.src) return null;
-  const attribute = (name: string) => script.getAttribute(name)?.trim() || '';
-  return {
-    api: `${new URL(script.src).origin}/api/v1/storefront/${encodeURIComponent(key)}`,
-    language: attribute(SNIPPET_ATTRIBUTES.language),
-    country: attribute(SNIPPET_ATTRIBUTES.country),
-    currency: attribute(SNIPPET_ATTRIBUTES.currency),
-    memorizeSizes: attribute(SNIPPET_ATTRIBUTES.memorizeSizes) === 'true',
-    addToCartSelector: attribute(SNIPPET_ATTRIBUTES.addToCartSelector) || null,
-  };
+  return `${new URL(script.src).origin}/api/v1/storefront/${encodeURIComponent(key)}`;
 }

@@ -1,8 +1,8 @@
+import type { ProductLookup } from '../contract/storefront';
 import type { FittingRoomConfig } from './config';
 import type { StorefrontClient } from './api';
-import { buttonPlace, mountButton } from './button';
+import { mountButton } from './button';
 import { openDialog } from './dialog';
-import { productPermalink } from './permalink';
 import { newProfileCode, readProfile, rememberRecommendation, writeProfile, type MemorizedProfile } from './storage';
 import { pickLanguage, textsOf } from './texts';
 
@@ -15,22 +15,28 @@ export interface SizeChosenDetail {
   recommendationId: number | null;
 }
 
+/** Whether the look-up gives the product the button: covered, with measures to ask, by a store that may recommend. */
+export const hasButton = (product: ProductLookup): boolean =>
+  product.covered && product.recommendations && product.measures.length > 0;
+
+/** The button shown for one product page, and how to take it (and its dialog, if open) away. */
+export interface MountedFittingRoom {
+  host: HTMLElement;
+  remove: () => void;
+}
+
 /**
- * On a product page: asks the storefront whether the product has the fitting room and, only then, puts
- * the button at its place. Resolves true when the button is shown. A failed call rejects (the caller
- * logs it); a product without the fitting room or a page without a place resolves false.
+ * Puts the "find my size" button of the product (its look-up answered `hasButton`) at its place, the
+ * dialog opening from it.
  */
-export async function startFittingRoom(
+export function mountFittingRoom(
   doc: Document,
+  place: { element: Element; inside: boolean },
   config: FittingRoomConfig,
   client: StorefrontClient,
-): Promise<boolean | 'no place'> {
-  const permalink = productPermalink(doc);
-  const product = await client.lookUp(permalink);
-  // Covered, with measures to ask, and a store whose features let it recommend.
-  if (!product.covered || !product.recommendations || product.measures.length === 0) return false;
-  const place = buttonPlace(doc, config.addToCartSelector);
-  if (!place) return 'no place';
+  permalink: string,
+  product: ProductLookup,
+): MountedFittingRoom {
   const language = pickLanguage(config.language, doc.documentElement.getAttribute('lang'));
   const texts = textsOf(language);
   // Without memorized sizes the profile and measures live as long as the page.
@@ -40,11 +46,12 @@ export async function startFittingRoom(
     measures: {},
   };
   const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+  let dialog: { close: () => void } | null = null;
 
   const { host, button } = mountButton(place, texts.button, () => {
     quietly(client.event('FITTING_ROOM_OPENED', permalink));
     button.setAttribute('aria-expanded', 'true');
-    openDialog({
+    dialog = openDialog({
       language,
       texts,
       measures: product.measures,
@@ -68,10 +75,17 @@ export async function startFittingRoom(
         host.dispatchEvent(new CustomEvent(SIZE_CHOSEN_EVENT, { bubbles: true, composed: true, detail }));
       },
       onClosed: () => {
+        dialog = null;
         button.setAttribute('aria-expanded', 'false');
-        button.focus();
+        if (host.isConnected) button.focus();
       },
     });
   });
-  return true;
+  return {
+    host,
+    remove: () => {
+      host.remove();
+      dialog?.close();
+    },
+  };
 }

@@ -1,8 +1,8 @@
-import { FITTING_ROOM_VERSION, SNIPPET_ATTRIBUTES } from '../domain/storefrontSnippet';
+import { FITTING_ROOM_VERSION, STORE_KEY_ATTRIBUTE } from '../domain/storefrontSnippet';
 import type { TrackedOrderAnswer } from '../contract/storefront';
-import { StorefrontCallError, storefrontClient } from './api';
-import { readConfig } from './config';
-import { startFittingRoom } from './fittingRoom';
+import { storefrontClient } from './api';
+import { storefrontApiOf } from './config';
+import { followProductPages, reasonOf } from './follow';
 import { trackedOrder, type OrderInput } from './orders';
 import { forgetRecommendations, recommendationsFor } from './storage';
 
@@ -26,37 +26,38 @@ const warn = (what: string) => {
   warned = true;
   console.warn(`Provador fitting room: ${what}`);
 };
-const reason = (error: unknown) =>
-  error instanceof StorefrontCallError ? `the storefront ${error.message}` : String(error);
 
 function boot() {
   // Loaded twice (the snippet pasted twice): the first one runs.
   if (window.provador?.trackOrder) return;
   const script = (document.currentScript ??
-    document.querySelector(`script[${SNIPPET_ATTRIBUTES.storeKey}]`)) as HTMLScriptElement | null;
-  const config = readConfig(script);
-  if (!config) return warn('the snippet has no store key');
-  const client = storefrontClient(config.api);
+    document.querySelector(`script[${STORE_KEY_ATTRIBUTE}]`)) as HTMLScriptElement | null;
+  const api = storefrontApiOf(script);
+  if (!api) return warn('the snippet has no store key');
+  const client = storefrontClient(api);
+  // The store's settings, asked once per page load (the browser keeps them briefly between pages).
+  const settings = client.settings();
 
   window.provador = {
     version: FITTING_ROOM_VERSION,
     trackOrder: async (order) => {
       try {
         const permalinks = order.items.map((item) => item.permalink);
-        const answer = await client.trackOrder(trackedOrder(order, config, recommendationsFor(permalinks)));
+        const body = trackedOrder(order, await settings, recommendationsFor(permalinks));
+        const answer = await client.trackOrder(body);
         forgetRecommendations(permalinks);
         return answer;
       } catch (error) {
-        warn(`the order was not tracked (${reason(error)})`);
+        warn(`the order was not tracked (${reasonOf(error)})`);
         return null;
       }
     },
   };
 
   const start = () =>
-    startFittingRoom(document, config, client).then(
-      (shown) => shown === 'no place' && warn('no [data-provador-button] element or add-to-cart button on the page'),
-      (error: unknown) => warn(`no button (${reason(error)})`),
+    settings.then(
+      (config) => followProductPages(document, config, client, warn),
+      (error: unknown) => warn(`no button (${reasonOf(error)})`),
     );
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else void start();

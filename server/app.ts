@@ -21,6 +21,11 @@ import { ProviderSyncWorker } from './services/providerSyncWorker.js';
 import { returnsFileRunner } from './services/returnsFile.js';
 import { environmentValues, LiveSettings } from './services/liveSettings.js';
 import { StorefrontStores } from './services/storefrontStores.js';
+import { StorefrontProducts } from './services/storefrontProducts.js';
+
+/** Requests that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STOREFRONT_PATH = '/api/v1/storefront/';
 
 export interface AppOptions {
   db: Db;
@@ -83,7 +88,16 @@ export async function buildApp({
   app.addHook('onClose', async () => settings.stop());
   // A new cache generation (POST /tenants/invalidation in any process) drops every held store too.
   const storefrontStores = new StorefrontStores(db);
-  settings.onChange(() => storefrontStores.forgetAll());
+  const storefrontProducts = new StorefrontProducts(db);
+  settings.onChange(() => {
+    storefrontStores.forgetAll();
+    storefrontProducts.forgetAll();
+  });
+  // A write of this process's back-office (a product, a table, a link) reaches the storefront at once: every
+  // request that is not a read drops the held product pages before it is answered.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) && !request.url.startsWith(STOREFRONT_PATH)) storefrontProducts.forgetAll();
+  });
   const routes = registerAccessPolicy(app, db, () => settings.sessionLimits());
   await registerOpenApi(app);
   const feedWorker =
@@ -116,9 +130,11 @@ export async function buildApp({
     providerSyncWorker,
     settings,
     storefrontStores,
+    storefrontProducts,
   });
-  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', db, config, settings, storefrontStores });
-  if (demoPages) await app.register(demoPages, { db, config, settings, storefrontStores });
+  const deps = { db, config, settings, storefrontStores, storefrontProducts };
+  if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', ...deps });
+  if (demoPages) await app.register(demoPages, deps);
   await registerWebApp(app, config.webDir);
   if (feedWorker) {
     // Stopped before the database closes: a run cut short is marked interrupted and its store re-queued.

@@ -21,20 +21,28 @@ export interface ServerUnderTest {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<ServerUnderTest> {
+/**
+ * The server in a process of its own: the default installation, or with `databaseUrl` the PostgreSQL there
+ * (its schema `public` must be empty: the migrations make it and the demo is seeded into it).
+ */
+export async function startServer({ databaseUrl }: { databaseUrl?: string } = {}): Promise<ServerUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-busy-'));
   const logPath = join(mkdtempSync(join(tmpdir(), 'provador-bench-busy-log-')), 'server.log');
   const log = createWriteStream(logPath);
   const port = await freePort(HOST);
-  // The default installation: no DATABASE_URL, whatever the shell has.
+  // The default installation: no DATABASE_URL, whatever the shell has, unless one is given.
   const { DATABASE_URL: _external, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_PROFILE_DIR: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE_DIR;
+  const cpuProfile = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...cpuProfile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST,
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SEED_DEMO: 'true',
       TRUST_PROXY: HOST,
       LOG_LEVEL: 'info',

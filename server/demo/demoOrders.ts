@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { insertNewOrders, type OrderItemValues, type OrderValues } from '../repositories/orders.js';
 import { insertRecommendations, type RecommendationValues } from '../repositories/storefront.js';
-import { engineTableOf } from '../services/modelings.js';
+import { storedEngineTable } from '../services/modelings.js';
 import { randomFrom } from './demoVocabulary.js';
 import type { ReturnReason } from '../../domain/enums.js';
 import { recommend, type EngineTable } from '../../domain/sizeEngine.js';
@@ -143,7 +143,8 @@ export async function recordStorefrontOrders(
 ): Promise<void> {
   const ids: number[] = [];
   for (let start = 0; start < drawn.recommendations.length; start += 5000) {
-    ids.push(...(await insertRecommendations(trx, tenantId, drawn.recommendations.slice(start, start + 5000))));
+    const slice = drawn.recommendations.slice(start, start + 5000).map((values) => ({ ...values, tenantId }));
+    ids.push(...(await insertRecommendations(trx, slice)));
   }
   for (const { items } of drawn.orders) {
     for (const item of items) if (item.recommendation !== undefined) item.recommendationId = ids[item.recommendation]!;
@@ -178,6 +179,6 @@ export async function seedDemoOrders(trx: Db, tenantId: number, seed: number, op
     .execute();
   if (products.length === 0) return;
   const tables = new Map<number, EngineTable>();
-  for (const id of new Set(products.map((p) => p.tableId))) tables.set(id, await engineTableOf(trx, tenantId, id));
+  for (const id of new Set(products.map((p) => p.tableId))) tables.set(id, await storedEngineTable(trx, tenantId, id));
   await recordStorefrontOrders(trx, tenantId, storefrontOrders(seed, products, tables, options));
 }

@@ -93,9 +93,51 @@ export function listPage(store: DemoShopStore, appOrigin: string, products: Demo
     store,
     appOrigin,
     title: texts.products,
-    body: `<h1>${escape(texts.products)}</h1>\n<ul class="products">\n${items}\n</ul>`,
+    body:
+      `<h1>${escape(texts.products)}</h1>\n<ul class="products">\n${items}\n</ul>\n` +
+      `<p><a href="${base}/spa/">${escape(texts.singlePageLink)}</a></p>`,
   });
 }
+
+/**
+ * The same shop as a single page, as many shops are built: one page for the list and every product (also
+ * reached at `spa/products/{id}`), its own script rendering each product and changing the address
+ * (history.pushState) and the canonical link without loading a page.
+ */
+export function singlePageShop(store: DemoShopStore, appOrigin: string, products: DemoShopProduct[]): string {
+  const { texts } = shopTextsOf(store.language);
+  const base = `/demo-shop/${encodeURIComponent(store.storefrontKey)}`;
+  const items = products
+    .map((p) => `<li><a href="${base}/spa/products/${p.id}" data-spa-link>${escape(p.name)}</a></li>`)
+    .join('\n');
+  return page({
+    store,
+    appOrigin,
+    title: texts.singlePage,
+    data: {
+      spa: JSON.stringify(products.map((p) => ({ id: p.id, sizes: p.sizes, ...cartItemOf(p) }))),
+      'text-added': texts.added,
+      'text-size': texts.size,
+      'text-add-to-cart': texts.addToCart,
+      'text-choose': texts.choose,
+      'text-title': texts.singlePage,
+    },
+    body: `<h1>${escape(texts.singlePage)}</h1>
+<nav aria-label="${escape(texts.products)}"><ul class="products">
+${items}
+</ul></nav>
+<section id="spa-view"></section>`,
+  });
+}
+
+/** What the cart keeps of a product (the order tracker sends it). */
+const cartItemOf = (product: DemoShopProduct) => ({
+  permalink: product.permalink,
+  name: product.name,
+  price: demoPrice(product.id),
+  ...(product.feedProductId ? { productId: product.feedProductId } : {}),
+  ...(product.code ? { sku: product.code } : {}),
+});
 
 export function productPage(store: DemoShopStore, appOrigin: string, product: DemoShopProduct): string {
   const { texts } = shopTextsOf(store.language);
@@ -106,16 +148,7 @@ export function productPage(store: DemoShopStore, appOrigin: string, product: De
     appOrigin,
     title: product.name,
     head: `<link rel="canonical" href="${escape(product.permalink)}">\n`,
-    data: {
-      product: JSON.stringify({
-        permalink: product.permalink,
-        name: product.name,
-        price,
-        ...(product.feedProductId ? { productId: product.feedProductId } : {}),
-        ...(product.code ? { sku: product.code } : {}),
-      }),
-      'text-added': texts.added,
-    },
+    data: { product: JSON.stringify(cartItemOf(product)), 'text-added': texts.added },
     body: `<h1>${escape(product.name)}</h1>
 <p class="price">${escape(money(store, price))}</p>
 <form id="buy" class="buy">

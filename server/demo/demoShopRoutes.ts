@@ -17,6 +17,7 @@ import {
   listPage,
   notFoundPage,
   productPage,
+  singlePageShop,
   storesPage,
 } from './demoShopPages.js';
 
@@ -95,6 +96,11 @@ export const demoShopRoutes: RoutePlugin = async (app, { db }) => {
     const product = id && id <= 2_147_483_647 ? await demoShopProduct(db, store.id, id) : undefined;
     return product ? productPage(store, origin, product) : null;
   });
+  // The single-page shop: one page, whatever product its address names (its own script shows it).
+  const singlePage = async (store: DemoShopStore, origin: string) =>
+    singlePageShop(store, origin, await demoShopProducts(db, store.id));
+  shopPage('/spa/', singlePage);
+  shopPage('/spa/products/:productId', singlePage);
   shopPage('/cart', async (store, origin) => cartPage(store, origin));
   shopPage<{ orderId: string }>('/orders/:orderId', async (store, origin, { orderId }) =>
     confirmationPage(store, origin, orderId.slice(0, 100)),

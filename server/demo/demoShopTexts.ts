@@ -20,6 +20,9 @@ const pt = {
   notFound: 'Página não encontrada.',
   backToShop: 'Voltar à loja',
   paused: '(serviço pausado)',
+  singlePage: 'Loja de página única',
+  singlePageLink: 'A mesma loja em uma página só: os produtos abrem sem recarregar a página',
+  choose: 'Escolha um produto.',
 };
 
 type ShopTexts = typeof pt;
@@ -45,6 +48,9 @@ const en: ShopTexts = {
   notFound: 'Page not found.',
   backToShop: 'Back to the shop',
   paused: '(service paused)',
+  singlePage: 'Single-page shop',
+  singlePageLink: 'The same shop as a single page: products open without reloading the page',
+  choose: 'Choose a product.',
 };
 
 const es: ShopTexts = {
@@ -68,6 +74,9 @@ const es: ShopTexts = {
   notFound: 'Página no encontrada.',
   backToShop: 'Volver a la tienda',
   paused: '(servicio en pausa)',
+  singlePage: 'Tienda de una sola página',
+  singlePageLink: 'La misma tienda en una sola página: los productos se abren sin recargar la página',
+  choose: 'Elija un producto.',
 };
 
 const fr: ShopTexts = {
@@ -92,6 +101,9 @@ const fr: ShopTexts = {
   notFound: 'Page introuvable.',
   backToShop: 'Retour à la boutique',
   paused: '(service en pause)',
+  singlePage: 'Boutique sur une seule page',
+  singlePageLink: 'La même boutique sur une seule page : les produits s’ouvrent sans recharger la page',
+  choose: 'Choisissez un produit.',
 };
 
 export const DEMO_SHOP_TEXTS = { pt, en, es, fr } as const;

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ErrorCodes } from '../../domain/errorCodes.js';
+import { EARLIER_FITTING_ROOM_VERSIONS, fittingRoomPath } from '../../domain/storefrontSnippet.js';
 
 // Files under assets/ carry a hash of their content in their name: a changed file gets a new name,
 // so browsers may keep them a year without asking again. Everything else (index.html above all, which
@@ -13,6 +14,8 @@ const HASHED_ASSETS = `assets${sep}`;
 const FITTING_ROOM = `fitting-room${sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// An earlier release's address leads to the current one; kept an hour, so that the next release moves it too.
+const REDIRECT_CACHE = 'public, max-age=3600';
 
 /**
  * Serves the built web app, brotli or gzip copies written at build time when the browser accepts them
@@ -36,6 +39,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
         if (fittingRoom) void reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
+    // Snippets pasted for an earlier release get the current script (docs/decisions/0129).
+    for (const version of EARLIER_FITTING_ROOM_VERSIONS) {
+      app.get(fittingRoomPath(version), { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+        reply
+          .header('cache-control', REDIRECT_CACHE)
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .redirect(fittingRoomPath(), 302),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

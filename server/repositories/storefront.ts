@@ -1,12 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { executePrepared } from '../db/preparedStatements.js';
 import type { StorefrontEventType } from '../../contract/storefront.js';
 
 /** The store a storefront key opens, or undefined. */
 export function findTenantByStorefrontKey(db: Db, key: string) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'currency', 'status', 'features'])
+    .select([
+      'id',
+      'status',
+      'features',
+      'language',
+      'country',
+      'currency',
+      'memorize_sizes as memorizeSizes',
+      'add_to_cart_selector as addToCartSelector',
+    ])
     .where('storefront_key', '=', key)
     .executeTakeFirst();
 }
@@ -35,34 +45,38 @@ export async function replaceStorefrontKey(db: Db, tenantId: number, currentKey:
   return row?.storefront_key;
 }
 
-/** A product of the store by its page address, with what the fitting room needs. */
-export function findProductByPermalink(db: Db, tenantId: number, permalink: string) {
-  return (
-    db
-      .selectFrom('products as p')
-      .leftJoin('modelings as m', (join) =>
-        join.onRef('m.id', '=', 'p.modeling_id').onRef('m.tenant_id', '=', 'p.tenant_id'),
-      )
-      // Without a store table, the strong table of an active strong link stands in for it.
-      .leftJoin('strong_modelings as sm', (join) =>
-        join.onRef('sm.id', '=', 'p.strong_modeling_id').on('p.strong_link_active', '=', true),
-      )
-      .select([
-        'p.id',
-        'p.state',
-        'p.modeling_id as modelingId',
-        'sm.id as strongModelingId',
-        'p.available_sizes as sizes',
-        sql<string[] | null>`coalesce(m.size_names, sm.size_names)`.as('chartSizes'),
-        sql<string[] | null>`coalesce(m.measures, sm.measures)`.as('measures'),
-        sql<Record<string, { mode?: string } | undefined> | null>`coalesce(m.variations, sm.variations)`.as(
-          'variations',
-        ),
-      ])
-      .where('p.tenant_id', '=', tenantId)
-      .where('p.permalink', '=', permalink)
-      .executeTakeFirst()
-  );
+/**
+ * A product of the store by its page address, with what the fitting room needs: its state, sizes and table
+ * (the store's own, else the strong table of an active strong link standing in for it), the table's rows
+ * as the size engine reads them included.
+ */
+export async function findProductByPermalink(db: Db, tenantId: number, permalink: string) {
+  const query = db
+    .selectFrom('products as p')
+    .leftJoin('modelings as m', (join) =>
+      join.onRef('m.id', '=', 'p.modeling_id').onRef('m.tenant_id', '=', 'p.tenant_id'),
+    )
+    .leftJoin('strong_modelings as sm', (join) =>
+      join.onRef('sm.id', '=', 'p.strong_modeling_id').on('p.strong_link_active', '=', true),
+    )
+    .select([
+      'p.id',
+      'p.state',
+      'p.modeling_id as modelingId',
+      'sm.id as strongModelingId',
+      'p.available_sizes as sizes',
+      sql<string[] | null>`coalesce(m.size_names, sm.size_names)`.as('chartSizes'),
+      sql<string[] | null>`coalesce(m.measures, sm.measures)`.as('measures'),
+      sql<Record<string, { mode?: string } | undefined> | null>`coalesce(m.variations, sm.variations)`.as('variations'),
+      // A provider table always recommends: its STATIC kind means drawn by hand, not a store's informative table.
+      sql<boolean>`coalesce(m.static, false)`.as('static'),
+      sql<string | null>`coalesce(m.size_system, sm.size_system)`.as('sizeSystem'),
+      sql<unknown[] | null>`coalesce(m.rows, sm.rows)`.as('rows'),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.permalink', '=', permalink);
+  // Asked by every shopper's page: prepared once per connection (see preparedStatements.ts).
+  return (await executePrepared(db, query))[0];
 }
 
 export interface RecommendationValues {
@@ -72,23 +86,6 @@ export interface RecommendationValues {
   measures: Record<string, number>;
   recommendedSize: string | null;
   createdAt?: Date;
-}
-
-export async function insertRecommendation(db: Db, tenantId: number, values: RecommendationValues): Promise<number> {
-  const row = await db
-    .insertInto('recommendations')
-    .values({
-      tenant_id: tenantId,
-      product_id: values.productId,
-      permalink: values.permalink,
-      profile_code: values.profileCode,
-      measures: JSON.stringify(values.measures),
-      recommended_size: values.recommendedSize,
-      ...(values.createdAt && { created_at: values.createdAt }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 const EVENT_COLUMNS = {
@@ -152,14 +149,17 @@ export async function currencyOf(db: Db, tenantId: number): Promise<string> {
   return row.currency;
 }
 
-/** Records many recommendations of one store in one statement; their ids in the same order. */
-export async function insertRecommendations(db: Db, tenantId: number, values: RecommendationValues[]) {
+/** A recommendation to record, with its store. */
+export type StoredRecommendation = RecommendationValues & { tenantId: number };
+
+/** Records many recommendations (of one store or several) in one statement; their ids in the same order. */
+export async function insertRecommendations(db: Db, values: StoredRecommendation[]): Promise<number[]> {
   if (values.length === 0) return [];
   const rows = await db
     .insertInto('recommendations')
     .values(
       values.map((v) => ({
-        tenant_id: tenantId,
+        tenant_id: v.tenantId,
         product_id: v.productId,
         permalink: v.permalink,
         profile_code: v.profileCode,

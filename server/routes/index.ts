@@ -43,6 +43,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
     providerSyncWorker: options.providerSyncWorker,
     settings: options.settings,
     storefrontStores: options.storefrontStores,
+    storefrontProducts: options.storefrontProducts,
   };
   for (const { plugin, prefix } of await loadRouteModules()) {
     await app.register(plugin, prefix === undefined ? deps : { ...deps, prefix });

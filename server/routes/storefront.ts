@@ -3,7 +3,15 @@ import { StorefrontRateLimit } from '../services/storefrontRateLimit.js';
 import { orderRecorder } from '../services/orderRecorder.js';
 import { storefrontEventCounter } from '../services/storefrontEventCounter.js';
 import { ordersOfPosts, type TrackedPost } from '../services/trackedOrders.js';
-import { lookUpProduct, recommendForShopper, storeOfKey, trackOrder } from '../services/storefront.js';
+import {
+  lookUpProduct,
+  matchesEntityTag,
+  recommendationRecorder,
+  recommendForShopper,
+  scriptSettingsOf,
+  storeOfKey,
+  trackOrder,
+} from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
 import {
   ProductLookupQuery,
@@ -12,11 +20,13 @@ import {
   RecommendationBodySchema,
   StoreKeyParams,
   StorefrontEventSchema,
+  StorefrontSettingsSchema,
   TrackedOrderAnswerSchema,
   TrackedOrderSchema,
 } from '../../contract/storefront.js';
 import type { RoutePlugin } from './types.js';
 import { gateOpen } from '../../domain/featureGates.js';
+import { SCRIPT_SETTINGS_MAX_AGE_SECONDS } from '../../domain/storefrontSnippet.js';
 
 const tags = ['storefront'];
 const security: { [name: string]: string[] }[] = [];
@@ -31,12 +41,14 @@ const CORS_MAX_AGE_SECONDS = '86400';
 /** Mounted under /api/v1/storefront. */
 export const prefix = '/storefront';
 
-export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores }) => {
+export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores, storefrontProducts }) => {
   const limit = new StorefrontRateLimit();
   // Tracked orders arriving together share one lookup of what their items name, a statement and a commit.
   const recordOrder = orderRecorder(db, { prepare: (posts: TrackedPost[]) => ordersOfPosts(db, posts) });
   // Usage events arriving together are counted by one statement (see storefrontEventCounter).
   const countEvent = storefrontEventCounter(db);
+  // So are the shoppers' recommendations (see recommendationRecorder).
+  const recordRecommendation = recommendationRecorder(db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*');
@@ -57,7 +69,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
     return storeOfKey(storefrontStores, storeKey, request.routeOptions.config.feature);
   };
 
-  for (const path of ['products', 'recommendations', 'events', 'orders']) {
+  for (const path of ['settings', 'products', 'recommendations', 'events', 'orders']) {
     app.options(
       `/:storeKey/${path}`,
       {
@@ -73,6 +85,30 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
           .send(),
     );
   }
+
+  app.get(
+    '/:storeKey/settings',
+    {
+      config: { access: 'storefront', feature: 'script' },
+      schema: {
+        tags,
+        security,
+        summary: "The store's settings its fitting-room script reads when a page loads",
+        description:
+          `Cacheable for ${SCRIPT_SETTINGS_MAX_AGE_SECONDS} s, then revalidated with its ETag (304 while nothing changed). ` +
+          'Open to a store whose features include the fitting room, a size chart or the order tracker.',
+        params: StoreKeyParams,
+        response: { 200: StorefrontSettingsSchema, 304: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await tenantOfKey(request);
+      const { settings, etag } = scriptSettingsOf((await storefrontStores.storeOf(request.params.storeKey))!);
+      void reply.header('cache-control', `public, max-age=${SCRIPT_SETTINGS_MAX_AGE_SECONDS}`).header('etag', etag);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      return settings;
+    },
+  );
 
   app.get(
     '/:storeKey/products',
@@ -91,7 +127,13 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
     async (request) => {
       const tenantId = await tenantOfKey(request);
       const { features } = (await storefrontStores.storeOf(request.params.storeKey))!;
-      return lookUpProduct(db, tenantId, request.query.permalink, gateOpen(features, 'recommendation'));
+      return lookUpProduct(
+        db,
+        storefrontProducts,
+        tenantId,
+        request.query.permalink,
+        gateOpen(features, 'recommendation'),
+      );
     },
   );
 
@@ -110,7 +152,8 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores 
         response: { 200: RecommendationAnswerSchema, ...errors },
       },
     },
-    async (request) => recommendForShopper(db, await tenantOfKey(request), request.body),
+    async (request) =>
+      recommendForShopper(storefrontProducts, await tenantOfKey(request), request.body, recordRecommendation),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.js';
 import type { FeedWorker } from '../services/feedWorker.js';
 import type { LiveSettings } from '../services/liveSettings.js';
 import type { ProviderSyncWorker } from '../services/providerSyncWorker.js';
+import type { StorefrontProducts } from '../services/storefrontProducts.js';
 import type { StorefrontStores } from '../services/storefrontStores.js';
 
 /** What every route plugin is given. */
@@ -18,6 +19,8 @@ export interface RouteDeps {
   settings: LiveSettings;
   /** What each storefront key opens, held a few seconds: a save of a store's key, status or features drops its copy. */
   storefrontStores: StorefrontStores;
+  /** The product pages the storefront was asked about, held a few seconds: a back-office write here drops them. */
+  storefrontProducts: StorefrontProducts;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DetailCodes } from '../../domain/errorCodes.js';
-import { sizeNameOf, validateModeling, type ModelingRow, type Problem } from '../../domain/modeling.js';
+import { engineTableOf, sizeNameOf, validateModeling, type ModelingRow, type Problem } from '../../domain/modeling.js';
 import { recommend, type CustomVariation, type EngineTable } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';
 import { notFound, validation } from '../errors.js';
@@ -183,16 +183,11 @@ export async function duplicateModelings(
 }
 
 /** A stored table as the size engine reads it. */
-export async function engineTableOf(db: Db, tenantId: number, id: number): Promise<EngineTable> {
-  const table = await getModeling(db, tenantId, id);
-  return {
-    static: table.static,
-    rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
-    variations: table.variations,
-  };
+export async function storedEngineTable(db: Db, tenantId: number, id: number): Promise<EngineTable> {
+  return engineTableOf(await getModeling(db, tenantId, id));
 }
 
 /** The size engine run on a stored table, as the fitting room would. */
 export async function simulate(db: Db, tenantId: number, id: number, measures: Record<string, number>) {
-  return recommend(await engineTableOf(db, tenantId, id), measures);
+  return recommend(await storedEngineTable(db, tenantId, id), measures);
 }

@@ -3,25 +3,28 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import { countOrderItems } from '../repositories/orders.js';
 import type { RecordOrder } from './orderRecorder.js';
 import type { TrackedPost } from './trackedOrders.js';
-import type { StorefrontStores } from './storefrontStores.js';
+import type { StorefrontStore, StorefrontStores } from './storefrontStores.js';
+import type { StorefrontProducts } from './storefrontProducts.js';
 import {
-  findProductByPermalink,
-  insertRecommendation,
+  insertRecommendations,
   replaceStorefrontKey,
   storefrontKeyOf,
+  type StoredRecommendation,
 } from '../repositories/storefront.js';
 import { recordUnknownHit } from '../repositories/unknownProducts.js';
-import { simulate } from './modelings.js';
-import { strongEngineTable } from './strongModelings.js';
-import { recommend } from '../../domain/sizeEngine.js';
+import { groupCommit } from './groupCommit.js';
+import { recommend, type CustomVariation } from '../../domain/sizeEngine.js';
+import { engineTableOf, type ModelingRow } from '../../domain/modeling.js';
 import { todayUtc } from './unknownProducts.js';
 import { ErrorCodes } from '../../domain/errorCodes.js';
 import { isLabelMeasure, isMeasure } from '../../domain/measures.js';
+import { createHash } from 'node:crypto';
 import type {
   ProductLookup,
   RecommendationAnswer,
   RecommendationBody,
   StorefrontKey,
+  StorefrontSettings,
   TrackedOrder,
   TrackedOrderAnswer,
 } from '../../contract/storefront.js';
@@ -58,34 +61,42 @@ export async function storeOfKey(stores: StorefrontStores, key: string, feature?
   return tenant.id;
 }
 
+/** The settings the store's fitting-room script reads, and their entity tag (changes with any of them). */
+export function scriptSettingsOf(store: StorefrontStore): { settings: StorefrontSettings; etag: string } {
+  const { language, country, currency, memorizeSizes, addToCartSelector } = store;
+  const settings = { language, country, currency, memorizeSizes, addToCartSelector };
+  const hash = createHash('sha256').update(JSON.stringify(settings)).digest('base64url').slice(0, 22);
+  return { settings, etag: `"${hash}"` };
+}
+
+/** Whether an If-None-Match header names this entity tag (or any, `*`); weak tags compare as strong ones here. */
+export const matchesEntityTag = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  (ifNoneMatch ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+
 // The fitting room works for a product whose plugin is on and which has a table (spec 4's covered or alert):
 // its store's own, or else the strong table of its active strong link.
 const hasFittingRoom = (p: { state: string; modelingId: number | null; strongModelingId: number | null }) =>
   (p.modelingId !== null || p.strongModelingId !== null) && (p.state === 'covered' || p.state === 'alert');
 
-/** The size engine on the product's own table, or on its strong table when the store drew none. */
-const simulateFor = (
-  db: Db,
-  tenantId: number,
-  p: { modelingId: number | null; strongModelingId: number | null },
-  measures: Record<string, number>,
-) =>
-  p.modelingId !== null
-    ? simulate(db, tenantId, p.modelingId, measures)
-    : strongEngineTable(db, p.strongModelingId!).then((table) => recommend(table, measures));
-
 // The measures a shopper can give that the engine reads: not a text column, not one the table switched off.
 const askedMeasures = (measures: string[], variations: Record<string, { mode?: string } | undefined>) =>
   measures.filter((m) => isMeasure(m) && !isLabelMeasure(m) && variations[m]?.mode !== 'DISABLED');
 
-/** What the fitting-room button asks; a permalink the catalogue lacks counts as a hit of that day's unknown products. */
+/**
+ * What the fitting-room button asks (the product read through this process's copies); a permalink the
+ * catalogue lacks counts as a hit of that day's unknown products.
+ */
 export async function lookUpProduct(
   db: Db,
+  products: StorefrontProducts,
   tenantId: number,
   permalink: string,
   recommendations: boolean,
 ): Promise<ProductLookup> {
-  const product = await findProductByPermalink(db, tenantId, permalink);
+  const product = await products.productOf(tenantId, permalink);
   if (!product) {
     await recordUnknownHit(db, tenantId, permalink, todayUtc());
     return { covered: false, productId: null, sizes: [], modelingId: null, measures: [], recommendations };
@@ -101,24 +112,45 @@ export async function lookUpProduct(
   };
 }
 
-/** The size engine's answer for the product, recorded with the shopper's profile code and measures. */
+/** Records one recommendation; answers its id once committed. */
+export type RecordRecommendation = (values: StoredRecommendation) => Promise<number>;
+
+/**
+ * The shoppers' recommendations, group-committed (see groupCommit): those that arrive while a statement is
+ * being written are recorded by the next one; one that fails alone fails alone.
+ */
+export const recommendationRecorder = (db: Db): RecordRecommendation =>
+  groupCommit((values: StoredRecommendation[]) => insertRecommendations(db, values), { splitOnFailure: true });
+
+/**
+ * The size engine's answer for the product, on its own table or else on its strong table (read with the
+ * product through this process's copies), recorded with the shopper's profile code and measures.
+ */
 export async function recommendForShopper(
-  db: Db,
+  products: StorefrontProducts,
   tenantId: number,
   body: RecommendationBody,
-  at?: Date,
+  record: RecordRecommendation,
 ): Promise<RecommendationAnswer> {
-  const product = await findProductByPermalink(db, tenantId, body.permalink);
-  const usable = product && hasFittingRoom(product);
-  const result = usable ? await simulateFor(db, tenantId, product, body.measures) : null;
+  const product = await products.productOf(tenantId, body.permalink);
+  const table =
+    product && hasFittingRoom(product)
+      ? engineTableOf({
+          static: product.static,
+          sizeSystem: product.sizeSystem ?? '',
+          rows: (product.rows ?? []) as ModelingRow[],
+          variations: (product.variations ?? {}) as Record<string, CustomVariation | undefined>,
+        })
+      : null;
+  const result = table ? recommend(table, body.measures) : null;
   const recommendedSize = result?.recommendedSize ?? null;
-  const recommendationId = await insertRecommendation(db, tenantId, {
+  const recommendationId = await record({
+    tenantId,
     productId: product?.id ?? null,
     permalink: body.permalink,
     profileCode: body.profileCode,
     measures: body.measures,
     recommendedSize,
-    createdAt: at,
   });
   const chosen = result?.sizes.find((s) => s.size === recommendedSize);
   const fits = chosen ? Object.entries(chosen.measures).map(([measure, m]) => ({ measure, fit: m.fit })) : [];

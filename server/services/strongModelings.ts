@@ -9,7 +9,7 @@ import type {
 } from '../../contract/strongModelings.js';
 import type { ListPaging } from '../../contract/lists.js';
 import { copyName, type InterfaceLanguage } from '../../domain/copyName.js';
-import { sizeNameOf, type ModelingRow } from '../../domain/modeling.js';
+import { engineTableOf, sizeNameOf, type ModelingRow } from '../../domain/modeling.js';
 import type { CustomVariation, EngineTable } from '../../domain/sizeEngine.js';
 import type { Db } from '../db/connection.js';
 import { conflict, notFound, validation } from '../errors.js';
@@ -211,10 +211,5 @@ export async function findStrongLink(db: Db, link: StrongLink): Promise<StrongLi
  * drawn by hand, not a store's informative-only "static table".
  */
 export async function strongEngineTable(db: Db, id: number): Promise<EngineTable> {
-  const table = await getStrongModeling(db, id);
-  return {
-    static: false,
-    rows: table.rows.map((row) => ({ size: sizeNameOf(row, table.sizeSystem), measures: row.measures })),
-    variations: table.variations,
-  };
+  return engineTableOf({ ...(await getStrongModeling(db, id)), static: false });
 }

@@ -7,7 +7,9 @@ import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import {
   coveredDemoProduct,
+  coveredDemoProducts,
   demoShopKeys,
+  earlierSnippetOf,
   firstStoreKey,
   shopOrigin,
   snippetOf,
@@ -86,6 +88,10 @@ describe('the fitting room on a store site', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     // Another release is not the page: a script element given HTML would fail in confusing ways.
     expect((await fetch(`${baseUrl}${fittingRoomPath('0.0.1')}`)).status).toBe(404);
+    // An earlier release's address leads to this one.
+    const earlier = await fetch(`${baseUrl}${fittingRoomPath('4.0.0')}`);
+    expect(earlier.status).toBe(200);
+    expect(earlier.url).toBe(`${baseUrl}${fittingRoomPath()}`);
   });
 
   it('a shopper finds their size with the keyboard and orders it; the store sees the order, returns it and the report counts it', async () => {
@@ -255,6 +261,87 @@ describe('the fitting room on a store site', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await findButton(p).evaluate((e) => e.matches(':focus'))).toBe(true);
     expect(lines).toEqual([]);
+  });
+
+  it("follows a single-page shop's navigation: each product page gets its own button, the list none", async () => {
+    const p = page();
+    const key = await firstStoreKey();
+    const [first, second] = await coveredDemoProducts(key, 2);
+    const lines = consoleLines(p);
+    const lookUps: string[] = [];
+    p.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/products') && url.pathname.includes('/storefront/')) {
+        lookUps.push(url.searchParams.get('permalink')!);
+      }
+    });
+    const hosts = p.locator('[data-provador-host]');
+    const list = `${shopOrigin()}/demo-shop/${key}/spa/`;
+    await p.goto(list);
+    await expect.poll(() => lookUps).toEqual([list]);
+    await p.getByText('Escolha um produto.').waitFor();
+    // The page stays the same document throughout: nothing loads a page.
+    await p.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () => p.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+    await p.locator(`a[href$="/spa/products/${first!.id}"]`).click();
+    await findButton(p).waitFor();
+    await p.locator(`a[href$="/spa/products/${second!.id}"]`).click();
+    await p.getByRole('heading', { name: second!.name }).waitFor();
+    await expect.poll(() => lookUps).toEqual([list, first!.permalink, second!.permalink]);
+    await findButton(p).waitFor();
+    expect(await hosts.count()).toBe(1);
+    expect(await hosts.evaluate((host) => host.previousElementSibling?.id)).toBe('add-to-cart');
+
+    // The button is the second product's: its recommendation names that page.
+    await findButton(p).click();
+    const dialog = dialogOf(p);
+    for (const [measure, value] of second!.measures) await dialog.locator(`#pv-m-${measure}`).fill(String(value));
+    const asked = p.waitForRequest((r) => r.url().endsWith('/recommendations'));
+    await dialog.getByRole('button', { name: 'Ver meu tamanho' }).click();
+    expect((await asked).postDataJSON()).toMatchObject({ permalink: second!.permalink });
+    await dialog.getByText(/^Seu tamanho: /).waitFor();
+
+    // Back with the dialog open: the dialog goes with its page, the first product's button comes back.
+    await p.goBack();
+    await p.getByRole('heading', { name: first!.name }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => lookUps.at(-1)).toBe(first!.permalink);
+    await findButton(p).waitFor();
+    expect(await hosts.count()).toBe(1);
+    await p.goBack();
+    await p.getByText('Escolha um produto.').waitFor();
+    await expect.poll(() => lookUps).toEqual([list, first!.permalink, second!.permalink, first!.permalink, list]);
+    await expect.poll(() => hosts.count()).toBe(0);
+    expect(await samePage()).toBe(true);
+    expect(lines).toEqual([]);
+  });
+
+  it("takes the store's current settings over those an earlier snippet carries, at the earlier release's address", async () => {
+    const p = page();
+    const key = await firstStoreKey();
+    const product = await coveredDemoProduct(key);
+    const loaded: string[] = [];
+    p.on(
+      'response',
+      (r) => r.url().includes('/fitting-room/') && loaded.push(`${r.status()} ${new URL(r.url()).pathname}`),
+    );
+    // Pasted long ago: another language, no memorized sizes and a selector the page does not have.
+    const snippet = earlierSnippetOf(key, {
+      'data-language': 'es',
+      'data-country': 'ES',
+      'data-currency': 'EUR',
+      'data-memorize-sizes': 'false',
+      'data-add-to-cart': '#no-such-button',
+    });
+    // The page names no language of its own: the store's decides.
+    await storePage(p, storePageHtml(snippet, product.permalink, { lang: '' }));
+    await findButton(p).waitFor();
+    expect(loaded).toEqual([`302 ${fittingRoomPath('4.0.0')}`, `200 ${fittingRoomPath()}`]);
+    // The store's selector (#add-to-cart) places it, in the store's language.
+    expect(await p.locator('[data-provador-host]').evaluate((host) => host.previousElementSibling?.id)).toBe(
+      'add-to-cart',
+    );
   });
 
   it('shows no button for a product the fitting room does not cover', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { storefrontSnippet } from '../../domain/storefrontSnippet.js';
+import { fittingRoomPath, storefrontSnippet } from '../../domain/storefrontSnippet.js';
 import { api, apiSignIn, DEMO } from './api.js';
 import { baseUrl } from './server.js';
 
@@ -19,12 +19,13 @@ export async function demoShopKeys(): Promise<Map<string, string>> {
 }
 
 /**
- * A covered product of the first demo store with its own table (read through the store user's API), and
- * body measures in the middle of the table's middle size, which the size engine recommends.
+ * Covered products of the first demo store with a table of their own (read through the store user's API), each
+ * with body measures in the middle of its table's middle size, which the size engine recommends.
  */
-export async function coveredDemoProduct(key: string) {
+export async function coveredDemoProducts(key: string, count: number) {
   const sessionId = await apiSignIn(DEMO.store);
   const list = await (await fetch(`${shopOrigin()}/demo-shop/${key}/`)).text();
+  const found = [];
   for (const [, id] of list.matchAll(/href="\/demo-shop\/[0-9a-f]+\/products\/(\d+)"/g)) {
     const product = await api<{ permalink: string; name: string; modelingId: number | null; state: string }>(
       `/products/single/${id}`,
@@ -45,10 +46,14 @@ export async function coveredDemoProduct(key: string) {
       return [m, Math.round(((cell.initialValue ?? 0) + (cell.finalValue ?? cell.initialValue ?? 0)) / 2)] as const;
     });
     if (values.some(([, v]) => !(v > 0))) continue;
-    return { id: Number(id), name: product.name, permalink: product.permalink, measures: values };
+    found.push({ id: Number(id), name: product.name, permalink: product.permalink, measures: values });
+    if (found.length === count) return found;
   }
-  throw new Error('No covered demo product with a table of its own in the first demo shop');
+  throw new Error(`Fewer than ${count} covered demo products with a table of their own in the first demo shop`);
 }
+
+/** One such product. */
+export const coveredDemoProduct = async (key: string) => (await coveredDemoProducts(key, 1))[0]!;
 
 /** Presses Tab until the element (in the page or in a shadow root) has the focus. */
 export async function tabInto(page: Page, target: Locator, { backwards = false, limit = 40 } = {}): Promise<void> {
@@ -70,14 +75,10 @@ ${snippet}</body></html>`;
 }
 
 /** The snippet a store of this key pastes, as the implantation tab builds it (the app at the test's address). */
-export const snippetOf = (key: string) =>
-  storefrontSnippet({
-    origin: baseUrl,
-    storefrontKey: key,
-    vfrVersion: 'V4',
-    language: 'ptBR',
-    country: 'BR',
-    currency: 'BRL',
-    memorizeSizes: true,
-    addToCartSelector: '#add-to-cart',
-  });
+export const snippetOf = (key: string) => storefrontSnippet({ origin: baseUrl, storefrontKey: key, vfrVersion: 'V4' });
+
+/** A snippet of release 4.0.0 as stores pasted it, its settings in attributes (`settings`: name → value). */
+export const earlierSnippetOf = (key: string, settings: Record<string, string>) =>
+  `<script async src="${baseUrl}${fittingRoomPath('4.0.0')}" data-provador-key="${key}" ${Object.entries(settings)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')}></script>`;

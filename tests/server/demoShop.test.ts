@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app.js';
 import { demoShopRoutes, fittingRoomOrigin } from '../../server/demo/demoShopRoutes.js';
 import { coveredProduct, storefrontBase } from './storefrontFixtures.js';
 import { useTestApp } from './harness.js';
+import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 
 describe('demo shops', () => {
   const t = useTestApp();
@@ -34,12 +35,12 @@ describe('demo shops', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${product.permalink}">`);
     expect(res.body).toContain('<option value="M">M</option>');
     expect(res.body).toContain('<button id="add-to-cart" type="submit">');
-    expect(res.body).toContain('src="http://127.0.0.1:3000/fitting-room/4.0.0.js"');
+    expect(res.body).toContain(`src="http://127.0.0.1:3000${fittingRoomPath()}"`);
     expect(res.body).toContain(`data-provador-key="${key}"`);
     // No inline script: the shop's own file and the snippet's, both by address.
     expect(res.body.match(/<script[^>]*>/g)).toEqual([
       '<script src="/demo-shop/shop.js" defer>',
-      expect.stringMatching(/^<script async\s+src="http:\/\/127\.0\.0\.1:3000\/fitting-room\/4\.0\.0\.js"/),
+      `<script async src="http://127.0.0.1:3000${fittingRoomPath()}" data-provador-key="${key}">`,
     ]);
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self' http://127.0.0.1:3000; connect-src http://127.0.0.1:3000; " +
@@ -65,6 +66,31 @@ describe('demo shops', () => {
     for (const id of ['abc', '0', '99999999999', '1e3']) {
       expect((await get(`/demo-shop/${key}/products/${id}`)).statusCode, id).toBe(404);
     }
+  });
+
+  it('serves the single-page shop at its list and at each product’s address alike, its products as data', async () => {
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const product = await coveredProduct(t, session);
+    const list = await get(`/demo-shop/${key}/`);
+    expect(list.body).toContain(`<a href="/demo-shop/${key}/spa/">`);
+    const pages = [`/demo-shop/${key}/spa/`, `/demo-shop/${key}/spa/products/${product.productId}`];
+    const [first, second] = await Promise.all(pages.map((url) => get(url)));
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(first.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' http:\/\/127/);
+    expect(first.body).toContain(
+      `<a href="/demo-shop/${key}/spa/products/${product.productId}" data-spa-link>blusa azul</a>`,
+    );
+    expect(first.body).toContain(`data-provador-key="${key}"`);
+    // The canonical link is the shop script's to write, product by product.
+    expect(first.body).not.toContain('rel="canonical"');
+    const data = first.body
+      .match(/data-spa="([^"]*)"/)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(data)).toContainEqual(
+      expect.objectContaining({ id: product.productId, permalink: product.permalink, sizes: ['P', 'M', 'G'] }),
+    );
   });
 
   it('serves the cart and an order confirmation naming the order, and the shop’s script', async () => {

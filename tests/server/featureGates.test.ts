@@ -46,6 +46,7 @@ describe('store features turn calls on', () => {
           payload: { type: 'SIZE_CHART_VIEWED', permalink: product.permalink },
         }),
       order: () => t.app.inject({ method: 'POST', url: `${base}/orders`, payload: orderBody() }),
+      settings: () => t.app.inject({ method: 'GET', url: `${base}/settings` }),
     };
     await setFeatures(t, alpha, []);
     for (const call of Object.values(calls)) refusedAsNotEnabled(await call());
@@ -53,12 +54,15 @@ describe('store features turn calls on', () => {
     expect(await t.db.selectFrom('recommendations').selectAll().execute()).toEqual([]);
 
     await setFeatures(t, alpha, ['SIZE_CHART_V2']);
+    expect((await calls.settings()).statusCode).toBe(200);
     expect((await calls.lookUp()).statusCode).toBe(200);
     expect((await calls.event()).statusCode).toBe(204);
     refusedAsNotEnabled(await calls.recommend());
     refusedAsNotEnabled(await calls.order());
 
     await setFeatures(t, alpha, ['RECOMMENDATION_ON_PAGE', 'ORDER_TRACKING']);
+    // The script's settings: the order tracker's pages need them too.
+    expect((await calls.settings()).statusCode).toBe(200);
     expect((await calls.recommend()).statusCode).toBe(200);
     expect((await calls.order()).statusCode).toBe(201);
     refusedAsNotEnabled(await calls.lookUp());

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
+import { SCRIPT_SETTINGS_MAX_AGE_SECONDS } from '../../domain/storefrontSnippet.js';
 import {
   STOREFRONT_CALLS_PER_MINUTE,
   UNKNOWN_KEY_CALLS_PER_MINUTE,
@@ -24,6 +25,9 @@ describe('storefront API', () => {
   it('answers 404 to an unknown store key, on every route', async () => {
     const prefix = '/api/v1/storefront/not-a-key';
     expect((await lookUp(prefix, product.permalink)).statusCode).toBe(404);
+    const settings = await t.app.inject({ method: 'GET', url: `${prefix}/settings` });
+    expect(settings.statusCode).toBe(404);
+    expect(settings.headers['cache-control']).toBe('no-store');
     for (const [url, payload] of [
       ['recommendations', { permalink: product.permalink, profileCode: 'x', measures: { chest: 90 } }],
       ['events', { type: 'FITTING_ROOM_OPENED', permalink: product.permalink }],
@@ -56,6 +60,62 @@ describe('storefront API', () => {
       url: '/api/v1/tenants/storefront-key',
     });
     expect(other.json()).toEqual({ storefrontKey: (await storefrontBase(t, beta)).split('/').pop() });
+  });
+
+  it("answers the store's script settings, cacheable briefly and revalidated by their entity tag", async () => {
+    const first = await t.app.inject({ method: 'GET', url: `${base}/settings` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      language: 'ptBR',
+      country: 'BR',
+      currency: 'BRL',
+      memorizeSizes: true,
+      addToCartSelector: null,
+    });
+    expect(first.headers['cache-control']).toBe(`public, max-age=${SCRIPT_SETTINGS_MAX_AGE_SECONDS}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: `${base}/settings`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const weak = await t.app.inject({
+      method: 'GET',
+      url: `${base}/settings`,
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+
+    // A save on the implantation tab reaches the script at its next question, with a new tag.
+    const moderator = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.alpha);
+    const { version } = (await t.call(moderator, { method: 'GET', url: '/api/v1/tenants/details' })).json() as {
+      version: number;
+    };
+    const saved = await t.call(moderator, {
+      method: 'PUT',
+      url: '/api/v1/tenants/details',
+      payload: { version, language: 'es', memorizeSizes: false, addToCartSelector: 'form.buy > button' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const changed = await t.app.inject({ method: 'GET', url: `${base}/settings`, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      language: 'es',
+      memorizeSizes: false,
+      addToCartSelector: 'form.buy > button',
+    });
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("refuses the script settings of a store whose status stops the storefront, and sends no other store's", async () => {
+    const beta = await t.app.inject({ method: 'GET', url: `${await storefrontBase(t, t.fx.tenants.beta)}/settings` });
+    expect(beta.statusCode).toBe(200);
+    await t.db.updateTable('tenants').set({ status: 'PAUSED' }).where('id', '=', t.fx.tenants.alpha).execute();
+    t.storefrontStores.forgetStore(t.fx.tenants.alpha);
+    const paused = await t.app.inject({ method: 'GET', url: `${base}/settings` });
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json().code).toBe('STORE_NOT_ACTIVE');
+    expect(paused.headers['cache-control']).toBe('no-store');
   });
 
   it("looks up the store's product, never another store's", async () => {
@@ -131,6 +191,27 @@ describe('storefront API', () => {
       profile_code: 'shopper-9',
       measures: { chest: 91, waist: 73 },
       recommended_size: 'M',
+    });
+  });
+
+  it('records recommendations that arrive together each with its own id, and answers each its own', async () => {
+    const shoppers = Array.from({ length: 30 }, (_, i) => ({ profileCode: `together-${i}`, chest: 80 + i }));
+    const answers = await Promise.all(
+      shoppers.map(({ profileCode, chest }) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${base}/recommendations`,
+          payload: { permalink: product.permalink, profileCode, measures: { chest, waist: 73 } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(shoppers.map(() => 200));
+    const stored = await t.db.selectFrom('recommendations').select(['id', 'profile_code', 'measures']).execute();
+    expect(stored).toHaveLength(shoppers.length);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    answers.forEach((answer, i) => {
+      const row = byId.get(answer.json().recommendationId);
+      expect(row).toMatchObject({ profile_code: shoppers[i]!.profileCode, measures: { chest: shoppers[i]!.chest } });
     });
   });
 
@@ -261,6 +342,20 @@ describe('storefront API', () => {
   it('opens CORS on storefront routes only', async () => {
     const res = await lookUp(base, product.permalink);
     expect(res.headers['access-control-allow-origin']).toBe('*');
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `${base}/settings`,
+      headers: { origin: 'https://alfa.example' },
+    });
+    expect(settings.headers['access-control-allow-origin']).toBe('*');
+    expect(settings.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const settingsPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `${base}/settings`,
+      headers: { origin: 'https://alfa.example', 'access-control-request-method': 'GET' },
+    });
+    expect(settingsPreflight.statusCode).toBe(204);
+    expect(settingsPreflight.headers['access-control-allow-methods']).toContain('GET');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: `${base}/orders`,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
-import { orderBody, storefrontBase } from './storefrontFixtures.js';
+import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
+import { productBody } from './productFixtures.js';
 import { storefrontKeyOf } from '../../server/repositories/storefront.js';
+import { StorefrontProducts } from '../../server/services/storefrontProducts.js';
 import { StorefrontStores } from '../../server/services/storefrontStores.js';
 
 describe('what a storefront key opens, held by each process', () => {
@@ -72,5 +74,46 @@ describe('what a storefront key opens, held by each process', () => {
     const refused = await t.app.inject({ method: 'POST', url: `${base}/orders`, payload: orderBody() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FEATURE_NOT_ENABLED');
+  });
+
+  it('holds a product page for its time only: a product changed elsewhere is seen once it is up', async () => {
+    const { alpha } = t.fx.tenants;
+    const session = await t.sessionFor(t.fx.users.storeAlpha, alpha);
+    const product = await coveredProduct(t, session);
+    const products = new StorefrontProducts(t.db, 2000);
+    // Times given in ms: the copy is taken at 0, with the table's rows.
+    expect(await products.productOf(alpha, product.permalink, 0)).toMatchObject({
+      id: product.productId,
+      modelingId: product.modelingId,
+      rows: expect.any(Array),
+    });
+    // Another process takes the product's table away.
+    await t.db.updateTable('products').set({ modeling_id: null }).where('id', '=', product.productId).execute();
+    expect(await products.productOf(alpha, product.permalink, 1999)).toMatchObject({ modelingId: product.modelingId });
+    expect(await products.productOf(alpha, product.permalink, 2000)).toMatchObject({ modelingId: null });
+    // Another store's page of the same address is its own.
+    expect(await products.productOf(t.fx.tenants.beta, product.permalink, 2000)).toBeUndefined();
+  });
+
+  it("shows the storefront a product saved through this process's back-office at once", async () => {
+    const { alpha } = t.fx.tenants;
+    const session = await t.sessionFor(t.fx.users.storeAlpha, alpha);
+    const product = await coveredProduct(t, session);
+    const base = await storefrontBase(t, alpha);
+    const lookUp = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${base}/products?permalink=${encodeURIComponent(product.permalink)}`,
+        })
+      ).json();
+    expect(await lookUp()).toMatchObject({ covered: true });
+    const saved = await t.call(session, {
+      method: 'PUT',
+      url: `/api/v1/products/single/${product.productId}`,
+      payload: productBody('blusa-azul', { sizes: ['P', 'M', 'G'], modelingId: null }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await lookUp()).toMatchObject({ covered: false, modelingId: null, measures: [] });
   });
 });

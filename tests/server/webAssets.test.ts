@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { EARLIER_FITTING_ROOM_VERSIONS, fittingRoomPath } from '../../domain/storefrontSnippet.js';
 
 // A build as Vite writes it: a hashed asset and index.html, each with its brotli and gzip copies.
 const webDir = mkdtempSync(join(tmpdir(), 'provador-web-'));
@@ -19,6 +20,10 @@ for (const [name, content] of [
   writeFileSync(join(webDir, `${name}.br`), brotliCompressSync(content));
   writeFileSync(join(webDir, `${name}.gz`), gzipSync(content));
 }
+// The fitting-room script of this release, as its build step writes it.
+const FITTING_ROOM = fittingRoomPath().slice(1);
+mkdirSync(join(webDir, 'fitting-room'));
+writeFileSync(join(webDir, FITTING_ROOM), script);
 // Vite copies public/ to the build's root: the real icon of the app.
 const FAVICON = readFileSync(new URL('../../public/favicon.ico', import.meta.url));
 writeFileSync(join(webDir, 'favicon.ico'), FAVICON);
@@ -61,6 +66,24 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
       expect(res.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
     }
+  });
+
+  it("sends the fitting-room script to other origins' pages for good, and leads an earlier release's address to it", async () => {
+    const current = await get(`/${FITTING_ROOM}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['cache-control']).toBe(YEAR_IMMUTABLE);
+    expect(current.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(EARLIER_FITTING_ROOM_VERSIONS).toContain('4.0.0');
+    for (const version of EARLIER_FITTING_ROOM_VERSIONS) {
+      const earlier = await get(fittingRoomPath(version));
+      expect(earlier.statusCode, version).toBe(302);
+      expect(earlier.headers.location, version).toBe(fittingRoomPath());
+      // Kept briefly, so that the next release moves it again.
+      expect(earlier.headers['cache-control'], version).toBe('public, max-age=3600');
+      expect(earlier.headers['cross-origin-resource-policy'], version).toBe('cross-origin');
+    }
+    // A release that never was is no script (nor the page).
+    expect((await get(fittingRoomPath('0.0.1'))).statusCode).toBe(404);
   });
 
   it('sends the icon the browser asks for at /favicon.ico, as an icon', async () => {

@@ -1,14 +1,15 @@
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { storefrontClient, StorefrontCallError } from '../../fitting-room/api';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductLookup } from '../../contract/storefront';
+import { storefrontClient } from '../../fitting-room/api';
 import type { FittingRoomConfig } from '../../fitting-room/config';
-import { SIZE_CHOSEN_EVENT, startFittingRoom } from '../../fitting-room/fittingRoom';
+import { SIZE_CHOSEN_EVENT } from '../../fitting-room/fittingRoom';
+import { followProductPages } from '../../fitting-room/follow';
 import { server } from './mswServer';
 
 const API = 'https://app.test/api/v1/storefront/key1';
 const PERMALINK = 'https://loja.test/produto/blusa-1';
 const config: FittingRoomConfig = {
-  api: API,
   language: 'en',
   country: 'BR',
   currency: 'BRL',
@@ -16,7 +17,7 @@ const config: FittingRoomConfig = {
   addToCartSelector: '#add',
 };
 
-const covered = {
+const covered: ProductLookup = {
   covered: true,
   productId: 1,
   sizes: ['P', 'M', 'G'],
@@ -24,9 +25,13 @@ const covered = {
   measures: ['chest', 'waist'],
   recommendations: true,
 };
+const uncovered: ProductLookup = { ...covered, covered: false, productId: 3, modelingId: null, measures: [] };
 
-/** The storefront as msw answers it; every call is kept. */
-function storefront(lookup: object | number = covered) {
+/** What the storefront's look-up answers for a permalink: a body, a status, or a body after a delay (ms). */
+type Answer = ProductLookup | number | { after: number; lookup: ProductLookup };
+
+/** The storefront as msw answers it (`lookup`: one answer for every page, or one per permalink); every call is kept. */
+function storefront(lookup: Answer | ((permalink: string) => Answer) = covered) {
   const calls: { path: string; body: unknown }[] = [];
   const keep = async (request: Request) => {
     const url = new URL(request.url);
@@ -38,7 +43,14 @@ function storefront(lookup: object | number = covered) {
   server.use(
     http.get(`${API}/products`, async ({ request }) => {
       await keep(request);
-      return typeof lookup === 'number' ? new HttpResponse(null, { status: lookup }) : HttpResponse.json(lookup);
+      const permalink = new URL(request.url).searchParams.get('permalink')!;
+      const answer = typeof lookup === 'function' ? lookup(permalink) : lookup;
+      if (typeof answer === 'number') return new HttpResponse(null, { status: answer });
+      if ('after' in answer) {
+        await delay(answer.after);
+        return HttpResponse.json(answer.lookup);
+      }
+      return HttpResponse.json(answer);
     }),
     http.post(`${API}/recommendations`, async ({ request }) => {
       await keep(request);
@@ -59,61 +71,104 @@ function storefront(lookup: object | number = covered) {
   return calls;
 }
 
+const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+const addToCart = '<form><select id="size"></select><button id="add" type="submit">Buy</button></form>';
+
 function productPage() {
   // A page that gives no language of its own: the store's language decides.
   document.documentElement.removeAttribute('lang');
   // The head keeps what is already there (the styles of the shared test document); the page adds its link.
+  document.head.querySelectorAll('link[rel="canonical"]').forEach((link) => link.remove());
   document.head.insertAdjacentHTML('beforeend', `<link rel="canonical" href="${PERMALINK}">`);
-  document.body.innerHTML = '<form><select id="size"></select><button id="add" type="submit">Buy</button></form>';
+  document.body.innerHTML = addToCart;
+}
+
+/** A single-page shop's router: a new address, then the new page and its canonical link (`body`: none to leave it). */
+function navigate(path: string, { body = addToCart, permalink = `https://loja.test${path}` } = {}) {
+  window.history.pushState(null, '', path);
+  if (body !== null) document.body.innerHTML = body;
+  canonical()!.href = permalink;
 }
 
 const dialogRoot = () => document.querySelector('[data-provador-dialog]')?.shadowRoot ?? null;
+const hosts = () => document.querySelectorAll('[data-provador-host]');
 const findButton = () => document.querySelector('[data-provador-host]')?.shadowRoot?.querySelector('button') ?? null;
+const lookUps = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((c) => c.path === '/products').map((c) => c.body);
+
+let following: { stop: () => void } | null = null;
+let warnings: string[] = [];
+
+/** The fitting room following this page, quick to settle (the shop's router is the test's own code). */
+function follow(settings: FittingRoomConfig = config, { placeWaitMs = 10_000 } = {}) {
+  following = followProductPages(document, settings, storefrontClient(API), (what) => warnings.push(what), {
+    settleMs: 5,
+    placeWaitMs,
+  });
+}
+
+/** Lets the page's pending work run (look-ups, observers, timers). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 
 describe('fitting room on a product page', () => {
-  beforeEach(productPage);
+  beforeEach(() => {
+    productPage();
+    warnings = [];
+  });
+  afterEach(() => {
+    following?.stop();
+    following = null;
+  });
 
   it('shows the button after the add-to-cart button only once the storefront says the product is covered', async () => {
     const calls = storefront();
-    expect(await startFittingRoom(document, config, storefrontClient(API))).toBe(true);
+    follow();
+    await expect.poll(findButton).not.toBeNull();
     expect(calls).toEqual([{ path: '/products', body: PERMALINK }]);
-    const host = document.querySelector('[data-provador-host]');
-    expect(host?.previousElementSibling?.id).toBe('add');
+    expect(hosts()[0]?.previousElementSibling?.id).toBe('add');
     expect(findButton()?.textContent).toBe('Find my size');
   });
 
   it("goes inside the store's own element when the page has one", async () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="mine" data-provador-button></div>');
     storefront();
-    await startFittingRoom(document, config, storefrontClient(API));
-    expect(document.querySelector('[data-provador-host]')?.parentElement?.id).toBe('mine');
+    follow();
+    await expect.poll(() => hosts()[0]?.parentElement?.id).toBe('mine');
   });
 
-  it('shows nothing for a product without the fitting room, or on a page without a place for it', async () => {
-    storefront({ ...covered, covered: false, measures: [] });
-    expect(await startFittingRoom(document, config, storefrontClient(API))).toBe(false);
+  it('shows nothing for a product without the fitting room, or for a store without recommendations', async () => {
+    const calls = storefront(uncovered);
+    follow();
+    await expect.poll(() => calls.length).toBe(1);
+    await settle();
+    following!.stop();
     // A store whose features do not include recommendations (a size chart alone) gets no button either.
     storefront({ ...covered, recommendations: false });
-    expect(await startFittingRoom(document, config, storefrontClient(API))).toBe(false);
+    follow();
+    await settle();
+    expect(findButton()).toBeNull();
+    expect(warnings).toEqual([]);
+  });
+
+  it('says so once the place has not appeared in time (no add-to-cart button, or a selector that is not CSS)', async () => {
     storefront();
-    expect(await startFittingRoom(document, { ...config, addToCartSelector: '##bad' }, storefrontClient(API))).toBe(
-      'no place',
-    );
+    follow({ ...config, addToCartSelector: '##bad' }, { placeWaitMs: 30 });
+    await expect.poll(() => warnings).toEqual(['no [data-provador-button] element or add-to-cart button on the page']);
     expect(findButton()).toBeNull();
   });
 
-  it('rejects with the status when the storefront refuses the store (the page is left as it was)', async () => {
+  it('says why when the storefront refuses the store, and leaves the page as it was', async () => {
     storefront(403);
     const before = document.body.innerHTML;
-    await expect(startFittingRoom(document, config, storefrontClient(API))).rejects.toEqual(
-      new StorefrontCallError(403),
-    );
+    follow();
+    await expect.poll(() => warnings).toEqual(['no button (the storefront answered 403)']);
     expect(document.body.innerHTML).toBe(before);
   });
 
   it('asks the measures of the table, shows the size and fit, and tells the page the size chosen', async () => {
     const calls = storefront();
-    await startFittingRoom(document, config, storefrontClient(API));
+    follow();
+    await expect.poll(findButton).not.toBeNull();
     const chosen: unknown[] = [];
     document.addEventListener(SIZE_CHOSEN_EVENT, (e) => chosen.push((e as CustomEvent).detail));
     findButton()!.click();
@@ -160,7 +215,8 @@ describe('fitting room on a product page', () => {
 
   it('closes on Escape and gives the focus back to the button', async () => {
     storefront();
-    await startFittingRoom(document, config, storefrontClient(API));
+    follow();
+    await expect.poll(findButton).not.toBeNull();
     findButton()!.click();
     const dialog = dialogRoot()!.querySelector('dialog')!;
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -170,7 +226,8 @@ describe('fitting room on a product page', () => {
 
   it('keeps nothing when the store does not memorize sizes', async () => {
     storefront();
-    await startFittingRoom(document, { ...config, memorizeSizes: false }, storefrontClient(API));
+    follow({ ...config, memorizeSizes: false });
+    await expect.poll(findButton).not.toBeNull();
     findButton()!.click();
     const root = dialogRoot()!;
     (root.getElementById('pv-m-chest') as HTMLInputElement).value = '90';
@@ -180,5 +237,116 @@ describe('fitting room on a product page', () => {
     expect(localStorage.getItem('provador.profile')).toBeNull();
     // The recommendation is kept all the same, for the order tracker.
     expect(JSON.parse(localStorage.getItem('provador.recommendations')!)).toHaveProperty([PERMALINK, 'id'], 55);
+  });
+});
+
+describe('fitting room in a single-page shop', () => {
+  beforeEach(() => {
+    productPage();
+    warnings = [];
+  });
+  afterEach(() => {
+    following?.stop();
+    following = null;
+  });
+
+  const SKIRT = 'https://loja.test/produto/saia-2';
+  const SOCKS = 'https://loja.test/produto/meias-3';
+  const byPage = (permalink: string): Answer => (permalink === SOCKS ? uncovered : covered);
+
+  it("follows the shop's navigation: the old button goes, the new product gets its own or none", async () => {
+    const calls = storefront(byPage);
+    follow();
+    await expect.poll(findButton).not.toBeNull();
+    navigate('/produto/meias-3');
+    await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SOCKS]);
+    await settle();
+    expect(hosts()).toHaveLength(0);
+    navigate('/produto/saia-2');
+    await expect.poll(() => hosts().length).toBe(1);
+    expect(lookUps(calls)).toEqual([PERMALINK, SOCKS, SKIRT]);
+    // The button is the new product's: its dialog and events name the skirt.
+    findButton()!.click();
+    await expect
+      .poll(() => calls.filter((c) => c.path === '/events').map((c) => c.body))
+      .toEqual([{ type: 'FITTING_ROOM_OPENED', permalink: SKIRT }]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('closes the dialog left open when the shopper goes back, and shows the product gone back to', async () => {
+    const calls = storefront(byPage);
+    follow();
+    await expect.poll(findButton).not.toBeNull();
+    navigate('/produto/saia-2');
+    await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SKIRT]);
+    await expect.poll(findButton).not.toBeNull();
+    findButton()!.click();
+    expect(dialogRoot()).not.toBeNull();
+    // Back: the browser's address changes and popstate fires; the shop puts the earlier page back.
+    canonical()!.href = PERMALINK;
+    window.history.back();
+    await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SKIRT, PERMALINK]);
+    expect(dialogRoot()).toBeNull();
+    await expect.poll(() => hosts().length).toBe(1);
+  });
+
+  it('waits for the place a shop renders after changing its address, and puts back a button a re-render took away', async () => {
+    storefront(byPage);
+    follow();
+    await expect.poll(findButton).not.toBeNull();
+    navigate('/produto/saia-2', { body: '<p>Loading…</p>' });
+    await settle();
+    expect(hosts()).toHaveLength(0);
+    document.body.innerHTML = addToCart;
+    await expect.poll(() => hosts().length).toBe(1);
+    // The shop renders the product's form again: the button comes back after the new add-to-cart button.
+    document.body.innerHTML = addToCart;
+    await expect.poll(() => hosts()[0]?.previousElementSibling?.id).toBe('add');
+    expect(hosts()).toHaveLength(1);
+  });
+
+  it('drops the answer of a page the shopper has already left', async () => {
+    const calls = storefront((permalink) =>
+      permalink === SKIRT ? { after: 150, lookup: covered } : permalink === SOCKS ? uncovered : covered,
+    );
+    follow();
+    await expect.poll(findButton).not.toBeNull();
+    navigate('/produto/saia-2');
+    await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SKIRT]);
+    navigate('/produto/meias-3');
+    await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SKIRT, SOCKS]);
+    // The skirt's slow answer arrives after the socks' page is shown: no button for it there.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('looks nothing up again when only the query changes on a page with a canonical link', async () => {
+    const calls = storefront();
+    follow();
+    await expect.poll(findButton).not.toBeNull();
+    window.history.pushState(null, '', '?cor=azul');
+    document.body.querySelector('select')!.append(document.createElement('option'));
+    await settle();
+    expect(lookUps(calls)).toEqual([PERMALINK]);
+    expect(hosts()).toHaveLength(1);
+  });
+
+  it("hears an address change that changes nothing in the page through the browser's Navigation API", async () => {
+    canonical()!.remove();
+    window.history.replaceState(null, '', '/produto/blusa-1');
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      const calls = storefront();
+      follow();
+      await expect.poll(findButton).not.toBeNull();
+      window.history.pushState(null, '', '/produto/saia-2');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      await expect
+        .poll(() => lookUps(calls))
+        .toEqual([`${location.origin}/produto/blusa-1`, `${location.origin}/produto/saia-2`]);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../fitting-room/config';
+import { storefrontApiOf } from '../../fitting-room/config';
 import { trackedOrder } from '../../fitting-room/orders';
 import { productPermalink } from '../../fitting-room/permalink';
 import {
@@ -20,35 +20,27 @@ function snippetScript(attributes: Record<string, string>) {
   return script;
 }
 
-describe('fitting room: configuration', () => {
-  it("reads the store's key and settings from the snippet and calls the API of the script's own origin", () => {
+describe('fitting room: the snippet', () => {
+  it("calls the storefront API of the store key, at the script's own origin", () => {
+    const script = snippetScript({ src: 'https://app.example/fitting-room/4.1.0.js', 'data-provador-key': 'k 1' });
+    expect(storefrontApiOf(script)).toBe('https://app.example/api/v1/storefront/k%201');
+  });
+
+  it("reads an older snippet's key among the settings it carried (which the script no longer reads)", () => {
     const script = snippetScript({
       src: 'https://app.example/fitting-room/4.0.0.js',
-      'data-provador-key': 'k 1',
+      'data-provador-key': 'k2',
       'data-language': 'es',
-      'data-country': 'ES',
-      'data-currency': 'EUR',
       'data-memorize-sizes': 'true',
       'data-add-to-cart': '#buy',
     });
-    expect(readConfig(script)).toEqual({
-      api: 'https://app.example/api/v1/storefront/k%201',
-      language: 'es',
-      country: 'ES',
-      currency: 'EUR',
-      memorizeSizes: true,
-      addToCartSelector: '#buy',
-    });
+    expect(storefrontApiOf(script)).toBe('https://app.example/api/v1/storefront/k2');
   });
 
-  it('starts nothing without a key', () => {
-    expect(readConfig(snippetScript({ src: 'https://app.example/fitting-room/4.0.0.js' }))).toBeNull();
-    expect(readConfig(null)).toBeNull();
-  });
-
-  it('memorizes sizes only when the snippet says true, and needs no selector', () => {
-    const config = readConfig(snippetScript({ src: 'https://a.example/x.js', 'data-provador-key': 'k' }));
-    expect(config).toMatchObject({ memorizeSizes: false, addToCartSelector: null });
+  it('starts nothing without a key or an address', () => {
+    expect(storefrontApiOf(snippetScript({ src: 'https://app.example/fitting-room/4.1.0.js' }))).toBeNull();
+    expect(storefrontApiOf(snippetScript({ 'data-provador-key': 'k' }))).toBeNull();
+    expect(storefrontApiOf(null)).toBeNull();
   });
 });
 

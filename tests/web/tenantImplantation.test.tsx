@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TenantDetails } from '../../contract/tenants';
+import { fittingRoomPath } from '../../domain/storefrontSnippet';
 import { storeUsersMessages, implantationMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
@@ -90,15 +91,17 @@ describe('store settings: implantation tab', () => {
     expect(saves).toEqual([]);
   });
 
-  it("builds the snippet from the key and the store's settings, and copies it", async () => {
+  it('builds the snippet from the key alone (the script reads the settings), and copies it', async () => {
     serve();
     renderTab();
     expect(await screen.findByRole('textbox', { name: 'Key' })).toHaveValue(OLD_KEY);
-    expect(snippetText()).toContain(`src="${window.location.origin}/fitting-room/4.0.0.js"`);
+    expect(snippetText()).toContain(`src="${window.location.origin}${fittingRoomPath()}"`);
     expect(snippetText()).toContain(`data-provador-key="${OLD_KEY}"`);
-    expect(snippetText()).toContain('data-language="es"');
-    expect(snippetText()).toContain('data-memorize-sizes="true"');
+    expect(snippetText()).not.toContain('data-language');
+    expect(snippetText()).not.toContain('data-memorize-sizes');
     expect(snippetText()).toContain('Provador fitting room V3');
+    // Settings saved here reach the site without pasting again; only a new key needs a new snippet.
+    expect(screen.getByText(/with nothing to paste again/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy snippet' }));
     expect(await navigator.clipboard.readText()).toBe(snippetText());

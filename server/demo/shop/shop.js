@@ -24,16 +24,17 @@
     script?.addEventListener('load', () => window.provador && call(window.provador), { once: true });
   };
 
-  const buy = document.getElementById('buy');
-  if (buy && body.dataset.product) {
-    const product = JSON.parse(body.dataset.product);
+  // The fitting room's choice selects the size in the shop's own field (of the product shown now).
+  document.addEventListener('provador:size-chosen', (event) => {
     const size = document.getElementById('size');
-    // The fitting room's choice selects the size in the shop's own field.
-    document.addEventListener('provador:size-chosen', (event) => {
-      if ([...size.options].some((o) => o.value === event.detail.size)) size.value = event.detail.size;
-    });
+    if (size && [...size.options].some((o) => o.value === event.detail.size)) size.value = event.detail.size;
+  });
+
+  /** Adding the product to the cart from its form. */
+  const sellFrom = (buy, product) => {
     buy.addEventListener('submit', (event) => {
       event.preventDefault();
+      const size = document.getElementById('size');
       const cart = read(cartKey, []);
       const same = cart.find((item) => item.permalink === product.permalink && item.size === size.value);
       if (same) same.quantity += 1;
@@ -41,6 +42,63 @@
       write(cartKey, cart);
       document.getElementById('added').textContent = body.dataset.textAdded.replace('{size}', size.value);
     });
+  };
+
+  const buy = document.getElementById('buy');
+  if (buy && body.dataset.product) sellFrom(buy, JSON.parse(body.dataset.product));
+
+  // The single-page shop: its links change the address (pushState) and the product shown, its canonical link
+  // with it, without loading a page; back and forward show the page of the address.
+  const spa = body.dataset.spa;
+  if (spa) {
+    const products = JSON.parse(spa);
+    const view = document.getElementById('spa-view');
+    const element = (tag, attributes, ...children) => {
+      const e = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) e.setAttribute(name, value);
+      e.append(...children);
+      return e;
+    };
+    const show = () => {
+      const id = Number(location.pathname.match(/\/spa\/products\/(\d+)$/)?.[1]);
+      const product = products.find((p) => p.id === id);
+      let canonical = document.querySelector('link[rel="canonical"]');
+      if (!product) {
+        canonical?.remove();
+        document.title = body.dataset.textTitle;
+        view.replaceChildren(element('p', {}, body.dataset.textChoose));
+        return;
+      }
+      if (!canonical) canonical = document.head.appendChild(element('link', { rel: 'canonical' }));
+      canonical.href = product.permalink;
+      document.title = product.name;
+      const size = element('select', { id: 'size', name: 'size', required: '' });
+      size.append(...product.sizes.map((s) => element('option', { value: s }, s)));
+      const form = element(
+        'form',
+        { id: 'buy', class: 'buy' },
+        element('label', { for: 'size' }, body.dataset.textSize),
+        size,
+        element('button', { id: 'add-to-cart', type: 'submit' }, body.dataset.textAddToCart),
+      );
+      view.replaceChildren(
+        element('h2', {}, product.name),
+        element('p', { class: 'price' }, money(product.price)),
+        form,
+        element('p', { id: 'added', role: 'status' }),
+      );
+      const { id: _id, sizes: _sizes, ...item } = product;
+      sellFrom(form, item);
+    };
+    document.addEventListener('click', (event) => {
+      const link = event.target.closest('a[data-spa-link]');
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      history.pushState(null, '', link.href);
+      show();
+    });
+    window.addEventListener('popstate', show);
+    show();
   }
 
   const cartTable = document.getElementById('cart');

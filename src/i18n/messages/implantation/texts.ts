@@ -34,7 +34,7 @@ export const ptBR = {
       },
       snippet: {
         label: 'Código para colar no site',
-        hint: 'Cole nas páginas da loja, antes do fechamento de </body>. O código leva o idioma, o país, a moeda, “Memorizar tamanhos” e o seletor do botão de compra: ao mudá-los, cole-o de novo.',
+        hint: 'Cole nas páginas da loja, antes do fechamento de </body>. O código leva só a chave da loja: a cada página o provador lê daqui o idioma, o país, a moeda, “Memorizar tamanhos” e o seletor do botão de compra, então o que você salvar chega ao site em cerca de um minuto, sem colar nada de novo.',
         copy: 'Copiar código',
         copied: 'Código copiado.',
         copyFailed: 'Não foi possível copiar; selecione o texto e copie.',
@@ -95,7 +95,7 @@ export const en: ImplantationTexts = {
       },
       snippet: {
         label: 'Snippet to paste in the site',
-        hint: "Paste it in the store's pages, before the closing </body>. It carries the language, country, currency, “Memorize sizes” and the add-to-cart selector: after changing them, paste it again.",
+        hint: "Paste it in the store's pages, before the closing </body>. It carries only the store's key: on each page the fitting room reads the language, country, currency, “Memorize sizes” and the add-to-cart selector from here, so what you save reaches the site within about a minute, with nothing to paste again.",
         copy: 'Copy snippet',
         copied: 'Snippet copied.',
         copyFailed: 'Could not copy; select the text and copy it.',
@@ -154,7 +154,7 @@ export const es: ImplantationTexts = {
       },
       snippet: {
         label: 'Código para pegar en el sitio',
-        hint: 'Péguelo en las páginas de la tienda, antes del cierre de </body>. Lleva el idioma, el país, la moneda, «Memorizar tallas» y el selector del botón de compra: si los cambia, péguelo de nuevo.',
+        hint: 'Péguelo en las páginas de la tienda, antes del cierre de </body>. Solo lleva la clave de la tienda: en cada página el probador lee de aquí el idioma, el país, la moneda, «Memorizar tallas» y el selector del botón de compra, así que lo que guarde llega al sitio en un minuto aproximadamente, sin volver a pegar nada.',
         copy: 'Copiar código',
         copied: 'Código copiado.',
         copyFailed: 'No se pudo copiar; seleccione el texto y cópielo.',
@@ -213,7 +213,7 @@ export const fr: ImplantationTexts = {
       },
       snippet: {
         label: 'Code à coller sur le site',
-        hint: 'Collez-le dans les pages de la boutique, avant la fermeture de </body>. Il porte la langue, le pays, la devise, « Mémoriser les tailles » et le sélecteur du bouton d’achat : après les avoir changés, collez-le à nouveau.',
+        hint: 'Collez-le dans les pages de la boutique, avant la fermeture de </body>. Il ne porte que la clé de la boutique : à chaque page, la cabine lit ici la langue, le pays, la devise, « Mémoriser les tailles » et le sélecteur du bouton d’achat, donc ce que vous enregistrez arrive sur le site en une minute environ, sans rien recoller.',
         copy: 'Copier le code',
         copied: 'Code copié.',
         copyFailed: 'Copie impossible ; sélectionnez le texte et copiez-le.',
