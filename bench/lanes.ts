@@ -56,18 +56,20 @@ export async function openLane(lane: Lane, name: string): Promise<{ handle: Data
 
 /**
  * Each lane's results, lane by lane (`only`: see lanesToRun): `measure` fills a fresh database of the lane,
- * times what it will and answers its rows; the database is closed and removed after, whatever happens.
+ * times what it will and answers its rows; the database is closed and removed after, whatever happens. As in the
+ * server, requests (the app) use `db`, whose statements are cut after 60 s; loading the data and the workers'
+ * jobs use `background`, which has no such limit.
  */
 export async function measureLanes(
   name: string,
   only: string | undefined,
-  measure: (db: Db) => Promise<Record<string, string>>,
+  measure: (handle: DatabaseHandle) => Promise<Record<string, string>>,
 ): Promise<Map<Lane, Record<string, string>>> {
   const byLane = new Map<Lane, Record<string, string>>();
   for (const lane of lanesToRun(only)) {
     const { handle, cleanup } = await openLane(lane, name);
     try {
-      byLane.set(lane, await measure(handle.db));
+      byLane.set(lane, await measure(handle));
     } finally {
       await handle.close();
       cleanup();

@@ -33,7 +33,8 @@ const version = (await sql<{ v: string }>`SELECT version() AS v`.execute(handle.
 console.log(`Lane ${lane}: ${version.split(',')[0]}; ${availableParallelism()} CPUs`);
 
 const started = performance.now();
-const generated = await generateCatalogue(handle.db, { products, stores });
+// Loaded on the background connections, whose statements have no time limit; the routes run on the requests'.
+const generated = await generateCatalogue(handle.background, { products, stores });
 const size = (
   await sql<{ mb: number }>`SELECT (pg_total_relation_size('products') / 1048576)::int AS mb`.execute(handle.db)
 ).rows[0]!.mb;

@@ -1,7 +1,7 @@
 // GET /modelings/simplified/all for a store with 1,000 size tables, on each lane of bench/lanes.ts (the embedded
 // PostgreSQL; the one of DATABASE_URL too when it is set, its schema WIPED). Prints numbers, asserts nothing.
 //   npm run bench:tables            BENCH_TABLES_LANES=postgres (or embedded, or embedded,postgres) for those lanes
-import type { Db } from '../../server/db/connection.js';
+import type { DatabaseHandle } from '../../server/db/connection.js';
 import { toModelingValues } from '../../server/services/modelings.js';
 import { insertModeling } from '../../server/repositories/modelings.js';
 import { demoTables } from '../../server/demo/demoTables.js';
@@ -11,8 +11,8 @@ import { formatSummary } from '../stats.js';
 const TABLES = 1000;
 const REQUESTS = 200;
 
-async function measure(db: Db) {
-  const { id: tenantId } = await db
+async function measure({ db, background }: DatabaseHandle) {
+  const { id: tenantId } = await background
     .insertInto('tenants')
     .values({ name: 'Bench Store' })
     .returning('id')
@@ -20,7 +20,7 @@ async function measure(db: Db) {
   const samples = demoTables().map((t) => toModelingValues(t).values);
   for (let i = 0; i < TABLES; i++) {
     const base = samples[i % samples.length]!;
-    await insertModeling(db, tenantId, { ...base, name: `${base.name} ${i + 1}` });
+    await insertModeling(background, tenantId, { ...base, name: `${base.name} ${i + 1}` });
   }
   const { app, sessionId } = await signedInApp(db, 'store', tenantId);
   const url = '/api/v1/modelings/simplified/all';
