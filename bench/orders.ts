@@ -20,6 +20,7 @@ import {
 } from '../server/repositories/orders.js';
 import { storefrontKeyOf } from '../server/repositories/storefront.js';
 import { insertReturnsJob } from '../server/repositories/returnsJobs.js';
+import { storedFileOf } from '../server/repositories/storedUploads.js';
 import { processReturnsFile } from '../server/services/returnsFile.js';
 import { csvLine } from '../server/services/csv.js';
 import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../domain/returnsFile.js';
@@ -213,7 +214,7 @@ async function measure(handle: DatabaseHandle) {
     ignorePurchasedSize: false,
     ignoreSkuSpaces: false,
   };
-  const jobId = await insertReturnsJob(db, big, userId, file, options);
+  const jobId = await insertReturnsJob(db, big, userId, storedFileOf(file), options);
   if (jobId === null) throw new Error('the big store has too many jobs waiting');
   const processed = await measured(() =>
     processReturnsFile(background, {
