@@ -1,15 +1,15 @@
 // Product feed import at scale: writes Google Merchant feeds of about 50 MB and 500 MB (≈100k and 1M items,
 // with variants far apart, items missing fields and sizes outside charts) into a temporary folder, then
-// for each lane (the embedded PostgreSQL; the one of DATABASE_URL when DATABASE_URL is set) prints: import items/s next to a
-// bare saxes parse of the same file, peak RSS growth of this process (the list's client runs in a process
-// of its own) and the V8 heap's spaces at that peak, an unchanged rerun's time, and GET /products p95 while
-// the import runs against idle (before it, and after it for the same list full), and the database's own
+// for each lane (bench/lanes.ts: the embedded PostgreSQL; the one of DATABASE_URL too when it is set) prints:
+// import items/s next to a bare saxes parse of the same file, peak RSS growth of this process (the list's client
+// runs in a process of its own) and the V8 heap's spaces at that peak, an unchanged rerun's time, and GET /products
+// p95 while the import runs against idle (before it, and after it for the same list full), and the database's own
 // share (the products the import inserted, written by SQL alone): the floor of any importer.
 // Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
 //   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
-//   BENCH_FEED_LANES=postgres (or embedded): one lane only
-// The PostgreSQL lane WIPES the schema public of DATABASE_URL.
+//   BENCH_FEED_LANES=postgres (or embedded, or embedded,postgres): those lanes only
+// The postgres lane WIPES the schema public of DATABASE_URL (default the local test database).
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { loadavg, tmpdir } from 'node:os';
@@ -252,7 +252,8 @@ try {
         console.log(
           `[${lane}]   the database alone inserts these ${result!.inserted.toLocaleString('en')} products in ${floor.toFixed(1)} s ` +
             `(SQL only, ${FLOOR_STATEMENT_ROWS.toLocaleString('en')} per statement): so at best ` +
-            `${Math.round(feed.items / best).toLocaleString('en')} items/s, ${((100 * feed.items) / best / feed.bare).toFixed(0)}% of the bare parse`,
+            `${Math.round(feed.items / best).toLocaleString('en')} items/s, ${((100 * feed.items) / best / feed.bare).toFixed(0)}% of the bare parse; ` +
+            `the import took ${(seconds / floor).toFixed(1)}× it (goal ≤ 1.5×)`,
         );
         console.log(`[${lane}]   GET /products idle:      ${formatSummary(idle)}`);
         console.log(

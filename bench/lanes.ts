@@ -1,6 +1,7 @@
-// What the API benchmarks run on, written once: the database lanes (the embedded PostgreSQL in a temporary
-// DATA_DIR; the PostgreSQL of DATABASE_URL, whose schema public is WIPED), the real app with a signed-in
-// user, timed GETs through it, and the figures printed lane beside lane with their goals.
+// What the API benchmarks run on, written once: the database lanes (`embedded`: the PostgreSQL the app runs
+// itself, in a temporary DATA_DIR; `postgres`: the server of DATABASE_URL, by default the local test database,
+// whose schema public is WIPED), the real app with a signed-in user, timed GETs through it, and the figures
+// printed lane beside lane with their goals.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,11 +16,21 @@ import type { Role } from '../domain/enums.js';
 import { summarize } from './stats.js';
 
 export type Lane = 'embedded' | 'postgres';
+const LANES: Lane[] = ['embedded', 'postgres'];
 
-/** The embedded PostgreSQL always, the one of DATABASE_URL too when DATABASE_URL is set; `only` (a comma list such as "postgres") narrows them. */
+/** The server of the postgres lane: DATABASE_URL, else the local test database (trust authentication). */
+export const postgresLaneUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The lanes named in `only` (a comma list such as "embedded,postgres"; another name stops the bench); without it
+ * the embedded PostgreSQL, and the postgres lane too when DATABASE_URL is set.
+ */
 export function lanesToRun(only?: string): Lane[] {
-  const lanes: Lane[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
-  return only ? lanes.filter((lane) => only.split(',').includes(lane)) : lanes;
+  if (!only) return process.env.DATABASE_URL ? LANES : ['embedded'];
+  const named = only.split(',').map((name) => name.trim());
+  const unknown = named.filter((name) => !LANES.includes(name as Lane));
+  if (unknown.length > 0) throw new Error(`Unknown lane ${unknown.join(', ')}: the lanes are ${LANES.join(' and ')}`);
+  return LANES.filter((lane) => named.includes(lane));
 }
 
 /**
@@ -35,7 +46,7 @@ export async function openLane(lane: Lane, name: string): Promise<{ handle: Data
       cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.DATABASE_URL!;
+  const url = postgresLaneUrl();
   console.warn(`!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} !!!`);
   const wipe = connectPostgres(url, 1);
   await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
@@ -45,18 +56,20 @@ export async function openLane(lane: Lane, name: string): Promise<{ handle: Data
 
 /**
  * Each lane's results, lane by lane (`only`: see lanesToRun): `measure` fills a fresh database of the lane,
- * times what it will and answers its rows; the database is closed and removed after, whatever happens.
+ * times what it will and answers its rows; the database is closed and removed after, whatever happens. As in the
+ * server, requests (the app) use `db`, whose statements are cut after 60 s; loading the data and the workers'
+ * jobs use `background`, which has no such limit.
  */
 export async function measureLanes(
   name: string,
   only: string | undefined,
-  measure: (db: Db) => Promise<Record<string, string>>,
+  measure: (handle: DatabaseHandle) => Promise<Record<string, string>>,
 ): Promise<Map<Lane, Record<string, string>>> {
   const byLane = new Map<Lane, Record<string, string>>();
   for (const lane of lanesToRun(only)) {
     const { handle, cleanup } = await openLane(lane, name);
     try {
-      byLane.set(lane, await measure(handle.db));
+      byLane.set(lane, await measure(handle));
     } finally {
       await handle.close();
       cleanup();

@@ -5,12 +5,13 @@
 // same file and against the database's own share (its returns written by one statement, nothing else).
 // Prints numbers, asserts nothing.
 //   npm run bench:orders            BENCH_ORDERS_SCALE=0.01 for 1% of the rows
-//   BENCH_ORDERS_LANES=postgres (or embedded) runs one lane only; BENCH_RETURNS_ROWS sets the file's rows
+//   BENCH_ORDERS_LANES=postgres (or embedded, or embedded,postgres) runs those lanes only; BENCH_RETURNS_ROWS sets the file's rows
 //   (default 500,000 × scale, at least 20,000).
-// The PostgreSQL lane runs when DATABASE_URL is set and WIPES the schema public of that database.
+// The postgres lane runs when DATABASE_URL is set or the lanes name it, and WIPES the schema public of its database
+// (DATABASE_URL, default the local test database).
 import Papa from 'papaparse';
 import { sql } from 'kysely';
-import type { Db } from '../server/db/connection.js';
+import type { DatabaseHandle, Db } from '../server/db/connection.js';
 import {
   insertNewOrders,
   markItemsReturned,
@@ -19,6 +20,7 @@ import {
 } from '../server/repositories/orders.js';
 import { storefrontKeyOf } from '../server/repositories/storefront.js';
 import { insertReturnsJob } from '../server/repositories/returnsJobs.js';
+import { storedFileOf } from '../server/repositories/storedUploads.js';
 import { processReturnsFile } from '../server/services/returnsFile.js';
 import { csvLine } from '../server/services/csv.js';
 import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../domain/returnsFile.js';
@@ -137,19 +139,22 @@ async function returnsFloor(db: Db, tenantId: number, rows: number) {
   return { seconds, items: items.length };
 }
 
-async function measure(db: Db) {
+async function measure(handle: DatabaseHandle) {
+  // The data is loaded and the returns file runs on the background connections, as the worker's; the app on the
+  // requests'.
+  const { db, background } = handle;
   const results: Record<string, string> = {};
-  const stores = await db
+  const stores = await background
     .insertInto('tenants')
     .values(Array.from({ length: STORES }, (_, i) => ({ name: `Bench store ${i + 1}` })))
     .returning('id')
     .execute();
   const big = stores[0]!.id;
   const started = performance.now();
-  await fillStore(db, big, BIG_STORE_ORDERS, 1);
+  await fillStore(background, big, BIG_STORE_ORDERS, 1);
   const perStore = Math.floor((TOTAL_ORDERS - BIG_STORE_ORDERS) / (STORES - 1));
-  for (const [i, store] of stores.slice(1).entries()) await fillStore(db, store.id, perStore, i + 2);
-  await sql`VACUUM ANALYZE`.execute(db);
+  for (const [i, store] of stores.slice(1).entries()) await fillStore(background, store.id, perStore, i + 2);
+  await sql`VACUUM ANALYZE`.execute(background);
   results.load = `${Math.round((performance.now() - started) / 1000)} s`;
 
   const { app, sessionId, userId } = await signedInApp(db, 'store', big);
@@ -203,16 +208,16 @@ async function measure(db: Db) {
     `${Math.round(INGESTED / ((performance.now() - ingestStarted) / 1000))} orders/s (${INGESTED} orders, ${IN_FLIGHT} in flight)`;
 
   // A returns file of the big store through the job's own processing, against a bare parse of it.
-  const file = await returnsFileOf(db, big, RETURNS_ROWS);
+  const file = await returnsFileOf(background, big, RETURNS_ROWS);
   const options: ReturnsUploadOptions = {
     processingType: 'PRODUCT_SKU',
     ignorePurchasedSize: false,
     ignoreSkuSpaces: false,
   };
-  const jobId = await insertReturnsJob(db, big, userId, file, options);
+  const jobId = await insertReturnsJob(db, big, userId, storedFileOf(file), options);
   if (jobId === null) throw new Error('the big store has too many jobs waiting');
   const processed = await measured(() =>
-    processReturnsFile(db, {
+    processReturnsFile(background, {
       id: jobId,
       tenantId: big,
       file,
@@ -228,11 +233,12 @@ async function measure(db: Db) {
     `${perSecond(processed)} rows/s, ${Math.round((100 * bare.seconds) / processed.seconds)}% of a bare parse ` +
     `(${perSecond(bare)} rows/s); memory +${processed.growthMb.toFixed(0)} MB (bare parse +${bare.growthMb.toFixed(0)} MB)`;
   // What no design can beat: the file read (the bare parse) and the returns written, even side by side.
-  const floor = await returnsFloor(db, big, RETURNS_ROWS);
+  const floor = await returnsFloor(background, big, RETURNS_ROWS);
   const best = Math.max(floor.seconds, bare.seconds);
   results['returns file: the database alone'] =
     `${floor.seconds.toFixed(1)} s to mark the file's ${floor.items.toLocaleString('en')} items returned in one ` +
-    `statement; so at best ${perSecond({ seconds: best })} rows/s, ${Math.round((100 * bare.seconds) / best)}% of a bare parse`;
+    `statement; so at best ${perSecond({ seconds: best })} rows/s, ${Math.round((100 * bare.seconds) / best)}% of a bare parse; ` +
+    `the job took ${(processed.seconds / floor.seconds).toFixed(1)}× it`;
   await app.close();
   return results;
 }
@@ -241,12 +247,14 @@ console.log(
   `Orders bench: ${TOTAL_ORDERS.toLocaleString('en')} orders over ${STORES} stores (big store ${BIG_STORE_ORDERS.toLocaleString('en')}), scale ${scale}; ${machineLine()}`,
 );
 const byLane = await measureLanes('orders', process.env.BENCH_ORDERS_LANES, measure);
+// The same goals on both lanes: both are PostgreSQL.
 const goals: Record<string, string> = {
-  'GET /orders today': 'p95 ≤ 25 ms embedded / 10 ms PG',
-  'GET /orders 30 days, page 20, returned': 'p95 ≤ 25 ms embedded / 10 ms PG',
-  'GET /reports/summarize 30 days': 'p95 ≤ 150 ms embedded / 50 ms PG',
-  'GET /reports/summarize 365 days': 'p95 ≤ 150 ms embedded / 50 ms PG',
-  'ingestion (order tracker)': '≥ 2,000 orders/s on PG',
+  'GET /orders today': 'p95 ≤ 10 ms',
+  'GET /orders 30 days, page 20, returned': 'p95 ≤ 10 ms',
+  'GET /reports/summarize 30 days': 'p95 ≤ 50 ms',
+  'GET /reports/summarize 365 days': 'p95 ≤ 50 ms',
+  'ingestion (order tracker)': '≥ 2,000 orders/s',
+  'returns file: the database alone': 'the job ≤ 1.3× it',
 };
 const returnsRow = [...byLane.values()].flatMap((r) => Object.keys(r)).find((row) => row.startsWith('returns file'));
 if (returnsRow) goals[returnsRow] = '≥ 50% of a bare parse, flat memory';

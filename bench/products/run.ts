@@ -1,17 +1,14 @@
 // Product list at scale: builds a large catalogue in a fresh database and times the real routes of
 // GET /products and GET /products/count through the real app. Prints numbers, asserts nothing.
 //   npm run bench:products -- --db embedded|postgres [--products N] [--stores S] [--requests N]
-// The postgres lane WIPES the schema public of DATABASE_URL (default the CI test database).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The postgres lane WIPES the schema public of DATABASE_URL (default the local test database).
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { connectPostgres, type DatabaseHandle } from '../../server/db/connection.js';
-import { openDatabase } from '../../server/db/open.js';
 import { createSession } from '../../server/services/sessions.js';
+import { lanesToRun, openLane } from '../lanes.js';
 import { generateCatalogue } from './generate.js';
 import { QueryRecorder, explainProductQueries, timeRoute, type Timing } from './measure.js';
 
@@ -23,34 +20,21 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '200' },
   },
 });
-const lane = args.db === 'postgres' ? 'postgres' : 'embedded';
+const [lane, ...others] = lanesToRun(args.db);
+if (!lane || others.length > 0) throw new Error('--db names one lane: embedded or postgres');
 const products = Number(args.products);
 const stores = Number(args.stores);
 const requests = Number(args.requests);
-const GOALS = { postgres: { list: 10, search: 20 }, embedded: { list: 25, search: 50 } }[lane];
+// The same goals on both lanes: both are PostgreSQL.
+const GOALS = { list: 10, search: 20 };
 
-async function openFresh(): Promise<{ handle: DatabaseHandle; cleanup: () => void }> {
-  if (lane === 'embedded') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'provador-bench-products-'));
-    return {
-      handle: await openDatabase({ dataDir }),
-      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  console.warn(`\n!!! WIPING schema public of ${url.replace(/\/\/[^@]*@/, '//')} (all its tables and data) !!!\n`);
-  const wipe = connectPostgres(url, 1);
-  await sql`DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public`.execute(wipe.db);
-  await wipe.close();
-  return { handle: await openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: () => undefined };
-}
-
-const { handle, cleanup } = await openFresh();
+const { handle, cleanup } = await openLane(lane, 'products');
 const version = (await sql<{ v: string }>`SELECT version() AS v`.execute(handle.db)).rows[0]!.v;
 console.log(`Lane ${lane}: ${version.split(',')[0]}; ${availableParallelism()} CPUs`);
 
 const started = performance.now();
-const generated = await generateCatalogue(handle.db, { products, stores });
+// Loaded on the background connections, whose statements have no time limit; the routes run on the requests'.
+const generated = await generateCatalogue(handle.background, { products, stores });
 const size = (
   await sql<{ mb: number }>`SELECT (pg_total_relation_size('products') / 1048576)::int AS mb`.execute(handle.db)
 ).rows[0]!.mb;

@@ -1,15 +1,17 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../domain/errorCodes.js';
 import { AppError, badRequest } from '../errors.js';
+import { storeUpload } from '../repositories/storedUploads.js';
 
 /** Set on a request from the moment its multipart body is read until it has been read whole. */
 const READING = Symbol('readingMultipart');
 type Reading = FastifyRequest & { [READING]?: boolean };
 
 /**
- * Registers the multipart parser for the upload routes of this plugin: one file of at most `maxBytes`, held
- * whole (`attach`: as the parser's part, or as its bytes). A body the parser cannot read (no boundary, a
+ * Registers the multipart parser for the upload routes of this plugin: one file of at most `maxBytes`, compressed
+ * as it arrives into the StoredUpload its job keeps (`attach`: as the parser's part, whose `value` it is, or as
+ * the field's value itself); the file itself is never held whole. A body the parser cannot read (no boundary, a
  * boundary never met, a part cut off) is the client's mistake: it answers 400 BAD_REQUEST, not a 500.
  */
 export async function registerMultipartForm(
@@ -25,6 +27,12 @@ export async function registerMultipartForm(
     attachFieldsToBody: attach,
     limits: { fileSize: maxBytes, files: 1, fields: 1 },
     throwFileSizeLimit: true,
+    async onFile(part: MultipartFile) {
+      const stored = await storeUpload(part.file);
+      // The parser stops a file at the limit and marks it cut short.
+      if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+      part.value = stored;
+    },
   });
   app.addHook('preValidation', async (request: Reading) => {
     request[READING] = false;

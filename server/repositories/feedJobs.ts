@@ -1,9 +1,10 @@
 import { sql, type Insertable, type UpdateObject } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import type { StoredFile } from './storedUploads.js';
 
 /** Where a job reads its feed: the store's URL, or a file uploaded with the request. */
-export type JobSource = { url: string; file?: undefined } | { file: Buffer; url?: undefined };
+export type JobSource = { url: string; file?: undefined } | { file: StoredFile; url?: undefined };
 
 const jobColumns = [
   'j.id',
@@ -192,7 +193,8 @@ export interface ClaimedJob {
   tenantId: number;
   kind: 'import' | 'dry_run' | 'returns';
   url: string | null;
-  file: Buffer | null;
+  /** The uploaded file (uploadedFile gives it as it was sent), when the job reads one. */
+  file: StoredFile | null;
   /** Earlier runs of this job (or of the import it continues) cut short. */
   attempts: number;
 }
@@ -310,7 +312,7 @@ export interface InterruptedJob {
   kind: string;
   url: string | null;
   attempts: number;
-  file?: Buffer | null;
+  file?: StoredFile | null;
 }
 
 /**

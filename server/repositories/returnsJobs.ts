@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { ReturnsUploadOptions } from '../../domain/returnsFile.js';
 import { insertStoreJob } from './feedJobs.js';
 import { markReturnedStatement, type ItemReturn } from './orders.js';
+import type { StoredFile } from './storedUploads.js';
 
 /**
  * Returns files are feed jobs of kind 'returns' (migration 013): the upload waits in `file`. Null when
@@ -12,7 +13,7 @@ export function insertReturnsJob(
   db: Db,
   tenantId: number,
   userId: number,
-  file: Buffer,
+  file: StoredFile,
   options: ReturnsUploadOptions,
 ): Promise<number | null> {
   return insertStoreJob(db, {

@@ -5,24 +5,26 @@ import { ErrorBody } from '../../contract/errors.js';
 import { validation } from '../errors.js';
 import { registerMultipartForm } from '../http/multipartForm.js';
 import { tenantOf } from '../plugins/access.js';
+import type { JobSource } from '../repositories/feedJobs.js';
+import { StoredUpload, type StoredFile } from '../repositories/storedUploads.js';
 import { enqueueUpload, getJob, startDryRun } from '../services/feedQueue.js';
 import type { RoutePlugin } from './types.js';
 
 const tags = ['importations'];
 const errors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody };
 
-// The multipart `file` arrives as bytes; anything else in its place (a text field, JSON) is refused.
-function fileOf(request: FastifyRequest): Buffer {
+// The multipart `file` arrives as a stored upload; anything else in its place (a text field, JSON) is refused.
+function fileOf(request: FastifyRequest): StoredFile {
   const file = (request.body as { file?: unknown } | undefined)?.file;
-  if (!Buffer.isBuffer(file) || file.length === 0) {
+  if (!(file instanceof StoredUpload) || file.bytes === 0) {
     throw validation([{ field: 'file', code: 'REQUIRED', message: 'Send the feed as a multipart file named "file".' }]);
   }
-  return file;
+  return file.file;
 }
 
 /** Feed jobs: an uploaded feed to import once, a dry run, and the job a screen polls. */
 export const feedJobsRoutes: RoutePlugin = async (app, { db, config }) => {
-  // Uploads are held in the database, so any process's worker can run them; the feed size limit applies.
+  // Uploads are held in the database, compressed, so any process's worker can run them; the feed size limit applies.
   await registerMultipartForm(app, config.feedMaxBytes, 'keyValues');
 
   app.post(

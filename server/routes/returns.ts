@@ -13,6 +13,7 @@ import { JobAcceptedSchema } from '../../contract/feeds.js';
 import { unauthorized, validation } from '../errors.js';
 import { sendCsvBytes } from '../http/csvDownload.js';
 import { registerMultipartForm } from '../http/multipartForm.js';
+import { StoredUpload, type StoredFile } from '../repositories/storedUploads.js';
 import { tenantOf } from '../plugins/access.js';
 import { returnsResultName, returnsTemplateCsv } from '../services/returnsFile.js';
 import { getReturnsJob, getReturnsResult, startReturnsJob } from '../services/returnsJobs.js';
@@ -21,9 +22,9 @@ import type { RoutePlugin } from './types.js';
 const tags = ['orders'];
 
 // The multipart `file` must be a .csv file with content; anything else is refused before any job exists.
-async function csvFileOf(request: FastifyRequest): Promise<Buffer> {
+function csvFileOf(request: FastifyRequest): StoredFile {
   const part = (request.body as { file?: MultipartFile } | undefined)?.file;
-  if (!part || part.type !== 'file') {
+  if (!part || part.type !== 'file' || !(part.value instanceof StoredUpload)) {
     throw validation([
       { field: 'file', code: 'REQUIRED', message: 'Send the returns file as a multipart file named "file".' },
     ]);
@@ -33,16 +34,15 @@ async function csvFileOf(request: FastifyRequest): Promise<Buffer> {
       { field: 'file', code: 'FORMAT', message: 'The returns file must be a .csv file.', params: { expected: 'CSV' } },
     ]);
   }
-  const bytes = await part.toBuffer();
-  if (bytes.length === 0) {
+  if (part.value.bytes === 0) {
     throw validation([{ field: 'file', code: 'REQUIRED', message: 'The returns file is empty.' }]);
   }
-  return bytes;
+  return part.value.file;
 }
 
 /** Returns files: upload (a job), its progress, its result file, and the template. */
 export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
-  // Held in the database until a worker runs it; the feed size limit applies to it too.
+  // Held in the database, compressed, until a worker runs it; the feed size limit applies to it too.
   await registerMultipartForm(app, config.feedMaxBytes, true);
 
   app.post(
@@ -67,7 +67,7 @@ export const returnsRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const auth = request.auth;
       if (!auth) throw unauthorized();
-      const file = await csvFileOf(request);
+      const file = csvFileOf(request);
       const { processingType, ignorePurchasedSize = false, ignoreSkuSpaces = false } = request.query;
       const options = { processingType, ignorePurchasedSize, ignoreSkuSpaces };
       const jobId = await startReturnsJob(db, tenantOf(request), auth.user.id, file, options);

@@ -23,6 +23,7 @@ import {
   type JobSource,
   type RunProgressRow,
 } from '../repositories/feedJobs.js';
+import type { StoredFile } from '../repositories/storedUploads.js';
 import { feedStores, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { tenantExists } from '../repositories/tenants.js';
 
@@ -73,7 +74,7 @@ export async function enqueueStore(db: Db, tenantId: number): Promise<{ id: numb
 }
 
 /** Queues an import of an uploaded feed file; a waiting entry of the store reads the file instead. */
-export async function enqueueUpload(db: Db, tenantId: number, file: Buffer): Promise<number> {
+export async function enqueueUpload(db: Db, tenantId: number, file: StoredFile): Promise<number> {
   const existing = await activeImportOf(db, tenantId);
   if (existing?.status === 'running' || (existing && !(await replaceWaitingSource(db, existing.id, { file })))) {
     throw conflict('IMPORT_RUNNING', 'An import of this store is running; upload the file when it ends.');

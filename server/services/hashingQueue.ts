@@ -8,12 +8,13 @@ import { AppError } from '../errors.js';
  * At most half the cores and half the pool hash, which also bounds the memory (64 MiB per hash).
  */
 export const MAX_CONCURRENT_HASHES = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
-/** Sign-ins allowed to wait for a hash; more answer 503 at once, before any database work. */
-export const MAX_WAITING_SIGN_INS = 8;
 /**
- * Sign-ins one client address may have checked at once: a flood from a few addresses cannot take every
- * place in line from everyone else.
+ * Addresses whose sign-ins may wait for a hash beside those hashing; a sign-in from one more address answers 503
+ * at once, before any database work. Each address counts once, whatever its line: an address has one sign-in
+ * checked at a time, so a flood from a few addresses cannot take every place from everyone else.
  */
+export const MAX_WAITING_ADDRESSES = 8;
+/** Sign-ins one client address may have checked at once. */
 export const MAX_SIGN_INS_PER_ADDRESS = 1;
 /**
  * Sign-ins of one address that wait for its turn rather than being refused: the people of an office
@@ -55,6 +56,7 @@ interface AddressLine {
   checking: number;
   waiting: (() => void)[];
 }
+/** The addresses with a sign-in in progress, each with its line. */
 const lines = new Map<string, AddressLine>();
 
 const busy = () =>
@@ -63,13 +65,17 @@ const busy = () =>
 /**
  * Admits one sign-in check (its throttle count, look-up and hash) once its address's turn comes: an
  * address has MAX_SIGN_INS_PER_ADDRESS checked at once and up to MAX_QUEUED_PER_ADDRESS more waiting, in
- * order of arrival. Throws ServerBusy when that line is full, or when as many sign-ins are in progress
- * (checked or waiting) as can hash now plus MAX_WAITING_SIGN_INS. Answers the function that ends it.
+ * order of arrival. Throws ServerBusy when that line is full, or when the address has none and as many
+ * addresses have sign-ins in progress as can hash now plus MAX_WAITING_ADDRESSES. Answers the function that
+ * ends it.
  */
 export async function admitSignIn(ip: string): Promise<() => void> {
-  const line = lines.get(ip) ?? { checking: 0, waiting: [] };
-  const full = line.checking >= MAX_SIGN_INS_PER_ADDRESS && line.waiting.length >= MAX_QUEUED_PER_ADDRESS;
-  if (signInsInProgress >= MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS || full) throw busy();
+  const known = lines.get(ip);
+  const full = known
+    ? known.checking >= MAX_SIGN_INS_PER_ADDRESS && known.waiting.length >= MAX_QUEUED_PER_ADDRESS
+    : lines.size >= MAX_CONCURRENT_HASHES + MAX_WAITING_ADDRESSES;
+  if (full) throw busy();
+  const line = known ?? { checking: 0, waiting: [] };
   signInsInProgress++;
   lines.set(ip, line);
   // A turn passes straight from the one that ends to the next in line, so `checking` never drops in between.

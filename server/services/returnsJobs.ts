@@ -10,6 +10,7 @@ import {
 } from '../repositories/returnsJobs.js';
 import type { ReturnsJob } from '../../contract/returns.js';
 import type { ReturnsUploadOptions } from '../../domain/returnsFile.js';
+import type { StoredFile } from '../repositories/storedUploads.js';
 
 /**
  * Holds an uploaded returns file as a job the feed worker runs; answers its id at once, or 409
@@ -19,7 +20,7 @@ export async function startReturnsJob(
   db: Db,
   tenantId: number,
   userId: number,
-  file: Buffer,
+  file: StoredFile,
   options: ReturnsUploadOptions,
 ): Promise<number> {
   const id = await insertReturnsJob(db, tenantId, userId, file, options);

@@ -6,11 +6,12 @@ import { STOPPED_BY_RESTART } from '../../server/feeds/heartbeat.js';
 import { FeedWorker } from '../../server/services/feedWorker.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
+import { storedFileOf } from '../../server/repositories/storedUploads.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
 import { until } from './until.js';
 
-const file = (text: string) => Buffer.from(text);
+const file = (text: string) => storedFileOf(Buffer.from(text));
 
 // A second connection to the same database, as another server process has.
 const otherProcess = (t: TestContext) => connectPostgres(t.databaseUrl, 2);

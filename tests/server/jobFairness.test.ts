@@ -6,12 +6,13 @@ import { feedImporterRunner } from '../../server/services/feedImporterRunner.js'
 import { FeedWorker } from '../../server/services/feedWorker.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
+import { storedFileOf } from '../../server/repositories/storedUploads.js';
 import { returnsFileRunner } from '../../server/services/returnsFile.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { rssFeed } from './feedSamples.js';
 import { until } from './until.js';
 
-const file = (text: string) => Buffer.from(text);
+const file = (text: string) => storedFileOf(Buffer.from(text));
 const returnsFile = file('orderId,productId,size\r\n999999,1,M\r\n');
 const returnsOptions = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
 const dryRunFeed = file(rssFeed([{ id: 'B1', title: 'Blusa', link: 'https://beta.example/b1', size: 'M' }]));

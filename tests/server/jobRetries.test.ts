@@ -8,6 +8,7 @@ import { FeedWorker } from '../../server/services/feedWorker.js';
 import type { Db } from '../../server/db/connection.js';
 import { enqueueImport } from '../../server/repositories/feedJobs.js';
 import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';
+import { storedFileOf } from '../../server/repositories/storedUploads.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
@@ -57,7 +58,7 @@ describe('jobs cut short', () => {
         return base.importFeed(args);
       },
     };
-    const first = await enqueueImport(t.db, alpha, { file: Buffer.from('a1|Calça') });
+    const first = await enqueueImport(t.db, alpha, { file: storedFileOf(Buffer.from('a1|Calça')) });
     const worker = workerOf(t, runner);
     expect(await worker.runOnce()).toBe(true);
     expect(await jobOf(t, first)).toMatchObject({ status: 'failed', failure: CONNECTION_LOST });
@@ -71,7 +72,7 @@ describe('jobs cut short', () => {
 
     // A job whose connection is lost every time stops being queued after MAX_JOB_ATTEMPTS runs.
     const always: FeedRunner = { ...runner, importFeed: () => Promise.reject(databaseUnavailable()) };
-    await enqueueImport(t.db, alpha, { file: Buffer.from('a2') });
+    await enqueueImport(t.db, alpha, { file: storedFileOf(Buffer.from('a2')) });
     const losing = workerOf(t, always);
     while (await losing.runOnce());
     const failed = await t.db
@@ -86,7 +87,7 @@ describe('jobs cut short', () => {
   it('resumes a returns file cut by a crash after its last recorded batch: every row once in the result', async () => {
     const { alpha } = t.fx.tenants;
     const file = returnsFile(7);
-    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, file, options))!;
+    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, storedFileOf(file), options))!;
     await t.db.updateTable('feed_jobs').set({ status: 'running', claimed_by: 'killed' }).where('id', '=', id).execute();
     // The process dies part-way: some batches of two rows are recorded, not all.
     let checks = 0;
@@ -131,7 +132,13 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
     url.searchParams.set('application_name', 'provador-job-victim');
     const victim = connectPostgres(url.toString(), 2, () => undefined);
     const rows = 30_000;
-    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, returnsFile(rows), options))!;
+    const id = (await insertReturnsJob(
+      t.db,
+      t.fx.tenants.alpha,
+      t.fx.users.storeAlpha,
+      storedFileOf(returnsFile(rows)),
+      options,
+    ))!;
     const worker = workerOf(t, lineFeedRunner(victim.db), victim.db);
     await worker.start();
     try {

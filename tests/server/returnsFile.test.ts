@@ -5,6 +5,7 @@ import { FeedWorker } from '../../server/services/feedWorker.js';
 import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
 import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';
+import { storedFileOf } from '../../server/repositories/storedUploads.js';
 import type { Db } from '../../server/db/connection.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
@@ -310,7 +311,7 @@ describe('returns file processing', () => {
   async function processInBatches(csv: string, batchRows: number) {
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
     const file = Buffer.from(csv);
-    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!;
+    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, storedFileOf(file), options))!;
     await processReturnsFile(t.db, {
       id,
       tenantId: t.fx.tenants.alpha,

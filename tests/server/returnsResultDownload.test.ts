@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
+import { storedFileOf } from '../../server/repositories/storedUploads.js';
 import { useTestApp } from './harness.js';
 
 const PARTS = 400;
@@ -14,7 +15,13 @@ describe('the returns result download', () => {
   it('is sent as a stream, read from the database part after part as the client takes it', async () => {
     const { alpha } = t.fx.tenants;
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
-    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, Buffer.from('orderId\r\n'), options))!;
+    const id = (await insertReturnsJob(
+      t.db,
+      alpha,
+      t.fx.users.storeAlpha,
+      storedFileOf(Buffer.from('orderId\r\n')),
+      options,
+    ))!;
     // A 40 MB result, as a finished job of 400,000 rows leaves it.
     await sql`
       INSERT INTO returns_result_parts (job_id, first_row, lines)

@@ -5,11 +5,13 @@ import {
   MAX_CONCURRENT_HASHES,
   MAX_QUEUED_PER_ADDRESS,
   MAX_SIGN_INS_PER_ADDRESS,
-  MAX_WAITING_SIGN_INS,
+  MAX_WAITING_ADDRESSES,
+  ServerBusy,
+  admitSignIn,
   withHashSlot,
 } from '../../server/services/hashingQueue.js';
 
-const ADMITTED = MAX_CONCURRENT_HASHES + MAX_WAITING_SIGN_INS;
+const ADMITTED = MAX_CONCURRENT_HASHES + MAX_WAITING_ADDRESSES;
 
 describe('sign-in under a flood', () => {
   const t = useTestApp();
@@ -73,6 +75,20 @@ describe('sign-in under a flood', () => {
       });
     const answers = await Promise.all([signIn(t.fx.emails.storeAlpha), signIn(t.fx.emails.storeBeta)]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+  });
+});
+
+describe('sign-in admission', () => {
+  it('leaves room for another address while several addresses each fill their line', async () => {
+    const lineLength = MAX_SIGN_INS_PER_ADDRESS + MAX_QUEUED_PER_ADDRESS;
+    // Just enough full lines to hold more sign-ins than the server-wide limit.
+    const flooders = Array.from({ length: Math.ceil((ADMITTED + 1) / lineLength) }, (_, i) => `192.0.2.${i + 1}`);
+    const lines = flooders.map((address) => Array.from({ length: lineLength }, () => admitSignIn(address)));
+    await expect(admitSignIn(flooders[0]!)).rejects.toBeInstanceOf(ServerBusy);
+    const other = await admitSignIn('203.0.113.9');
+    other();
+    // Each line goes through in order: a turn comes when the one before it ends.
+    for (const line of lines) for (const turn of line) (await turn)();
   });
 });
 
