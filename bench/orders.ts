@@ -20,7 +20,7 @@ import {
 } from '../server/repositories/orders.js';
 import { storefrontKeyOf } from '../server/repositories/storefront.js';
 import { insertReturnsJob } from '../server/repositories/returnsJobs.js';
-import { storedFileOf } from '../server/repositories/storedUploads.js';
+import { storedFileOf } from '../server/http/storedUploads.js';
 import { processReturnsFile } from '../server/services/returnsFile.js';
 import { csvLine } from '../server/services/csv.js';
 import { RETURNS_FILE_COLUMNS, type ReturnsUploadOptions } from '../domain/returnsFile.js';

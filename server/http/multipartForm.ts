@@ -2,7 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../domain/errorCodes.js';
 import { AppError, badRequest } from '../errors.js';
-import { storeUpload } from '../repositories/storedUploads.js';
+import { storeUpload } from './storedUploads.js';
 
 /** Set on a request from the moment its multipart body is read until it has been read whole. */
 const READING = Symbol('readingMultipart');

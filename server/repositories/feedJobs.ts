@@ -1,7 +1,7 @@
 import { sql, type Insertable, type UpdateObject } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
-import type { StoredFile } from './storedUploads.js';
+import type { StoredFile } from '../http/storedUploads.js';
 
 /** Where a job reads its feed: the store's URL, or a file uploaded with the request. */
 export type JobSource = { url: string; file?: undefined } | { file: StoredFile; url?: undefined };

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { ReturnsUploadOptions } from '../../domain/returnsFile.js';
 import { insertStoreJob } from './feedJobs.js';
 import { markReturnedStatement, type ItemReturn } from './orders.js';
-import type { StoredFile } from './storedUploads.js';
+import type { StoredFile } from '../http/storedUploads.js';
 
 /**
  * Returns files are feed jobs of kind 'returns' (migration 013): the upload waits in `file`. Null when

@@ -5,7 +5,7 @@ import { ErrorBody } from '../../contract/errors.js';
 import { validation } from '../errors.js';
 import { registerMultipartForm } from '../http/multipartForm.js';
 import { tenantOf } from '../plugins/access.js';
-import { StoredUpload, type StoredFile } from '../repositories/storedUploads.js';
+import { StoredUpload, type StoredFile } from '../http/storedUploads.js';
 import { enqueueUpload, getJob, startDryRun } from '../services/feedQueue.js';
 import type { RoutePlugin } from './types.js';
 

@@ -13,7 +13,7 @@ import { JobAcceptedSchema } from '../../contract/feeds.js';
 import { unauthorized, validation } from '../errors.js';
 import { sendCsvBytes } from '../http/csvDownload.js';
 import { registerMultipartForm } from '../http/multipartForm.js';
-import { StoredUpload, type StoredFile } from '../repositories/storedUploads.js';
+import { StoredUpload, type StoredFile } from '../http/storedUploads.js';
 import { tenantOf } from '../plugins/access.js';
 import { returnsResultName, returnsTemplateCsv } from '../services/returnsFile.js';
 import { getReturnsJob, getReturnsResult, startReturnsJob } from '../services/returnsJobs.js';

@@ -23,7 +23,7 @@ import {
   type JobSource,
   type RunProgressRow,
 } from '../repositories/feedJobs.js';
-import type { StoredFile } from '../repositories/storedUploads.js';
+import type { StoredFile } from '../http/storedUploads.js';
 import { feedStores, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { tenantExists } from '../repositories/tenants.js';
 

@@ -14,7 +14,7 @@ import {
 } from '../repositories/feedJobs.js';
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { refreshStoreHealth } from '../repositories/storeHealth.js';
-import { uploadedFile } from '../repositories/storedUploads.js';
+import { uploadedFile } from '../http/storedUploads.js';
 import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
 import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from './feedQueue.js';
 import type { ReturnsRunner } from './returnsFile.js';

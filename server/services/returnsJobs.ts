@@ -10,7 +10,7 @@ import {
 } from '../repositories/returnsJobs.js';
 import type { ReturnsJob } from '../../contract/returns.js';
 import type { ReturnsUploadOptions } from '../../domain/returnsFile.js';
-import type { StoredFile } from '../repositories/storedUploads.js';
+import type { StoredFile } from '../http/storedUploads.js';
 
 /**
  * Holds an uploaded returns file as a job the feed worker runs; answers its id at once, or 409

@@ -6,7 +6,7 @@ import { STOPPED_BY_RESTART } from '../../server/feeds/heartbeat.js';
 import { FeedWorker } from '../../server/services/feedWorker.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
-import { storedFileOf } from '../../server/repositories/storedUploads.js';
+import { storedFileOf } from '../../server/http/storedUploads.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
 import { until } from './until.js';

@@ -6,7 +6,7 @@ import { feedImporterRunner } from '../../server/services/feedImporterRunner.js'
 import { FeedWorker } from '../../server/services/feedWorker.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
-import { storedFileOf } from '../../server/repositories/storedUploads.js';
+import { storedFileOf } from '../../server/http/storedUploads.js';
 import { returnsFileRunner } from '../../server/services/returnsFile.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { rssFeed } from './feedSamples.js';

@@ -5,7 +5,7 @@ import { FeedWorker } from '../../server/services/feedWorker.js';
 import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
 import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';
-import { storedFileOf } from '../../server/repositories/storedUploads.js';
+import { storedFileOf } from '../../server/http/storedUploads.js';
 import type { Db } from '../../server/db/connection.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
-import { storedFileOf } from '../../server/repositories/storedUploads.js';
+import { storedFileOf } from '../../server/http/storedUploads.js';
 import { useTestApp } from './harness.js';
 
 const PARTS = 400;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { storeUpload, uploadedFile, type StoredFile } from '../../server/repositories/storedUploads.js';
+import { storeUpload, uploadedFile, type StoredFile } from '../../server/http/storedUploads.js';
 import { useTestApp } from './harness.js';
 
 const returnsLines = (rows: number) =>
