@@ -2,15 +2,17 @@
 // new visitor from an address of its own (X-Forwarded-For, trusted from 127.0.0.1, so the storefront's per-address
 // limit meets each shopper as it would on the internet): it looks up a
 // covered product of the first demo store and asks a recommendation with measures inside the product's table,
-// one call after the other as the script makes them; a slot starts its next shopper as soon as one ends, for
-// ROUNDS shoppers per slot (a round before them warms the server up, uncounted). Meanwhile a store user's list of
+// one call after the other as the script makes them, pausing as a person does after each (BENCH_SHOPPERS_THINK_MS,
+// default 1000-3000: drawn evenly between the two; `0` for none, when every slot always has a call in flight and
+// the figures show the server's throughput rather than a crowd's wait); a slot starts its next shopper as soon as
+// one ends, for ROUNDS shoppers per slot (a round before them warms the server up, uncounted). Meanwhile a store user's list of
 // products (GET /api/v1/products, as the web list asks it) is polled from another process; its p95 idle (just
 // before) and during give the ratio. Lanes: the default installation (the real server as `npm start` runs it, the
 // embedded PostgreSQL, the demo seeded) and, when DATABASE_URL is set, the same server on that PostgreSQL (its
 // schema public WIPED first). Goals: each storefront call's p95 ≤ 50 ms, no answer but 2xx, the list's p95
 // during ≤ 2× idle. Prints numbers, asserts nothing. All traffic goes to 127.0.0.1.
 //   npm run bench:shoppers [-- --busy]     --busy: one spinning process per core throughout
-//   BENCH_SHOPPERS=200 BENCH_SHOPPERS_ROUNDS=40 BENCH_SHOPPERS_LANES=embedded|postgres
+//   BENCH_SHOPPERS=200 BENCH_SHOPPERS_ROUNDS=20 BENCH_SHOPPERS_THINK_MS=1000-3000 BENCH_SHOPPERS_LANES=embedded|postgres
 import { sql } from 'kysely';
 import { connectPostgres } from '../server/db/connection.js';
 import { lanesToRun, machineLine, type Lane } from './lanes.js';
@@ -18,14 +20,30 @@ import { listPoller } from './listPoller.js';
 import { summarize } from './stats.js';
 import { apiClient, startServer, type ApiClient } from './busy/server.js';
 import { busyLoops } from './busy/traffic.js';
-import { shopperRounds, type CallTimes, type ShopperProduct } from './shoppers/shopper.js';
+import { shopperRounds, type CallTimes, type ShopperProduct, type ThinkTime } from './shoppers/shopper.js';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS) || 200;
-const ROUNDS = Number(process.env.BENCH_SHOPPERS_ROUNDS) || 40;
+const ROUNDS = Number(process.env.BENCH_SHOPPERS_ROUNDS) || 20;
+const THINK = thinkTimeOf(process.env.BENCH_SHOPPERS_THINK_MS ?? '1000-3000');
 const IDLE_REQUESTS = 60;
 const CALL_GOAL_MS = 50;
 const RATIO_GOAL = 2;
 const busy = process.argv.includes('--busy');
+
+/** `1000-3000` (drawn between), `2000` (always) or `0` (no pause); another text stops the bench. */
+function thinkTimeOf(text: string): ThinkTime {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (!match) throw new Error(`BENCH_SHOPPERS_THINK_MS: expected milliseconds such as 1000-3000 or 0, got "${text}"`);
+  const minMs = Number(match[1]);
+  const maxMs = match[2] === undefined ? minMs : Number(match[2]);
+  if (maxMs < minMs) throw new Error(`BENCH_SHOPPERS_THINK_MS: ${maxMs} is below ${minMs}`);
+  return { minMs, maxMs };
+}
+
+const thinkText = ({ minMs, maxMs }: ThinkTime) =>
+  maxMs === 0
+    ? 'no pause between calls'
+    : `a pause of ${minMs === maxMs ? minMs : `${minMs}–${maxMs}`} ms after each call`;
 
 /** The schema of DATABASE_URL emptied, for a server that migrates and seeds it. */
 async function wipe(url: string) {
@@ -105,10 +123,10 @@ async function runLane(lane: Lane) {
     const products = await coveredProducts(client, session, storefrontKey);
     const shop = { base: server.base, key: storefrontKey, products };
     // Warm-up: one round of every slot, not counted (compiled code, plans, the server's caches).
-    await shopperRounds(shop, { shoppers: SHOPPERS, rounds: 1, firstAddress: 0 });
+    await shopperRounds(shop, { shoppers: SHOPPERS, rounds: 1, firstAddress: 0, think: THINK });
     const idle = await poller.measure(server.base, session, null, IDLE_REQUESTS);
     const started = performance.now();
-    const running = shopperRounds(shop, { shoppers: SHOPPERS, rounds: ROUNDS, firstAddress: SHOPPERS });
+    const running = shopperRounds(shop, { shoppers: SHOPPERS, rounds: ROUNDS, firstAddress: SHOPPERS, think: THINK });
     const during = await poller.measure(server.base, session, running);
     const times: CallTimes = await running;
     const seconds = (performance.now() - started) / 1000;
@@ -140,7 +158,8 @@ async function runLane(lane: Lane) {
 }
 
 console.log(
-  `Shoppers bench: ${SHOPPERS} shoppers at once, ${ROUNDS} rounds${busy ? ', every core kept busy' : ''}; ${machineLine()}`,
+  `Shoppers bench: ${SHOPPERS} shoppers at once, ${ROUNDS} rounds, ${thinkText(THINK)}` +
+    `${busy ? ', every core kept busy' : ''}; ${machineLine()}`,
 );
 const loops = busy ? busyLoops() : null;
 try {

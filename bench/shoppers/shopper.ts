@@ -29,13 +29,29 @@ const addressOf = (n: number) => `10.${((n + 1) >> 16) & 255}.${((n + 1) >> 8) &
 
 const between = (from: number, to: number) => Math.round((from + Math.random() * (to - from)) * 10) / 10;
 
+/** A person's pause between two calls, in milliseconds: drawn evenly between its bounds (none when both are 0). */
+export interface ThinkTime {
+  minMs: number;
+  maxMs: number;
+}
+
+const pause = ({ minMs, maxMs }: ThinkTime) =>
+  maxMs <= 0 ? Promise.resolve() : new Promise((done) => setTimeout(done, minMs + Math.random() * (maxMs - minMs)));
+
 /**
  * `shoppers` slots at once, each running `rounds` shoppers one after the other (a new address each, from
- * `firstAddress` on); answers the times of their calls.
+ * `firstAddress` on); answers the times of their calls. A shopper pauses `think` after the look-up (opening the
+ * dialog, typing the measures) and after the recommendation (reading it, going to the next product page), as a
+ * person does; with no think time every slot has a call in flight at all times.
  */
 export async function shopperRounds(
   shop: Shop,
-  { shoppers, rounds, firstAddress }: { shoppers: number; rounds: number; firstAddress: number },
+  {
+    shoppers,
+    rounds,
+    firstAddress,
+    think,
+  }: { shoppers: number; rounds: number; firstAddress: number; think: ThinkTime },
 ): Promise<CallTimes> {
   const times: CallTimes = { lookup: [], recommendation: [], shopper: [], failures: 0, statuses: new Map() };
   const api = `${shop.base}/api/v1/storefront/${shop.key}`;
@@ -68,6 +84,7 @@ export async function shopperRounds(
     const started = performance.now();
     const query = `?permalink=${encodeURIComponent(product.permalink)}`;
     if (!(await timed(times.lookup, `${api}/products${query}`, headers))) return;
+    await pause(think);
     const measures = Object.fromEntries(product.spans.map((s) => [s.measure, between(s.from, s.to)]));
     const body = {
       permalink: product.permalink,
@@ -76,6 +93,7 @@ export async function shopperRounds(
     };
     if (!(await timed(times.recommendation, `${api}/recommendations`, headers, body))) return;
     times.shopper.push(performance.now() - started);
+    await pause(think);
   }
 
   await Promise.all(
