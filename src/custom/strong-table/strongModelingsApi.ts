@@ -3,7 +3,7 @@ import type { LearningProposal } from '../../../contract/strongLearning';
 import type { ProviderSyncJob } from '../../../contract/providerSync';
 import type { CreatedStrongModelings, StrongLink, StrongLinkMatch } from '../../../contract/strongModelings';
 import { call, getJson, send, single, withQuery } from '../../providers/apiCalls';
-import type { ModelingChoice } from '../../resources/products/productTypes';
+import type { ModelingChoice } from '../../../contract/modelings';
 
 const BASE = '/strong/modelings';
 

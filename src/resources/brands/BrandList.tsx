@@ -2,7 +2,7 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { BrandBulkActions } from './BrandBulkActions';
 import { TextCol } from '../../components/DataTableCols';
 import { NamedRecordList } from '../../components/NamedRecordList';
-import type { Brand } from './brandSave';
+import type { Brand } from '../../../contract/brands';
 import { sizeSystemLabel } from './sizeSystems';
 
 const SizeSystemField = () => {

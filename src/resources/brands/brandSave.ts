@@ -2,8 +2,6 @@ import type { Brand, BrandBody } from '../../../contract/brands';
 import { BRAND_BODY_FIELDS } from './fields';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
-export type { Brand } from '../../../contract/brands';
-
 export type BrandPayload = Required<BrandBody>;
 
 // The API rejects unknown body fields, so the read-only ones (id, strongBrandName) must not travel.

@@ -4,7 +4,7 @@ import { ChoiceCol, TextCol } from '../../components/DataTableCols';
 import { NamedRecordList } from '../../components/NamedRecordList';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { CategoryBulkActions } from './CategoryBulkActions';
-import type { Category } from './categorySave';
+import type { Category } from '../../../contract/categories';
 import { useStrongCategories } from './strongCategories';
 
 /** "Category › Subcategory" in the interface language when the provider list knows them. */

@@ -2,9 +2,6 @@ import type { Category, CategoryBody } from '../../../contract/categories';
 import { CATEGORY_BODY_FIELDS } from './fields';
 import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
 
-/** A store category as GET /categories answers it. */
-export type { Category } from '../../../contract/categories';
-
 export type CategoryPayload = Required<CategoryBody>;
 
 export const emptyCategory: CategoryPayload = {

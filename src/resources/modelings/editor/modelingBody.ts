@@ -1,7 +1,7 @@
 import { isLabelMeasure } from '../../../../domain/measures';
 import type { ModelingCell, ModelingRow } from '../../../../domain/modeling';
 import type { CustomVariation } from '../../../../domain/sizeEngine';
-import type { ModelingSummary } from '../modelingChoices';
+import type { ModelingSummary } from '../../../../contract/modelings';
 import type { ComposedOrder, EditorTable, TableType } from './editorState';
 
 /** A table as GET /modelings/single/:id answers it: its list row and the rest of the table. */

@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import type { Product } from '../productTypes';
+import type { Product } from '../../../../contract/products';
 import { TABLE_TYPES } from '../../../../domain/modeling';
 import { useStrongCategories } from '../../categories/strongCategories';
 import { StrongModelInput } from './StrongModelInput';
