@@ -15,7 +15,7 @@ import {
   strongTablesMessages,
 } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
-import { StrongTableList } from '../../src/custom/strong-table/StrongTableList.js';
+import { StrongTableList } from '../../src/resources/strong-modelings/StrongTableList.js';
 import { API } from './apiTestUtils.js';
 import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';

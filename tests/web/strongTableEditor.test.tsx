@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { strongLearningMessages, strongTablesMessages } from './i18nAreas.js';
-import { StrongTableEditorPage } from '../../src/custom/strong-table/StrongTableEditorPage.js';
+import { StrongTableEditorPage } from '../../src/resources/strong-modelings/StrongTableEditorPage.js';
 import { API, captureBody } from './apiTestUtils.js';
 import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';

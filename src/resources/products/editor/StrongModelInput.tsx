@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useApi } from '../../../providers/useApi';
-import { strongStylesApi } from '../../../custom/size-styles/strongStylesApi';
+import { strongStylesApi } from '../../size-styles/strongStylesApi';
 import { useSettled } from './StrongTableFound';
 
 /**

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { StrongLink } from '../../../../contract/strongModelings';
 import { useApi } from '../../../providers/useApi';
-import { strongModelingsApi } from '../../../custom/strong-table/strongModelingsApi';
+import { strongModelingsApi } from '../../strong-modelings/strongModelingsApi';
 
 const WAIT_MS = 300;
 const FIELDS = [

@@ -15,8 +15,8 @@ import {
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useTranslate } from 'react-admin';
-import { POLL_RUNNING_MS, useEnqueueImport } from '../../../custom/integration/feedQueries';
-import { RunProgressBar } from '../../../custom/integration/RunProgressBar';
+import { POLL_RUNNING_MS, useEnqueueImport } from '../../integrations/feedQueries';
+import { RunProgressBar } from '../../integrations/RunProgressBar';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';

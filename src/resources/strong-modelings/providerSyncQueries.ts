@@ -4,7 +4,7 @@ import { useRefresh } from 'react-admin';
 import type { ProviderSyncJob, ProviderSyncKind } from '../../../contract/providerSync';
 import { useApi } from '../../providers/useApi';
 import { strongModelingsApi } from './strongModelingsApi';
-import { POLL_RUNNING_MS } from '../integration/feedQueries';
+import { POLL_RUNNING_MS } from '../integrations/feedQueries';
 
 const KEY = ['strong-modelings', 'syncJobs'];
 
