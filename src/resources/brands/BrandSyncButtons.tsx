@@ -107,7 +107,7 @@ export const CreateStrongBrandsButton = () => (
 );
 
 /** Moderators only: provider tables made from this store's tables of the selected brands (spec 2, Brands). */
-export const CreateStrongTablesButton = () => (
+export const CreateStrongModelingsButton = () => (
   <ConfirmedSyncButton
     method="createStrongModelingsFromBrands"
     texts="createTables"

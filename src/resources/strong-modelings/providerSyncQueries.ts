@@ -40,7 +40,7 @@ export function useStartProviderSync() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (what: { kind: 'create_tables'; sizeSystem: string } | { kind: 'link_products' }) =>
-      what.kind === 'create_tables' ? api.startStrongTablesFromStores(what.sizeSystem) : api.startProductsRelink(),
+      what.kind === 'create_tables' ? api.startStrongModelingsFromStores(what.sizeSystem) : api.startProductsRelink(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -21,7 +21,7 @@ export const strongModelingsApi = {
   createStrongModelingsFromBrands: (ids: Identifier[]) =>
     getJson<CreatedStrongModelings>(`${BASE}/sync/brands`, send('POST', { ids })),
   /** Moderators: queues the job creating provider tables from every store's tables of a size system. */
-  startStrongTablesFromStores: (sizeSystem: string) =>
+  startStrongModelingsFromStores: (sizeSystem: string) =>
     getJson<ProviderSyncJob>(withQuery(`${BASE}/sync/create-strong-modeling`, { sizeSystem }), send('POST', {})),
   /** Moderators: queues the job linking every store's products to their provider table again. */
   startProductsRelink: () => getJson<ProviderSyncJob>(`${BASE}/sync`, send('POST', {})),

@@ -4,7 +4,7 @@ import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useApi } from '../../../providers/useApi';
 import { strongStylesApi } from '../../size-styles/strongStylesApi';
-import { useSettled } from './StrongTableFound';
+import { useSettled } from './StrongModelingFound';
 
 /**
  * The strong link's model, typed freely; the models the provider's catalogue already names for the brand

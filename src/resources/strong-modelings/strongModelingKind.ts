@@ -9,14 +9,14 @@ import {
 } from '../../resources/modelings/editor/modelingBody';
 
 /** The attributes a product's strong link finds a provider table by, edited beside the table's own fields. */
-export type StrongTableLink = Required<
+export type StrongModelingLink = Required<
   Pick<
     StrongModelingBody,
     'strongBrandId' | 'strongCategoryId' | 'strongSubcategoryId' | 'model' | 'slugs' | 'slugWeight'
   >
 > & { strongBrandName: string | null };
 
-export const NO_LINK: StrongTableLink = {
+export const NO_LINK: StrongModelingLink = {
   strongBrandId: null,
   strongBrandName: null,
   strongCategoryId: null,
@@ -26,7 +26,7 @@ export const NO_LINK: StrongTableLink = {
   slugWeight: 0,
 };
 
-export const linkOf = (record: StrongModeling): StrongTableLink => ({
+export const linkOf = (record: StrongModeling): StrongModelingLink => ({
   strongBrandId: record.strongBrandId,
   strongBrandName: record.strongBrandName,
   strongCategoryId: record.strongCategoryId,
@@ -40,10 +40,10 @@ export const linkOf = (record: StrongModeling): StrongTableLink => ({
 export const strongEditorTable = (record: StrongModeling): EditorTable =>
   fromRecord({ ...record, brandId: null, brandName: null, static: false } as unknown as ModelingRecord);
 
-type StrongTableLinkBody = Omit<StrongTableLink, 'strongBrandName'>;
+type StrongModelingLinkBody = Omit<StrongModelingLink, 'strongBrandName'>;
 
 /** The editor's kind for a provider table whose link attributes are `link`; a save sends them with the table. */
-export function strongTableKind(link: StrongTableLink): EditorKind {
+export function strongModelingKind(link: StrongModelingLink): EditorKind {
   const { strongBrandName: _name, ...linkBody } = link;
   return {
     resource: 'strong-modelings',
@@ -53,7 +53,7 @@ export function strongTableKind(link: StrongTableLink): EditorKind {
     historyBase: '/strong/modelings',
     setupState: { provider: true },
     toBody: (table) => {
-      const body: ModelingBody & StrongTableLinkBody = {
+      const body: ModelingBody & StrongModelingLinkBody = {
         ...toBody(table),
         ...linkBody,
         model: link.model?.trim() || null,
