@@ -1,7 +1,7 @@
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { BrandBulkActions } from './BrandBulkActions';
 import { TextCol } from '../../components/DataTableCols';
-import { NamedRecordList } from '../../components/NamedRecordList';
+import { NamedRecordList } from '../../components/PagedList';
 import type { Brand } from '../../../contract/brands';
 import { sizeSystemLabel } from './sizeSystems';
 

@@ -1,6 +1,6 @@
 import { BooleanField, DataTable } from 'react-admin';
 import { ChoiceCol } from '../../components/DataTableCols';
-import { NamedRecordList } from '../../components/NamedRecordList';
+import { NamedRecordList } from '../../components/PagedList';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../modelings/modelingChoices';
 
 export const StrongBrandList = () => (
