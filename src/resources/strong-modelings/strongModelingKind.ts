@@ -1,12 +1,8 @@
+import type { Modeling } from '../../../contract/modelings';
 import type { StrongModeling, StrongModelingBody } from '../../../contract/strongModelings';
 import type { EditorKind } from '../../resources/modelings/editor/editorKind';
 import type { EditorTable } from '../../resources/modelings/editor/editorState';
-import {
-  fromRecord,
-  toBody,
-  type ModelingBody,
-  type ModelingRecord,
-} from '../../resources/modelings/editor/modelingBody';
+import { fromRecord, toBody, type ModelingBody } from '../../resources/modelings/editor/modelingBody';
 
 /** The attributes a product's strong link finds a provider table by, edited beside the table's own fields. */
 export type StrongModelingLink = Required<
@@ -38,7 +34,7 @@ export const linkOf = (record: StrongModeling): StrongModelingLink => ({
 
 /** A provider table as the editor edits it: no store brand, never "informative only". */
 export const strongEditorTable = (record: StrongModeling): EditorTable =>
-  fromRecord({ ...record, brandId: null, brandName: null, static: false } as unknown as ModelingRecord);
+  fromRecord({ ...record, brandId: null, brandName: null, static: false } as unknown as Modeling);
 
 type StrongModelingLinkBody = Omit<StrongModelingLink, 'strongBrandName'>;
 
