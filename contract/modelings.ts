@@ -147,3 +147,5 @@ export const DuplicationParams = Type.Object({ tenantId: IdSchema });
 export type ModelingSummary = Static<typeof ModelingSummarySchema>;
 export type Modeling = Static<typeof ModelingSchema>;
 export type ModelingFilters = Static<typeof ModelingFiltersSchema>;
+/** A table as a picker offers it (`GET /modelings/simplified/all`). */
+export type ModelingChoice = Static<typeof ModelingChoicesSchema>[number];

@@ -171,6 +171,7 @@ export const ConfirmationBody = Type.Object(
 );
 
 export type ProductSummary = Static<typeof ProductSummarySchema>;
+export type ProductCounts = Static<typeof ProductCountsSchema>;
 export type Product = Static<typeof ProductSchema>;
 export type ProductBody = Static<typeof ProductBodySchema>;
 export type ProductChanges = Static<typeof ProductChangesSchema>;

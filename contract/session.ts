@@ -32,3 +32,4 @@ export const CurrentTenantSchema = Type.Object({
 
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 export type TenantChoice = Static<typeof TenantChoiceSchema>;
+export type CurrentTenant = Static<typeof CurrentTenantSchema>;

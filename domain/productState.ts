@@ -69,14 +69,3 @@ export function statesFor(params: ProductStateParams): ProductState[] | null {
   if (params.status === false) keep(['inactive']);
   return states.length === PRODUCT_STATES.length ? null : states;
 }
-
-/** GET /products/count: how many products each filter option would show. */
-export interface ProductCounts {
-  all: number;
-  inactive: number;
-  pending: number;
-  alert: number;
-  covered: number;
-  pluginActive: number;
-  pluginInactive: number;
-}

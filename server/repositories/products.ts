@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductCounts, type ProductState } from '../../domain/productState.js';
+import { PLUGIN_ON_STATES, PRODUCT_STATES, type ProductState } from '../../domain/productState.js';
 import type { Db } from '../db/connection.js';
 import { MAX_ID } from '../../contract/common.js';
-import type { ProductBody, ProductChanges, ProductSearch } from '../../contract/products.js';
+import type { ProductBody, ProductChanges, ProductCounts, ProductSearch } from '../../contract/products.js';
 import {
   containsPattern,
   inListOrder,

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { Role } from '../../domain/enums';
+import type { CurrentTenant, CurrentUser } from '../../contract/session';
 import { canAccess as canAccessTable, type Permissions } from './canAccess';
 import { basicHeader, errorCode, errorStatus, httpClient } from './httpClient';
 import {
@@ -17,24 +17,14 @@ export const LOGIN_PATH = '/';
 /** Wording of the spec: the login page opens the terms dialog when it sees exactly this message. */
 export const TERMS_NOT_ACCEPTED_MESSAGE = 'User must accept the terms of use to proceed.';
 
-interface MeResponse {
-  sessionId?: string;
-  tenantId: number | null;
-  tenantName: string | null;
-  tenantFeatures?: string[];
-  user: { id: number; email: string; name: string | null; role: Role };
-  moderatorUser: boolean;
-  administratorUser: boolean;
-}
-
-const toIdentity = (me: MeResponse): Identity => ({
+const toIdentity = (me: CurrentUser): Identity => ({
   userId: me.user.id,
   email: me.user.email,
   name: me.user.name,
   role: me.user.role,
   tenantId: me.tenantId,
   tenantName: me.tenantName,
-  tenantFeatures: me.tenantFeatures ?? [],
+  tenantFeatures: me.tenantFeatures,
   moderatorUser: me.moderatorUser,
   administratorUser: me.administratorUser,
 });
@@ -54,7 +44,7 @@ export const toPermissions = (identity: Identity): Permissions => ({
 async function refreshIdentity(): Promise<Identity> {
   try {
     const { json } = await httpClient('/me');
-    const identity = toIdentity(json as MeResponse);
+    const identity = toIdentity(json as CurrentUser);
     setIdentity(identity);
     return identity;
   } catch (error) {
@@ -79,13 +69,13 @@ function loginError(error: unknown): Error {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    let me: MeResponse;
+    let me: CurrentUser;
     try {
       const response = await httpClient('/me', {
         session: false,
         headers: { Authorization: basicHeader(username, password) },
       });
-      me = response.json as MeResponse;
+      me = response.json as CurrentUser;
     } catch (error) {
       throw loginError(error);
     }
@@ -153,7 +143,7 @@ export const authProvider: AuthProvider = {
 
 /** Makes another store the session's current one; the caller reloads the page afterwards (spec section 4). */
 export async function switchStore(tenantId: number): Promise<Identity | null> {
-  let answer: { tenantId: number; tenantName: string; tenantFeatures?: string[] };
+  let answer: CurrentTenant;
   try {
     answer = (await httpClient(`/me/current-tenant/${encodeURIComponent(tenantId)}`, { method: 'PUT' })).json;
   } catch {
@@ -165,7 +155,7 @@ export async function switchStore(tenantId: number): Promise<Identity | null> {
     ...cached,
     tenantId: answer.tenantId,
     tenantName: answer.tenantName,
-    tenantFeatures: answer.tenantFeatures ?? [],
+    tenantFeatures: answer.tenantFeatures,
   };
   setIdentity(identity);
   return identity;

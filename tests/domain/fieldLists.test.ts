@@ -8,7 +8,7 @@ import { ModelingBodySchema } from '../../contract/modelings';
 import { ProductBodySchema, ProductChangesSchema } from '../../contract/products';
 import { StrongBrandBodySchema } from '../../contract/strongBrands';
 import { StrongModelingBodySchema } from '../../contract/strongModelings';
-import { STRONG_MODELING_BODY_FIELDS } from '../../src/custom/strong-table/fields';
+import { STRONG_MODELING_BODY_FIELDS } from '../../src/resources/strong-modelings/fields';
 import { BRAND_BODY_FIELDS, BRAND_CHANGE_FIELDS } from '../../src/resources/brands/fields';
 import { CATEGORY_BODY_FIELDS, CATEGORY_CHANGE_FIELDS } from '../../src/resources/categories/fields';
 import { MODELING_BODY_FIELDS } from '../../src/resources/modelings/fields';

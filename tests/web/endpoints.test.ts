@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DECLARATIONS } from '../../src/registry';
 import { ENDPOINTS } from '../../src/registry/endpoints';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { restEndpoints } from '../../src/providers/endpoints';
 
 // Each resource's declaration says where it lives in the API; the data provider's table is gathered from them.
 describe('the endpoints table gathered from the declarations', () => {
@@ -23,55 +25,111 @@ describe('the endpoints table gathered from the declarations', () => {
     }
   });
 
-  it('gives each resource the paths of its API', () => {
-    const brands = ENDPOINTS.brands!;
+  it('gives a resource at a base the usual v1 paths, less those its API lacks', () => {
+    const things = restEndpoints('/things');
     expect([
-      brands.list,
-      brands.one?.(7),
-      brands.create,
-      brands.update?.(7),
-      brands.updateMany,
-      brands.deleteMany,
-    ]).toEqual(['/brands', '/brands/single/7', '/brands/', '/brands/single/7', '/brands/', '/brands/bulk/some']);
-    expect(brands.fields).toEqual(['name', 'sizeSystem', 'strongBrandId']);
-    expect(ENDPOINTS.modelings!.updateMany).toBeUndefined();
-    expect(ENDPOINTS['unknown-products']).toEqual({ list: '/products/unknown', searchParam: 'search' });
-    const strongCategories = ENDPOINTS['strong-categories']!;
-    expect([
-      strongCategories.list,
-      strongCategories.one?.(7),
-      strongCategories.create,
-      strongCategories.update?.(7),
-      strongCategories.remove?.(7),
-      strongCategories.deleteMany,
-    ]).toEqual([
-      '/strong/categories',
-      '/strong/categories/single/7',
-      '/strong/categories',
-      '/strong/categories/single/7',
-      '/strong/categories/single/7',
-      undefined,
+      things.list,
+      things.one?.(7),
+      things.create,
+      things.update?.(7),
+      things.updateMany,
+      things.deleteMany,
+    ]).toEqual(['/things', '/things/single/7', '/things/', '/things/single/7', '/things/', '/things/bulk/some']);
+    expect(Object.keys(restEndpoints('/things', ['updateMany', 'deleteMany'])).sort()).toEqual([
+      'create',
+      'list',
+      'one',
+      'update',
     ]);
-    const styles = ENDPOINTS['size-styles']!;
-    expect([styles.list, styles.update?.(7), styles.fields, styles.create]).toEqual([
-      '/strong/styles',
-      '/strong/styles/single/7',
-      ['weightStyle'],
-      undefined,
+  });
+});
+
+interface Call {
+  path: string;
+  method: string;
+  body?: unknown;
+}
+
+/** A data provider over the declared table whose HTTP client records each call and answers an empty page. */
+function recordingProvider() {
+  const calls: Call[] = [];
+  const provider = createDataProvider(async (path, options = {}) => {
+    calls.push({
+      path,
+      method: options.method ?? 'GET',
+      body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
+    });
+    return { status: 200, headers: new Headers(), body: '', json: { data: [], page: 0, size: 0, total: 0, ids: [7] } };
+  }, ENDPOINTS);
+  return { provider, calls };
+}
+
+// A record with every accepted field and one the API would reject: only the declared fields may travel.
+const accepted = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, `${field} value`]));
+const recordOf = (fields: readonly string[] | undefined) => ({ ...accepted(fields ?? []), notAField: 'x' });
+/** What travels: the accepted fields, or the whole record when the declaration names none. */
+const bodyOf = (fields: readonly string[] | undefined) => (fields ? accepted(fields) : recordOf(fields));
+
+// Every declared resource, each operation its declaration offers: the data provider calls exactly that path.
+describe.each(Object.entries(ENDPOINTS))('the data provider for %s', (resource, endpoints) => {
+  const { list, one, create, update, updateMany, deleteMany, remove, fields, bulkFields } = endpoints;
+
+  it.runIf(list)('lists and gets many from its list path', async () => {
+    const { provider, calls } = recordingProvider();
+    await provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    await provider.getMany(resource, { ids: [7, 8] });
+    expect(calls.map((c) => [c.method, c.path.split('?')[0]])).toEqual([
+      ['GET', list],
+      ['GET', list],
     ]);
-    expect(ENDPOINTS.integrations!.remove?.(3)).toBe('/importations/queue/3');
-    const strongBrands = ENDPOINTS['strong-brands']!;
-    expect([strongBrands.list, strongBrands.one?.(7), strongBrands.create, strongBrands.update?.(7)]).toEqual([
-      '/strong/brands',
-      '/strong/brands/single/7',
-      '/strong/brands/',
-      '/strong/brands/single/7',
+    expect(new URL(calls[1]!.path, 'http://x').searchParams.get('ids')).toBe('7,8');
+  });
+
+  it.runIf(one)('gets one record from its own path', async () => {
+    const { provider, calls } = recordingProvider();
+    await provider.getOne(resource, { id: 7 });
+    expect(calls).toEqual([{ path: one!(7), method: 'GET' }]);
+  });
+
+  it.runIf(create)('creates with its declared fields only', async () => {
+    const { provider, calls } = recordingProvider();
+    await provider.create(resource, { data: recordOf(fields) });
+    expect(calls).toEqual([{ path: create, method: 'POST', body: bodyOf(fields) }]);
+  });
+
+  it.runIf(update)('replaces a record with its declared fields only', async () => {
+    const { provider, calls } = recordingProvider();
+    await provider.update(resource, { id: 7, data: recordOf(fields), previousData: { id: 7 } });
+    expect(calls).toEqual([{ path: update!(7), method: 'PUT', body: bodyOf(fields) }]);
+  });
+
+  it.runIf(updateMany)('changes many with its bulk fields only', async () => {
+    const { provider, calls } = recordingProvider();
+    const changes = bulkFields ?? fields;
+    await provider.updateMany(resource, { ids: [7], data: recordOf(changes) });
+    expect(calls).toEqual([{ path: updateMany, method: 'PATCH', body: { ids: [7], changes: bodyOf(changes) } }]);
+  });
+
+  it.runIf(remove || deleteMany)('deletes a record by its own path, or else by the bulk one', async () => {
+    const { provider, calls } = recordingProvider();
+    await provider.delete(resource, { id: 7, previousData: { id: 7 } });
+    expect(calls).toEqual([
+      remove ? { path: remove(7), method: 'DELETE' } : { path: deleteMany, method: 'DELETE', body: { ids: [7] } },
     ]);
-    expect([strongBrands.remove?.(7), strongBrands.deleteMany, strongBrands.updateMany]).toEqual([
-      '/strong/brands/single/7',
-      undefined,
-      undefined,
-    ]);
-    expect(strongBrands.fields).toEqual(['name', 'logoUrl', 'gender', 'ageGroup', 'shoe', 'active']);
+  });
+
+  it('refuses, without a call, each operation its declaration leaves out', async () => {
+    const { provider, calls } = recordingProvider();
+    const attempts = [
+      !list &&
+        provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } }),
+      !one && provider.getOne(resource, { id: 7 }),
+      !create && provider.create(resource, { data: {} }),
+      !update && provider.update(resource, { id: 7, data: {}, previousData: { id: 7 } }),
+      !updateMany && provider.updateMany(resource, { ids: [7], data: {} }),
+      !deleteMany && provider.deleteMany(resource, { ids: [7] }),
+    ].filter((attempt) => attempt !== false);
+    for (const attempt of attempts) await expect(attempt).rejects.toThrow(`for the resource "${resource}"`);
+    expect(calls).toEqual([]);
   });
 });

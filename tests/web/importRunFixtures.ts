@@ -1,4 +1,4 @@
-import type { ImportRun } from '../../src/resources/products/productTypes';
+import type { ImportRun } from '../../contract/importRuns';
 
 /** A feed import as GET /importations/latest answers it: finished, with no errors unless `over` says otherwise. */
 export const importRun = (over: Partial<ImportRun> = {}): ImportRun => ({

@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/enums';
 import type { MerchantFeedState, QueueEntry } from '../../contract/feeds';
-import { IntegrationPage } from '../../src/custom/integration/IntegrationPage';
+import { IntegrationPage } from '../../src/resources/integrations/IntegrationPage';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { errorsMessages, integrationMessages, shellMessages } from './i18nAreas';
 import { API } from './apiTestUtils';

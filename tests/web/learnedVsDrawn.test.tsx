@@ -5,7 +5,7 @@ import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { LearningProposal } from '../../contract/strongLearning';
-import { LearnedVsDrawnPanel } from '../../src/custom/strong-table/LearnedVsDrawnPanel';
+import { LearnedVsDrawnPanel } from '../../src/resources/strong-modelings/LearnedVsDrawnPanel';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { API, captureBody } from './apiTestUtils';
 import { errorsMessages, modelingsMessages, shellMessages, strongLearningMessages } from './i18nAreas';

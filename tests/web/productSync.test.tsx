@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsMessages, integrationMessages, modelingsMessages, productsMessages } from './i18nAreas';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { SyncDetailsButton } from '../../src/resources/products/list/SyncDetailsDialog';
-import type { ImportRun } from '../../src/resources/products/productTypes';
+import type { ImportRun } from '../../contract/importRuns';
 import { API, captureBody } from './apiTestUtils';
 import { i18nIn } from './i18nTestUtils';
 import { importRun } from './importRunFixtures';

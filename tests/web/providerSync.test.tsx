@@ -15,7 +15,7 @@ import {
   strongTablesMessages,
 } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
-import { StrongTableList } from '../../src/custom/strong-table/StrongTableList.js';
+import { StrongModelingList } from '../../src/resources/strong-modelings/StrongModelingList.js';
 import { API } from './apiTestUtils.js';
 import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
@@ -77,7 +77,7 @@ function renderList(locale: Locale = 'en') {
       >
         <Resource name="strong-modelings" recordRepresentation="name" />
         <CustomRoutes>
-          <Route path="/strong-table" element={<StrongTableList />} />
+          <Route path="/strong-table" element={<StrongModelingList />} />
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,

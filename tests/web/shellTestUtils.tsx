@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { Role } from '../../domain/enums';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates';
-import { authMessages, shellMessages } from './i18nAreas';
+import { accountsMessages, authMessages, shellMessages } from './i18nAreas';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import type { Locale, MessageTree } from '../../src/i18n/messages/types';
 import { canAccess, type Permissions } from '../../src/providers/canAccess';
@@ -27,12 +27,13 @@ export const PERMISSIONS: Record<Role, Permissions> = {
   administrator: { role: 'administrator', moderator: true, administrator: true, features: DEFAULT_STORE_FEATURES },
 };
 
-/** The shell's texts in one language over react-admin's English ones. */
+/** The shell's texts in one language over react-admin's English ones, with the staff entries of its menu. */
 export function shellI18nIn(locale: Locale) {
   const messages = mergeMessages(
     englishMessages as unknown as MessageTree,
     shellMessages[locale],
     authMessages[locale],
+    accountsMessages[locale],
   ) as unknown as TranslationMessages;
   return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale }], { allowMissing: true });
 }

@@ -6,7 +6,7 @@ import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorsMessages, modelingsMessages, shellMessages, sizeStylesMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
-import { SizeStylesList } from '../../src/custom/size-styles/SizeStylesList.js';
+import { SizeStylesList } from '../../src/resources/size-styles/SizeStylesList.js';
 import { API } from './apiTestUtils.js';
 import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';

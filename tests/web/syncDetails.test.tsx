@@ -23,7 +23,7 @@ const run = importRun({
       message: "Chart doesn't contemplates this size style",
     },
     { product: 'Blusa C', gender: 'm', ageGroup: 'kids', sizes: '10', message: 'The feed has no price' },
-    { product: 'Blusa D', gender: null, ageGroup: null, sizes: null, message: null },
+    { product: 'Blusa D', gender: null, ageGroup: null, sizes: null },
   ],
 });
 

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import DailyCountsChart from '../../components/DailyCountsChart';
 import { CHART_HEIGHT } from './chartHeight';
-import type { Report } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 const SERIES = ['orders', 'items', 'returns', 'fittingRoomOrders'] as const;
 

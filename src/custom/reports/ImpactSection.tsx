@@ -2,7 +2,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNumberFormat } from '../../i18n/numbers';
 import { impactVerdict } from './impactText';
-import type { Impact, Report } from './reportTypes';
+import type { Impact, Report } from '../../../contract/reports';
 
 const KINDS = ['fittingRoom', 'followed'] as const;
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { RETURN_REASONS } from '../../../domain/enums';
 import { CHART_HEIGHT } from './chartHeight';
 import { everyDay, SIZE_OFFSETS } from './reportFigures';
-import type { Report } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 // The chart library is the largest code of the app: each kind of chart loads on its own, once a report is shown.
 const CountBarChart = lazy(() => import('./CountBarChart'));

@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNumberFormat } from '../../i18n/numbers';
 import { COUNT_FIGURES, RATE_FIGURES } from './reportFigures';
-import type { Report } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 function FigureCard({ label, value }: { label: string; value: string }) {
   return (

@@ -14,7 +14,8 @@ import { ReportCharts } from './ReportCharts';
 import { reportCsv } from './reportCsv';
 import { ReportFigureCards } from './ReportFigureCards';
 import { ReportForm } from './ReportForm';
-import type { Report, ReportRequest } from './reportTypes';
+import type { ReportRequest } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 import { TopReturnedTable } from './TopReturnedTable';
 import { errorNotice } from '../../providers/saveErrors';
 

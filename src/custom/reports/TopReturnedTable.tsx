@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNumberFormat } from '../../i18n/numbers';
-import type { Report } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 /** The products that came back most in the period, with their returns, items sold and return rate. */
 export function TopReturnedTable({ products }: { products: Report['topReturned'] }) {

@@ -1,4 +1,4 @@
-import type { Impact } from './reportTypes';
+import type { Impact } from '../../../contract/reports';
 
 /** Which sentence tells an impact: its interval below zero, above zero, across zero, or too few items to tell. */
 export type ImpactVerdict = 'less' | 'more' | 'unclear' | 'insufficient';

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { RETURN_REASONS } from '../../../domain/enums';
 import { COUNT_FIGURES, RATE_FIGURES, SIZE_OFFSETS } from './reportFigures';
-import type { Report } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 interface CsvTexts {
   translate: (key: string, options?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import type { Report } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 /** The report's single figures in the order the cards and the CSV show them; rates are fractions (0..1). */
 export const COUNT_FIGURES = [

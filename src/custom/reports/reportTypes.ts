@@ -1,8 +1,4 @@
-export type { Impact, Report } from '../../../contract/reports';
+import type { ReportQuery } from '../../../contract/reports';
 
-/** What the report screen asks for: a period (YYYY-MM-DD) and some countries (ISO 3166 alpha-2; none = all). */
-export interface ReportRequest {
-  startDate: string;
-  endDate: string;
-  countries: string[];
-}
+/** What the report screen asks for: the query's period, its countries as a list (ISO 3166 alpha-2; none = all). */
+export type ReportRequest = Omit<ReportQuery, 'countries'> & { countries: string[] };

@@ -1,5 +1,6 @@
 import { getJson, withQuery } from '../../providers/apiCalls';
-import type { Report, ReportRequest } from './reportTypes';
+import type { ReportRequest } from './reportTypes';
+import type { Report } from '../../../contract/reports';
 
 /** The report screen's call. */
 export const reportsApi = {

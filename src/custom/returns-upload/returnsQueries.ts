@@ -3,7 +3,7 @@ import type { ReturnsJob } from '../../../contract/returns';
 import type { ReturnsUploadOptions } from '../../../domain/returnsFile';
 import { useApi } from '../../providers/useApi';
 import { returnsApi } from './returnsApi';
-import { POLL_RUNNING_MS } from '../integration/feedQueries';
+import { POLL_RUNNING_MS } from '../../resources/integrations/feedQueries';
 
 export const returnsJobIsOver = (job: ReturnsJob | undefined) => job?.status === 'finished' || job?.status === 'failed';
 

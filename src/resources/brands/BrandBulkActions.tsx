@@ -4,7 +4,7 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import { BulkChangeButton } from '../../components/BulkChangeButton';
 import type { Permissions } from '../../providers/canAccess';
 import { SizeSystemInput } from './BrandInputs';
-import { CreateStrongBrandsButton, CreateStrongTablesButton, LinkStrongBrandsButton } from './BrandSyncButtons';
+import { CreateStrongBrandsButton, CreateStrongModelingsButton, LinkStrongBrandsButton } from './BrandSyncButtons';
 import { StrongBrandInput } from './StrongBrandInput';
 
 const TEXTS = 'app.brands.bulk';
@@ -31,7 +31,7 @@ export const BrandBulkActions = () => {
       </BulkChangeButton>
       <LinkStrongBrandsButton />
       {permissions?.moderator && <CreateStrongBrandsButton />}
-      {permissions?.moderator && <CreateStrongTablesButton />}
+      {permissions?.moderator && <CreateStrongModelingsButton />}
       <BulkDeleteButton mutationMode="pessimistic" />
     </>
   );

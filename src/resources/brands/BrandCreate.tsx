@@ -1,16 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { RecordCreate } from '../../components/RecordFormPages';
 import { BrandInputs } from './BrandInputs';
-import { toBrandPayload, useBrandSaveErrors } from './brandSave';
+import { BRAND_SAVE_RULES, toBrandPayload } from './brandSave';
 
 const emptyBrand = { name: '', sizeSystem: null, strongBrandId: null };
 
-export const BrandCreate = () => {
-  const onError = useBrandSaveErrors();
-  return (
-    <Create mutationMode="pessimistic" transform={toBrandPayload} mutationOptions={{ onError }} redirect="list">
-      <SimpleForm defaultValues={emptyBrand}>
-        <BrandInputs />
-      </SimpleForm>
-    </Create>
-  );
-};
+export const BrandCreate = () => (
+  <RecordCreate rules={BRAND_SAVE_RULES} toPayload={toBrandPayload} defaultValues={emptyBrand} redirect="list">
+    <BrandInputs />
+  </RecordCreate>
+);

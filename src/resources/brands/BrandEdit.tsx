@@ -1,22 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { RecordEdit } from '../../components/RecordFormPages';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
-import { editorRecordQuery, fullRecordQuery } from '../../providers/fullRecord';
 import { BrandInputs } from './BrandInputs';
-import { toBrandPayload, useBrandSaveErrors } from './brandSave';
+import { BRAND_SAVE_RULES, toBrandPayload } from './brandSave';
 
 // Brands are deleted from the list (the API only has the bulk delete), so the form offers no delete button.
-export const BrandEdit = () => {
-  const onError = useBrandSaveErrors();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={toBrandPayload}
-      queryOptions={editorRecordQuery}
-      mutationOptions={{ ...fullRecordQuery, onError }}
-    >
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <BrandInputs />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const BrandEdit = () => (
+  <RecordEdit rules={BRAND_SAVE_RULES} toPayload={toBrandPayload} toolbar={<SaveOnlyToolbar />}>
+    <BrandInputs />
+  </RecordEdit>
+);

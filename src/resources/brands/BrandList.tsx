@@ -1,8 +1,8 @@
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { BrandBulkActions } from './BrandBulkActions';
 import { TextCol } from '../../components/DataTableCols';
-import { NamedRecordList } from '../../components/NamedRecordList';
-import type { Brand } from './brandSave';
+import { NamedRecordList } from '../../components/PagedList';
+import type { Brand } from '../../../contract/brands';
 import { sizeSystemLabel } from './sizeSystems';
 
 const SizeSystemField = () => {

@@ -7,7 +7,7 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import type { ReactElement } from 'react';
 import { useNotifyError } from '../../providers/saveErrors';
 import { useApi } from '../../providers/useApi';
-import { strongModelingsApi } from '../../custom/strong-table/strongModelingsApi';
+import { strongModelingsApi } from '../strong-modelings/strongModelingsApi';
 import { brandsApi } from './brandsApi';
 
 /** The calls on a selection of brands, each answering what it did. */
@@ -107,7 +107,7 @@ export const CreateStrongBrandsButton = () => (
 );
 
 /** Moderators only: provider tables made from this store's tables of the selected brands (spec 2, Brands). */
-export const CreateStrongTablesButton = () => (
+export const CreateStrongModelingsButton = () => (
   <ConfirmedSyncButton
     method="createStrongModelingsFromBrands"
     texts="createTables"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AutocompleteInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import type { Brand } from './brandSave';
+import type { Brand } from '../../../contract/brands';
 import { namedOptions, optionName } from '../../components/choices';
 
 interface Choice {

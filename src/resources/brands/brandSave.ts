@@ -1,8 +1,6 @@
 import type { Brand, BrandBody } from '../../../contract/brands';
 import { BRAND_BODY_FIELDS } from './fields';
-import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
-
-export type { Brand } from '../../../contract/brands';
+import type { FieldErrorRules } from '../../providers/saveErrors';
 
 export type BrandPayload = Required<BrandBody>;
 
@@ -15,9 +13,8 @@ export const toBrandPayload = (data: Partial<Brand>): BrandPayload => ({
 });
 
 /** How the brand forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = {
+export const BRAND_SAVE_RULES: FieldErrorRules = {
   resource: 'brands',
   conflict: ['name', 'app.brands.nameTaken'],
   fields: BRAND_BODY_FIELDS,
 };
-export const useBrandSaveErrors = () => useSaveErrors(SAVE_RULES);

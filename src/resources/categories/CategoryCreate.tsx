@@ -1,14 +1,9 @@
-import { Create, SimpleForm } from 'react-admin';
+import { RecordCreate } from '../../components/RecordFormPages';
 import { CategoryInputs } from './CategoryInputs';
-import { emptyCategory, toCategoryPayload, useCategorySaveErrors } from './categorySave';
+import { CATEGORY_SAVE_RULES, emptyCategory, toCategoryPayload } from './categorySave';
 
-export const CategoryCreate = () => {
-  const onError = useCategorySaveErrors();
-  return (
-    <Create mutationMode="pessimistic" transform={toCategoryPayload} mutationOptions={{ onError }} redirect="list">
-      <SimpleForm defaultValues={emptyCategory}>
-        <CategoryInputs />
-      </SimpleForm>
-    </Create>
-  );
-};
+export const CategoryCreate = () => (
+  <RecordCreate rules={CATEGORY_SAVE_RULES} toPayload={toCategoryPayload} defaultValues={emptyCategory} redirect="list">
+    <CategoryInputs />
+  </RecordCreate>
+);

@@ -1,22 +1,11 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { RecordEdit } from '../../components/RecordFormPages';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
-import { editorRecordQuery, fullRecordQuery } from '../../providers/fullRecord';
 import { CategoryInputs } from './CategoryInputs';
-import { toCategoryPayload, useCategorySaveErrors } from './categorySave';
+import { CATEGORY_SAVE_RULES, toCategoryPayload } from './categorySave';
 
 // Categories are deleted from the list (the API only has the bulk delete), so the form offers no delete button.
-export const CategoryEdit = () => {
-  const onError = useCategorySaveErrors();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      transform={toCategoryPayload}
-      queryOptions={editorRecordQuery}
-      mutationOptions={{ ...fullRecordQuery, onError }}
-    >
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <CategoryInputs />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const CategoryEdit = () => (
+  <RecordEdit rules={CATEGORY_SAVE_RULES} toPayload={toCategoryPayload} toolbar={<SaveOnlyToolbar />}>
+    <CategoryInputs />
+  </RecordEdit>
+);

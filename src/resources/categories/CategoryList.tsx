@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { BooleanField, DataTable, useRecordContext } from 'react-admin';
 import { ChoiceCol, TextCol } from '../../components/DataTableCols';
-import { NamedRecordList } from '../../components/NamedRecordList';
+import { NamedRecordList } from '../../components/PagedList';
 import { CLOTHES_TYPE_CHOICES, TABLE_TYPE_CHOICES } from '../modelings/modelingChoices';
 import { CategoryBulkActions } from './CategoryBulkActions';
-import type { Category } from './categorySave';
+import type { Category } from '../../../contract/categories';
 import { useStrongCategories } from './strongCategories';
 
 /** "Category › Subcategory" in the interface language when the provider list knows them. */

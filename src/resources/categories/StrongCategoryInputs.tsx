@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { FormDataConsumer, SelectInput, useInput, useRecordContext, type Identifier } from 'react-admin';
-import type { Category } from './categorySave';
-import { useStrongCategories, type NamedChoice, type StrongCategory } from './strongCategories';
+import type { Category } from '../../../contract/categories';
+import type { StrongCategory } from '../../../contract/strongCategories';
+import { useStrongCategories, type NamedChoice } from './strongCategories';
 
 const SUBCATEGORY = 'strongSubcategoryId';
 

@@ -1,9 +1,6 @@
 import type { Category, CategoryBody } from '../../../contract/categories';
 import { CATEGORY_BODY_FIELDS } from './fields';
-import { useSaveErrors, type FieldErrorRules } from '../../providers/saveErrors';
-
-/** A store category as GET /categories answers it. */
-export type { Category } from '../../../contract/categories';
+import type { FieldErrorRules } from '../../providers/saveErrors';
 
 export type CategoryPayload = Required<CategoryBody>;
 
@@ -35,9 +32,8 @@ export const toCategoryPayload = (data: Partial<Category>): CategoryPayload => (
 });
 
 /** How the category forms place the server's field errors. */
-const SAVE_RULES: FieldErrorRules = {
+export const CATEGORY_SAVE_RULES: FieldErrorRules = {
   resource: 'categories',
   conflict: ['name', 'app.categories.nameTaken'],
   fields: CATEGORY_BODY_FIELDS,
 };
-export const useCategorySaveErrors = () => useSaveErrors(SAVE_RULES);

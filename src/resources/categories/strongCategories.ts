@@ -1,21 +1,8 @@
 import { useMemo } from 'react';
 import { useGetList, useLocaleState } from 'react-admin';
+import type { StrongCategory } from '../../../contract/strongCategories';
 
 type Translations = Record<string, string | null | undefined> | null | undefined;
-
-export interface StrongSubcategory {
-  id: number;
-  name: string;
-  translations?: Translations;
-}
-
-export interface StrongCategory {
-  id: number;
-  name: string;
-  type: 'clothes' | 'shoe';
-  translations?: Translations;
-  subcategories: StrongSubcategory[];
-}
 
 export interface NamedChoice {
   id: number;

@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { DateField, useRecordContext, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../i18n/intlLocale';
-import type { ModelingSummary } from './modelingChoices';
+import type { ModelingSummary } from '../../../contract/modelings';
 
 /** The table's sizes as small chips, in table order ("P M G GG"). */
 export const SizesField = () => {

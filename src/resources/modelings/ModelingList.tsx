@@ -6,13 +6,8 @@ import { ModelingBulkActions } from './ModelingBulkActions';
 import { ModelingEmpty } from './ModelingEmpty';
 import { SizesField, StaticField, UpdatedAtField } from './ModelingFields';
 import { NewTableButtons } from './NewTableButtons';
-import {
-  AGE_GROUP_CHOICES,
-  CLOTHES_TYPE_CHOICES,
-  GENDER_CHOICES,
-  TABLE_TYPE_CHOICES,
-  type ModelingSummary,
-} from './modelingChoices';
+import { AGE_GROUP_CHOICES, CLOTHES_TYPE_CHOICES, GENDER_CHOICES, TABLE_TYPE_CHOICES } from './modelingChoices';
+import type { ModelingSummary } from '../../../contract/modelings';
 import { NamedAutocompleteInput } from '../../components/NamedAutocompleteInput';
 
 const filters = [

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { TableHistory, TableVersion } from '../../../contract/tableHistory';
 import { call, getJson, send, single, withQuery } from '../../providers/apiCalls';
-import type { ModelingChoice } from '../products/productTypes';
+import type { ModelingChoice } from '../../../contract/modelings';
 
 /**
  * The measurement tables' calls besides their records: pickers, copies to another store, and the versions

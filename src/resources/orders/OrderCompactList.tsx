@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../i18n/intlLocale';
-import { orderPath, type OrderRow } from './orderTypes';
+import { orderPath } from './orderTypes';
+import type { OrderRow } from '../../../contract/orders';
 import { useReasonText } from './ReturnReasonField';
 
 /**

@@ -12,7 +12,8 @@ import { errorCode, errorStatus } from '../../providers/httpClient';
 import { useApi } from '../../providers/useApi';
 import { ordersApi } from './ordersApi';
 import { OrderItemsTable } from './OrderItemsTable';
-import type { OrderDetail, OrderItem, ReturnReason } from './orderTypes';
+import type { ReturnReason } from './orderTypes';
+import type { OrderDetail, OrderItem } from '../../../contract/orders';
 import { ReturnItemDialog } from './ReturnItemDialog';
 import { useNotifyError, errorNotice } from '../../providers/saveErrors';
 

@@ -3,7 +3,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Button, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { useNumberFormat } from '../../i18n/numbers';
-import type { OrderItem } from './orderTypes';
+import type { OrderItem } from '../../../contract/orders';
 import { useReasonText } from './ReturnReasonField';
 
 interface Props {

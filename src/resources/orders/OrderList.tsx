@@ -17,7 +17,8 @@ import { ReturnsUploadButton } from '../../custom/returns-upload/ReturnsUploadDi
 import { useIntlLocale } from '../../i18n/intlLocale';
 import { today } from '../../components/dayText';
 import { OrderCompactList } from './OrderCompactList';
-import { orderPath, type OrderRow } from './orderTypes';
+import { orderPath } from './orderTypes';
+import type { OrderRow } from '../../../contract/orders';
 import { ReturnReasonField } from './ReturnReasonField';
 import { ListLoadError } from '../../components/ListLoadError';
 

@@ -12,7 +12,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { dialogPaperSx } from '../../components/dialogWidths';
 import { SubmitDialogActions } from '../../components/SubmitDialogActions';
-import { RETURN_REASONS, type OrderItem, type ReturnReason } from './orderTypes';
+import { RETURN_REASONS, type ReturnReason } from './orderTypes';
+import type { OrderItem } from '../../../contract/orders';
 
 interface Props {
   item: OrderItem | null;

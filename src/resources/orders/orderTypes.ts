@@ -1,5 +1,3 @@
-/** The orders screens' shapes are those of the API (contract/orders.ts). */
-export { type DevolutionBody, type OrderDetail, type OrderItem, type OrderRow } from '../../../contract/orders';
 export { RETURN_REASONS, type ReturnReason } from '../../../domain/enums';
 
 /** Where one order's page lives (spec path /orders/:id, the id being the store's order id). */

@@ -1,5 +1,5 @@
 import { getJson, send, withQuery } from '../../providers/apiCalls';
-import type { DevolutionBody, OrderDetail, OrderItem } from './orderTypes';
+import type { DevolutionBody, OrderDetail, OrderItem } from '../../../contract/orders';
 
 /** The orders' calls besides their list of items (which the data provider serves). */
 export const ordersApi = {

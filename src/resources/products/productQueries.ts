@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../providers/apiCalls';
 import { useApi } from '../../providers/useApi';
-import { importationsApi } from '../../custom/integration/importationsApi';
+import { importationsApi } from '../integrations/importationsApi';
 import { modelingsApi } from '../modelings/modelingsApi';
 import { productsApi } from './productsApi';
 

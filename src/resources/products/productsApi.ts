@@ -1,7 +1,7 @@
 import type { CsvImportSummary, CsvRow } from '../../components/CsvImportDialog';
 import { downloadFile } from '../../providers/download';
 import { getJson, send, withQuery, type Query } from '../../providers/apiCalls';
-import type { ProductCounts } from './productTypes';
+import type { ProductCounts } from '../../../contract/products';
 
 /** The products' calls besides their records (which the data provider serves): counts, files, bulk deletes. */
 export const productsApi = {

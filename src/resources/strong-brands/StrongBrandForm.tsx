@@ -4,7 +4,7 @@ import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../modelings/modelingChoices'
 import { STRONG_BRAND_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongBrand, StrongBrandBody, StrongBrandDetails } from '../../../contract/strongBrands';
 import { httpUrl, nameValidators } from '../../components/validators';
-import { ProviderRecordCreate, ProviderRecordEdit } from '../../components/ProviderRecordPages';
+import { RecordCreate, RecordEdit } from '../../components/RecordFormPages';
 import type { FieldErrorRules } from '../../providers/saveErrors';
 import { STRONG_BRAND_BODY_FIELDS } from './fields';
 
@@ -76,16 +76,16 @@ const LinkedBrands = () => {
 };
 
 export const StrongBrandEdit = () => (
-  <ProviderRecordEdit rules={SAVE_RULES} toPayload={toPayload}>
+  <RecordEdit rules={SAVE_RULES} toPayload={toPayload}>
     <StrongBrandInputs />
     <LinkedBrands />
-  </ProviderRecordEdit>
+  </RecordEdit>
 );
 
 const emptyStrongBrand = { name: '', logoUrl: null, gender: 'u', ageGroup: 'adult', shoe: false, active: true };
 
 export const StrongBrandCreate = () => (
-  <ProviderRecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={emptyStrongBrand}>
+  <RecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={emptyStrongBrand}>
     <StrongBrandInputs />
-  </ProviderRecordCreate>
+  </RecordCreate>
 );

@@ -15,7 +15,7 @@ import { STRONG_CATEGORY_NAME_MAX_LENGTH } from '../../../domain/limits';
 import type { StrongCategory, StrongCategoryBody } from '../../../contract/strongCategories';
 import { choicesOf } from '../../components/choices';
 import { nameValidators } from '../../components/validators';
-import { ProviderRecordCreate, ProviderRecordEdit } from '../../components/ProviderRecordPages';
+import { RecordCreate, RecordEdit } from '../../components/RecordFormPages';
 import type { FieldErrorRules } from '../../providers/saveErrors';
 import { TranslationsTable } from './TranslationsTable';
 import { cleanTranslations, missingCount } from './missingTranslations';
@@ -94,15 +94,15 @@ const StrongCategoryInputs = () => (
 );
 
 export const StrongCategoryEdit = () => (
-  <ProviderRecordEdit rules={SAVE_RULES} toPayload={toPayload}>
+  <RecordEdit rules={SAVE_RULES} toPayload={toPayload}>
     <StrongCategoryInputs />
-  </ProviderRecordEdit>
+  </RecordEdit>
 );
 
 const emptyStrongCategory = { name: '', type: 'clothes', translations: {}, subcategories: [] };
 
 export const StrongCategoryCreate = () => (
-  <ProviderRecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={emptyStrongCategory}>
+  <RecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={emptyStrongCategory}>
     <StrongCategoryInputs />
-  </ProviderRecordCreate>
+  </RecordCreate>
 );

@@ -1,5 +1,5 @@
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { NamedRecordList } from '../../components/NamedRecordList';
+import { NamedRecordList } from '../../components/PagedList';
 import type { StrongCategory } from '../../../contract/strongCategories';
 import { missingCount } from './missingTranslations';
 

@@ -4,7 +4,7 @@ import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useApi } from '../../providers/useApi';
 import { unknownProductsApi } from './unknownProductsApi';
-import type { UnknownProduct } from './unknownProductsApi';
+import type { UnknownProduct } from '../../../contract/unknownProducts';
 import { useNotifyError } from '../../providers/saveErrors';
 
 /** Row action: the unknown product joins the catalogue as an inactive product and leaves this list. */

@@ -7,7 +7,7 @@ import { ExportUnknownButton } from './ExportUnknownButton';
 import { MoveToProductsButton } from './MoveToProductsButton';
 import { UnknownProductsEmpty } from './UnknownProductsEmpty';
 import { today } from '../../components/dayText';
-import type { UnknownProduct } from './unknownProductsApi';
+import type { UnknownProduct } from '../../../contract/unknownProducts';
 import { TruncatedText } from '../../components/TruncatedText';
 
 /** Characters of a long address shown in a list's cell; the whole one on hover. */

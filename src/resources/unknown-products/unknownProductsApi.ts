@@ -1,16 +1,6 @@
 import { downloadFile } from '../../providers/download';
 import { call, send, withQuery } from '../../providers/apiCalls';
 
-/** A row of GET /products/unknown: a product address the store's pages asked about on one day. */
-export interface UnknownProduct {
-  id: number;
-  permalink: string;
-  name: string | null;
-  hits: number;
-  day: string;
-  lastSeenAt: string;
-}
-
 /** The unknown products' calls besides their list (which the data provider serves). */
 export const unknownProductsApi = {
   /** Downloads one day's unknown products (YYYY-MM-DD); answers the file name. */

@@ -4,11 +4,11 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FEED_FILES, FileButton } from '../../../components/FileButton';
-import type { FeedSource } from '../../integration/importationsApi';
+import type { FeedSource } from '../../../resources/integrations/importationsApi';
 import { errorNotice } from '../../../providers/saveErrors';
-import { jobIsOver, useFeedJob, useStartFeedCheck } from '../../integration/feedQueries';
-import { feedFailureText } from '../../integration/feedFailureText';
-import { RunProgressBar } from '../../integration/RunProgressBar';
+import { jobIsOver, useFeedJob, useStartFeedCheck } from '../../../resources/integrations/feedQueries';
+import { feedFailureText } from '../../../resources/integrations/feedFailureText';
+import { RunProgressBar } from '../../../resources/integrations/RunProgressBar';
 import { DryRunReportView } from './DryRunReportView';
 import { submissionErrors } from './submissionErrors';
 

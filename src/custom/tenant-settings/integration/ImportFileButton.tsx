@@ -4,9 +4,9 @@ import { useTranslate } from 'react-admin';
 import { FEED_FILES, FileButton } from '../../../components/FileButton';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { errorNotice } from '../../../providers/saveErrors';
-import { jobIsOver, useFeedJob, useUploadFeed } from '../../integration/feedQueries';
-import { feedFailureText } from '../../integration/feedFailureText';
-import { RunProgressBar } from '../../integration/RunProgressBar';
+import { jobIsOver, useFeedJob, useUploadFeed } from '../../../resources/integrations/feedQueries';
+import { feedFailureText } from '../../../resources/integrations/feedFailureText';
+import { RunProgressBar } from '../../../resources/integrations/RunProgressBar';
 
 /** "Import a file": a feed file the user picks is imported once into the store; its job is followed to the end. */
 export function ImportFileButton() {

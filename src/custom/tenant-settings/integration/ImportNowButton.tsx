@@ -1,7 +1,7 @@
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { Button, useGetIdentity, useNotify } from 'react-admin';
 import { useNotifyError } from '../../../providers/saveErrors';
-import { useEnqueueImport } from '../../integration/feedQueries';
+import { useEnqueueImport } from '../../../resources/integrations/feedQueries';
 
 /** "Import now": puts the current store in the import queue (the worker takes it in turn). */
 export function ImportNowButton() {

@@ -504,7 +504,7 @@ const frDetails: DetailTexts = {
   LINKED_CATEGORIES:
     'Elle est liée à %{smart_count} catégorie de boutique. |||| Elle est liée à %{smart_count} catégories de boutique.',
   LINKED_TABLES:
-    'Elle est liée à %{smart_count} table du fournisseur. |||| Elle est liée à %{smart_count} tables du fournisseur.',
+    'Elle est liée à %{smart_count} tableau du fournisseur. |||| Elle est liée à %{smart_count} tableaux du fournisseur.',
   COMMON_PASSWORD: '%{field} : ce mot de passe fait partie des plus courants ; choisissez-en un autre.',
   PASSWORD_IS_EMAIL: "%{field} : le mot de passe ne peut pas être l'e-mail du compte.",
 };

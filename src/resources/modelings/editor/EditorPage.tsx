@@ -11,7 +11,8 @@ import { Editor } from './Editor';
 import { STORE_TABLE, type EditorKind } from './editorKind';
 import { newTable } from './editorState';
 import { errorMessageKey } from '../../../providers/saveErrors';
-import { fromRecord, type ModelingRecord } from './modelingBody';
+import type { Modeling } from '../../../../contract/modelings';
+import { fromRecord } from './modelingBody';
 
 /** The navigation state the setup step (/table/setup) opens a new table with. */
 export function setupOf(state: unknown): { measures: string[]; static: boolean } | null {
@@ -78,7 +79,7 @@ export function ExistingTable<R extends RaRecord>({ id, kind, title, children }:
 }
 
 const ExistingTableEditor = ({ id }: { id: number }) => (
-  <ExistingTable<ModelingRecord> id={id} kind={STORE_TABLE} title="app.pages.tableEdit">
+  <ExistingTable<Modeling> id={id} kind={STORE_TABLE} title="app.pages.tableEdit">
     {/* A new key per table and version: another table, or a restored version, starts a fresh editor. */}
     {(data) => (
       <Editor key={`${data.id}:${data.version}`} initial={fromRecord(data)} recordId={data.id} version={data.version} />

@@ -1,24 +1,8 @@
 import { isLabelMeasure } from '../../../../domain/measures';
 import type { ModelingCell, ModelingRow } from '../../../../domain/modeling';
 import type { CustomVariation } from '../../../../domain/sizeEngine';
-import type { ModelingSummary } from '../modelingChoices';
+import type { Modeling } from '../../../../contract/modelings';
 import type { ComposedOrder, EditorTable, TableType } from './editorState';
-
-/** A table as GET /modelings/single/:id answers it: its list row and the rest of the table. */
-export interface ModelingRecord extends ModelingSummary {
-  sizeType: string;
-  sizeSystem: string;
-  composedMeasure: string | null;
-  composedMeasureOrder: string;
-  accessory: boolean;
-  observation: string;
-  measures: string[];
-  sizeSystems: string[];
-  variations: Record<string, CustomVariation>;
-  rows: ModelingRow[];
-  /** Moved on by every save (absent from answers older than table history). */
-  version?: number;
-}
 
 export type ModelingBody = Pick<
   EditorTable,
@@ -40,7 +24,8 @@ export type ModelingBody = Pick<
   | 'rows'
 > & { composedMeasure: string | null };
 
-export function fromRecord(record: ModelingRecord): EditorTable {
+/** The editor's table from a table as GET /modelings/single/:id answers it. */
+export function fromRecord(record: Modeling): EditorTable {
   return {
     name: record.name,
     type: record.type as TableType,

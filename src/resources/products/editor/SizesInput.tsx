@@ -4,7 +4,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { normalizeSize } from '../../../../domain/productState';
 import { isNumberSize } from '../choices';
-import type { ModelingChoice } from '../productTypes';
+import type { ModelingChoice } from '../../../../contract/modelings';
 
 const sameSize = (a: string, b: string) => normalizeSize(a) === normalizeSize(b);
 const includesSize = (list: readonly string[], size: string) => list.some((s) => sameSize(s, size));

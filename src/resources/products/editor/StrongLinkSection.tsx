@@ -4,11 +4,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import type { Product } from '../productTypes';
+import type { Product } from '../../../../contract/products';
 import { TABLE_TYPES } from '../../../../domain/modeling';
 import { useStrongCategories } from '../../categories/strongCategories';
 import { StrongModelInput } from './StrongModelInput';
-import { StrongTableFound } from './StrongTableFound';
+import { StrongModelingFound } from './StrongModelingFound';
 
 const STRONG_TYPE_CHOICES = TABLE_TYPES.map((t) => ({ id: t, name: `app.tableTypes.${t}` }));
 
@@ -70,7 +70,7 @@ export function StrongLinkSection() {
         <TextInput source="strongSlug" />
         <NumberInput source="strongSlugWeight" />
         <BooleanInput source="strongLinkActive" />
-        <StrongTableFound />
+        <StrongModelingFound />
       </AccordionDetails>
     </Accordion>
   );

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useApi } from '../../../providers/useApi';
-import { strongStylesApi } from '../../../custom/size-styles/strongStylesApi';
-import { useSettled } from './StrongTableFound';
+import { strongStylesApi } from '../../size-styles/strongStylesApi';
+import { useSettled } from './StrongModelingFound';
 
 /**
  * The strong link's model, typed freely; the models the provider's catalogue already names for the brand

@@ -1,5 +1,5 @@
 import { useSaveErrors, type FieldErrorRules } from '../../../providers/saveErrors';
-import type { Product } from '../productTypes';
+import type { Product } from '../../../../contract/products';
 
 const OPTIONAL_TEXT = [
   'code',

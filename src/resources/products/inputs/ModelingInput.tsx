@@ -1,5 +1,5 @@
 import { AutocompleteInput } from 'react-admin';
-import type { ModelingChoice } from '../productTypes';
+import type { ModelingChoice } from '../../../../contract/modelings';
 import { useNamedOptions } from '../../../components/choices';
 
 interface Props {

@@ -19,7 +19,7 @@ import { useNotifyError } from '../../../providers/saveErrors';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES } from '../choices';
 import { ModelingInput } from '../inputs/ModelingInput';
 import { NamedReferenceInput } from '../inputs/NamedReferenceInput';
-import type { ModelingChoice } from '../productTypes';
+import type { ModelingChoice } from '../../../../contract/modelings';
 import { useModelingChoices } from '../productQueries';
 
 /** The fields a batch edit may set: those of PATCH /products/ `changes`, in their order. */

@@ -3,7 +3,7 @@ import { Tab, Tabs } from '@mui/material';
 import { useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 import type { ProductFilterOption } from '../../../../domain/productState';
 import { countQuery, FILTER_OPTIONS, isFilterOption } from '../productQuery';
-import type { ProductCounts } from '../productTypes';
+import type { ProductCounts } from '../../../../contract/products';
 import { useProductCounts } from '../productQueries';
 import { useNumberFormat } from '../../../i18n/numbers';
 

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemAvatar, ListItemButton, ListItemText } from '@mui/material';
 import { LinkBase, RecordContextProvider, useListContext } from 'react-admin';
-import type { ProductSummary } from '../productTypes';
+import type { ProductSummary } from '../../../../contract/products';
 import { productEditorPath } from './productEditorPath';
 import { ImageThumbnail, PermalinkPath, StateChip } from './ProductFields';
 

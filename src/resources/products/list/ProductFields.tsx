@@ -3,7 +3,7 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdateMany, type Identifier } from 'react-admin';
 import { RowLink } from '../../../components/RowLink';
 import type { ProductState } from '../../../../domain/productState';
-import type { ProductSummary } from '../productTypes';
+import type { ProductSummary } from '../../../../contract/products';
 import { useNotifyError } from '../../../providers/saveErrors';
 
 export const ImageThumbnail = () => {

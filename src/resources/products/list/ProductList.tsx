@@ -14,7 +14,7 @@ import { HintedSearchInput } from '../../../components/PagedList';
 import { PreviousPageLoader } from '../../../components/PreviousPageLoader';
 import { AGE_GROUP_CHOICES, GENDER_CHOICES, SEARCH_MODE_CHOICES } from '../choices';
 import { DEFAULT_SEARCH_MODE } from '../productQuery';
-import type { ProductSummary } from '../productTypes';
+import type { ProductSummary } from '../../../../contract/products';
 import { FilterOptionTabs } from './FilterOptionTabs';
 import { ProductCompactList } from './ProductCompactList';
 import { productEditorPath } from './productEditorPath';

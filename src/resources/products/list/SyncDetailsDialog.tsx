@@ -15,21 +15,22 @@ import {
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useTranslate } from 'react-admin';
-import { POLL_RUNNING_MS, useEnqueueImport } from '../../../custom/integration/feedQueries';
-import { RunProgressBar } from '../../../custom/integration/RunProgressBar';
+import { POLL_RUNNING_MS, useEnqueueImport } from '../../integrations/feedQueries';
+import { RunProgressBar } from '../../integrations/RunProgressBar';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { Spinner } from '../../../components/Spinner';
 import { useIntlLocale } from '../../../i18n/intlLocale';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { DialogButton } from '../../../components/DialogButton';
-import type { RunReason } from '../../../../contract/importRuns';
 import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
-import type { ImportError, ImportRun } from '../productTypes';
+import type { ImportRun, RunReason } from '../../../../contract/importRuns';
 import { useLatestImport } from '../productQueries';
 import { feedErrorMessageKey } from './feedErrorMessages';
 
 // Never more than 100 rows rendered at once.
 const SHOWN_ERRORS = 100;
+
+type ImportError = ImportRun['errors'][number];
 
 const sizesText = (sizes: ImportError['sizes']) => (Array.isArray(sizes) ? sizes.join(', ') : (sizes ?? ''));
 
@@ -38,9 +39,9 @@ function RunDetails({ run }: { run: ImportRun }) {
   const at = new Date(run.finishedAt ?? run.startedAt);
   const intl = useIntlLocale();
   const { number } = useNumberFormat();
-  const label = (value: string | null, group: string) =>
+  const label = (value: string | null | undefined, group: string) =>
     value ? translate(`app.${group}.${value}`, { _: value }) : '—';
-  const message = (text: string | null) => {
+  const message = (text: string | undefined) => {
     if (!text) return translate('app.products.sync.messageNotFound');
     const key = feedErrorMessageKey(text);
     return key ? translate(key) : text;

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, LinkBase } from 'react-admin';
 
 /** Starts a provider table: the store tables' measure setup step, then the provider-table editor. */
-export const NewStrongTableButton = ({ variant }: { variant?: 'contained' | 'text' }) => (
+export const NewStrongModelingButton = ({ variant }: { variant?: 'contained' | 'text' }) => (
   <Button
     component={LinkBase}
     to="/table/setup"

@@ -4,7 +4,7 @@ import { useRefresh } from 'react-admin';
 import type { ProviderSyncJob, ProviderSyncKind } from '../../../contract/providerSync';
 import { useApi } from '../../providers/useApi';
 import { strongModelingsApi } from './strongModelingsApi';
-import { POLL_RUNNING_MS } from '../integration/feedQueries';
+import { POLL_RUNNING_MS } from '../integrations/feedQueries';
 
 const KEY = ['strong-modelings', 'syncJobs'];
 
@@ -40,7 +40,7 @@ export function useStartProviderSync() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (what: { kind: 'create_tables'; sizeSystem: string } | { kind: 'link_products' }) =>
-      what.kind === 'create_tables' ? api.startStrongTablesFromStores(what.sizeSystem) : api.startProductsRelink(),
+      what.kind === 'create_tables' ? api.startStrongModelingsFromStores(what.sizeSystem) : api.startProductsRelink(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

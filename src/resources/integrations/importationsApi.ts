@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { FeedJob, MerchantFeedState, QueueEntry } from '../../../contract/feeds';
 import { call, getJson, send, sendFile, withQuery } from '../../providers/apiCalls';
-import type { ImportRun } from '../../resources/products/productTypes';
+import type { ImportRun } from '../../../contract/importRuns';
 
 export type QueueMove = 'UP' | 'DOWN' | 'TOP';
 /** What a feed check reads: the address typed, or a file the user chose. */

@@ -7,22 +7,22 @@ import { Editor } from '../../resources/modelings/editor/Editor';
 import { ExistingTable, NewTableEditor } from '../../resources/modelings/editor/EditorPage';
 import { LearnedVsDrawnPanel } from './LearnedVsDrawnPanel';
 import { StrongSizeStats } from './StrongSizeStats';
-import { StrongTableActions } from './StrongTableActions';
-import { StrongTableLinkFields } from './StrongTableLinkFields';
-import { linkOf, NO_LINK, strongEditorTable, strongTableKind, type StrongTableLink } from './strongTableKind';
+import { StrongModelingActions } from './StrongModelingActions';
+import { StrongModelingLinkFields } from './StrongModelingLinkFields';
+import { linkOf, NO_LINK, strongEditorTable, strongModelingKind, type StrongModelingLink } from './strongModelingKind';
 
 const section = { p: 2, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 } as const;
 
 /** A provider table in the store tables' editor, with its kind, link, convert and duplicate, and what it learned. */
-function StrongTableEditor({ record }: { record: StrongModeling }) {
+function StrongModelingEditor({ record }: { record: StrongModeling }) {
   const translate = useTranslate();
-  const [link, setLink] = useState<StrongTableLink>(() => linkOf(record));
+  const [link, setLink] = useState<StrongModelingLink>(() => linkOf(record));
   return (
     <Editor
       initial={strongEditorTable(record)}
       recordId={record.id}
       version={record.version}
-      kind={strongTableKind(link)}
+      kind={strongModelingKind(link)}
     >
       <Paper variant="outlined" sx={section}>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -33,10 +33,10 @@ function StrongTableEditor({ record }: { record: StrongModeling }) {
             label={translate(`app.strongTables.kinds.${record.kind}`)}
           />
           <RecordContextProvider value={record}>
-            <StrongTableActions />
+            <StrongModelingActions />
           </RecordContextProvider>
         </Box>
-        <StrongTableLinkFields link={link} onChange={setLink} />
+        <StrongModelingLinkFields link={link} onChange={setLink} />
         <StrongSizeStats record={record} />
       </Paper>
       {record.kind === 'ORGANIC' && <LearnedVsDrawnPanel modelingId={record.id} />}
@@ -44,29 +44,29 @@ function StrongTableEditor({ record }: { record: StrongModeling }) {
   );
 }
 
-function NewStrongTable() {
-  const [link, setLink] = useState<StrongTableLink>(NO_LINK);
+function NewStrongModeling() {
+  const [link, setLink] = useState<StrongModelingLink>(NO_LINK);
   return (
-    <NewTableEditor kind={strongTableKind(link)}>
+    <NewTableEditor kind={strongModelingKind(link)}>
       <Paper variant="outlined" sx={section}>
-        <StrongTableLinkFields link={link} onChange={setLink} />
+        <StrongModelingLinkFields link={link} onChange={setLink} />
       </Paper>
     </NewTableEditor>
   );
 }
 
 /** /strong-table/new (after the measure setup step) and /strong-table/:id. */
-export function StrongTableEditorPage() {
+export function StrongModelingEditorPage() {
   const { id } = useParams();
-  if (id === 'new') return <NewStrongTable />;
+  if (id === 'new') return <NewStrongModeling />;
   return (
     <ExistingTable<StrongModeling>
       id={id !== undefined && /^\d+$/.test(id) ? Number(id) : Number.NaN}
-      kind={strongTableKind(NO_LINK)}
+      kind={strongModelingKind(NO_LINK)}
       title="app.pages.strongTableEdit"
     >
       {/* Converting or accepting what was learned reads the table again; the editor starts over from it. */}
-      {(record) => <StrongTableEditor key={`${record.id}:${record.kind}:${record.updatedAt}`} record={record} />}
+      {(record) => <StrongModelingEditor key={`${record.id}:${record.kind}:${record.updatedAt}`} record={record} />}
     </ExistingTable>
   );
 }

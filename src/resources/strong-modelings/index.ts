@@ -5,9 +5,11 @@ import { restEndpoints } from '../../providers/endpoints';
 import type { Declaration } from '../../registry/types';
 import { STRONG_MODELING_BODY_FIELDS } from './fields';
 
-const StrongTableListPage = lazy(() => import('./StrongTableList').then((m) => ({ default: m.StrongTableList })));
-const StrongTableEditorPage = lazy(() =>
-  import('./StrongTableEditorPage').then((m) => ({ default: m.StrongTableEditorPage })),
+const StrongModelingListPage = lazy(() =>
+  import('./StrongModelingList').then((m) => ({ default: m.StrongModelingList })),
+);
+const StrongModelingEditorPage = lazy(() =>
+  import('./StrongModelingEditorPage').then((m) => ({ default: m.StrongModelingEditorPage })),
 );
 
 /** Provider measurement tables (Customer Success): the list and the store tables' editor for them. */
@@ -16,9 +18,9 @@ export const strongTable: Declaration = {
   access: MODERATOR_ACCESS,
   api: { ...restEndpoints('/strong/modelings', ['updateMany']), fields: STRONG_MODELING_BODY_FIELDS },
   screens: [
-    { path: '/strong-table', title: 'strongTable', page: StrongTableListPage },
-    { path: '/strong-table/new', title: 'strongTableNew', action: 'create', page: StrongTableEditorPage },
-    { path: '/strong-table/:id', title: 'strongTableEdit', action: 'edit', page: StrongTableEditorPage },
+    { path: '/strong-table', title: 'strongTable', page: StrongModelingListPage },
+    { path: '/strong-table/new', title: 'strongTableNew', action: 'create', page: StrongModelingEditorPage },
+    { path: '/strong-table/:id', title: 'strongTableEdit', action: 'edit', page: StrongModelingEditorPage },
   ],
   menu: {
     group: 'customerSuccess',

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { StrongLink } from '../../../../contract/strongModelings';
 import { useApi } from '../../../providers/useApi';
-import { strongModelingsApi } from '../../../custom/strong-table/strongModelingsApi';
+import { strongModelingsApi } from '../../strong-modelings/strongModelingsApi';
 
 const WAIT_MS = 300;
 const FIELDS = [
@@ -54,7 +54,7 @@ export function useSettled<T>(value: T): T {
 }
 
 /** Which provider table the strong link typed resolves to, asked live of the server as the fields change. */
-export function StrongTableFound() {
+export function StrongModelingFound() {
   const translate = useTranslate();
   // Moderators open the table found; store users only read its name.
   const { canAccess: staff } = useCanAccess({ resource: 'strong-modelings', action: 'edit' });

@@ -2,15 +2,15 @@ import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { NAME_MAX_LENGTH } from '../../../domain/limits';
 import { BrandField } from '../../resources/modelings/editor/BrandField';
-import type { StrongTableLink } from './strongTableKind';
+import type { StrongModelingLink } from './strongModelingKind';
 
 interface Props {
-  link: StrongTableLink;
-  onChange: (link: StrongTableLink) => void;
+  link: StrongModelingLink;
+  onChange: (link: StrongModelingLink) => void;
 }
 
 /** The provider brand and model a product's strong link finds this table by. */
-export function StrongTableLinkFields({ link, onChange }: Props) {
+export function StrongModelingLinkFields({ link, onChange }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>

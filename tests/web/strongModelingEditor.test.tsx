@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { strongLearningMessages, strongTablesMessages } from './i18nAreas.js';
-import { StrongTableEditorPage } from '../../src/custom/strong-table/StrongTableEditorPage.js';
+import { StrongModelingEditorPage } from '../../src/resources/strong-modelings/StrongModelingEditorPage.js';
 import { API, captureBody } from './apiTestUtils.js';
 import { range, renderTableEditor, tableRecord } from './tableTestUtils.js';
 import { server } from './mswServer.js';
@@ -49,7 +49,7 @@ const renderEditor = () =>
   renderTableEditor(
     '/strong-table/9',
     <Routes>
-      <Route path="/strong-table/:id" element={<StrongTableEditorPage />} />
+      <Route path="/strong-table/:id" element={<StrongModelingEditorPage />} />
     </Routes>,
     strongTablesMessages.en,
     strongLearningMessages.en,

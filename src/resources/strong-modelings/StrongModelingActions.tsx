@@ -9,7 +9,7 @@ import { strongModelingsApi } from './strongModelingsApi';
 import { useNotifyError } from '../../providers/saveErrors';
 
 /** Per row: convert a static table to organic (after confirmation) and duplicate it. */
-export function StrongTableActions() {
+export function StrongModelingActions() {
   const record = useRecordContext<StrongModelingSummary>();
   const api = useApi(strongModelingsApi);
   const notify = useNotify();

@@ -6,7 +6,7 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { errorsMessages, modelingsMessages, shellMessages, strongTablesMessages } from './i18nAreas.js';
 import { dataProvider } from '../../src/providers/dataProvider.js';
-import { StrongTableList } from '../../src/custom/strong-table/StrongTableList.js';
+import { StrongModelingList } from '../../src/resources/strong-modelings/StrongModelingList.js';
 import { API } from './apiTestUtils.js';
 import { authAs } from './authTestUtils.js';
 import { i18nIn } from './i18nTestUtils.js';
@@ -47,7 +47,7 @@ function renderList() {
       >
         <Resource name="strong-modelings" recordRepresentation="name" />
         <CustomRoutes>
-          <Route path="/strong-table" element={<StrongTableList />} />
+          <Route path="/strong-table" element={<StrongModelingList />} />
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,

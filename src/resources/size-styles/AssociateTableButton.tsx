@@ -8,7 +8,7 @@ import { DialogButton } from '../../components/DialogButton';
 import { SubmitDialogActions } from '../../components/SubmitDialogActions';
 import { useNotifyError } from '../../providers/saveErrors';
 import { useApi } from '../../providers/useApi';
-import { strongModelingsApi } from '../strong-table/strongModelingsApi';
+import { strongModelingsApi } from '../strong-modelings/strongModelingsApi';
 import { strongStylesApi } from './strongStylesApi';
 
 /** Bulk action: pick a provider table, confirm, and every selected style uses it (or none). */

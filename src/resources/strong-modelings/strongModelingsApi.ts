@@ -3,7 +3,7 @@ import type { LearningProposal } from '../../../contract/strongLearning';
 import type { ProviderSyncJob } from '../../../contract/providerSync';
 import type { CreatedStrongModelings, StrongLink, StrongLinkMatch } from '../../../contract/strongModelings';
 import { call, getJson, send, single, withQuery } from '../../providers/apiCalls';
-import type { ModelingChoice } from '../../resources/products/productTypes';
+import type { ModelingChoice } from '../../../contract/modelings';
 
 const BASE = '/strong/modelings';
 
@@ -21,7 +21,7 @@ export const strongModelingsApi = {
   createStrongModelingsFromBrands: (ids: Identifier[]) =>
     getJson<CreatedStrongModelings>(`${BASE}/sync/brands`, send('POST', { ids })),
   /** Moderators: queues the job creating provider tables from every store's tables of a size system. */
-  startStrongTablesFromStores: (sizeSystem: string) =>
+  startStrongModelingsFromStores: (sizeSystem: string) =>
     getJson<ProviderSyncJob>(withQuery(`${BASE}/sync/create-strong-modeling`, { sizeSystem }), send('POST', {})),
   /** Moderators: queues the job linking every store's products to their provider table again. */
   startProductsRelink: () => getJson<ProviderSyncJob>(`${BASE}/sync`, send('POST', {})),

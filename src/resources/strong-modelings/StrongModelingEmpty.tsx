@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { useTranslate } from 'react-admin';
-import { NewStrongTableButton } from './NewStrongTableButton';
+import { NewStrongModelingButton } from './NewStrongModelingButton';
 import { ProviderSyncButton } from './ProviderSyncButton';
 
 /** No provider table yet (a fresh install): says so and offers to draw the first one or make them from the stores'. */
-export const StrongTableEmpty = () => {
+export const StrongModelingEmpty = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', m: 4 }}>
@@ -16,7 +16,7 @@ export const StrongTableEmpty = () => {
       <Typography variant="body1" sx={{ mb: 2 }}>
         {translate('app.strongTables.invite')}
       </Typography>
-      <NewStrongTableButton variant="contained" />
+      <NewStrongModelingButton variant="contained" />
       <Box sx={{ mt: 1 }}>
         <ProviderSyncButton />
       </Box>

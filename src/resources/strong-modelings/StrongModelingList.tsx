@@ -13,10 +13,10 @@ import { HintedSearchInput, PagedList } from '../../components/PagedList';
 import { RowLink } from '../../components/RowLink';
 import { SizesField, UpdatedAtField } from '../../resources/modelings/ModelingFields';
 import { GENDER_CHOICES, TABLE_TYPE_CHOICES } from '../../resources/modelings/modelingChoices';
-import { NewStrongTableButton } from './NewStrongTableButton';
+import { NewStrongModelingButton } from './NewStrongModelingButton';
 import { ProviderSyncButton } from './ProviderSyncButton';
-import { StrongTableActions } from './StrongTableActions';
-import { StrongTableEmpty } from './StrongTableEmpty';
+import { StrongModelingActions } from './StrongModelingActions';
+import { StrongModelingEmpty } from './StrongModelingEmpty';
 
 const KIND_CHOICES = [
   { id: 'STATIC', name: 'app.strongTables.kinds.STATIC' },
@@ -36,19 +36,19 @@ const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <ProviderSyncButton />
-    <NewStrongTableButton />
+    <NewStrongModelingButton />
   </TopToolbar>
 );
 
 /** The provider's tables (route /strong-table): kind, link, sizes and samples learned; convert, duplicate, delete. */
-export const StrongTableList = () => (
+export const StrongModelingList = () => (
   <PagedList<StrongModelingSummary>
     resource="strong-modelings"
     titleKey="app.pages.strongTable"
     sort={{ field: 'name', order: 'ASC' }}
     filters={filters}
     actions={<ListActions />}
-    empty={<StrongTableEmpty />}
+    empty={<StrongModelingEmpty />}
   >
     <DataTable rowClick={editorPath} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
       <DataTable.Col source="name">
@@ -68,7 +68,7 @@ export const StrongTableList = () => (
         <UpdatedAtField />
       </DataTable.Col>
       <DataTable.Col label="app.strongTables.actions" disableSort>
-        <StrongTableActions />
+        <StrongModelingActions />
       </DataTable.Col>
     </DataTable>
   </PagedList>
