@@ -224,4 +224,18 @@ describe('learning never harms a store', () => {
     const small = shifted(men.truth, -3, -5);
     expect(learnedRate(small, noisy, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, small, 8, 10000));
   });
+
+  it('cuts the returns of a table drawn too small by 30% or more, honest reasons', () => {
+    const small = shifted(men.truth, -3, -5);
+    expect(learnedRate(small, honest, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, small, 8, 10000));
+  });
+
+  it('is not confident with few shoppers, and sure of a right table with many', () => {
+    const confidences = (drawn: SizeRow[], shoppers: number) =>
+      learn(men, drawn, observe(men, drawn, shoppers, 7, noisy)).map((s) => s.confidence);
+    for (const drawn of [men.truth, mixedErrors(men.truth, 4, 9)])
+      for (const c of confidences(drawn, 30)) expect(c).toBeLessThan(0.7);
+    // The middle sizes, where most shoppers are.
+    for (const c of confidences(men.truth, 5000).slice(1, 4)) expect(c).toBeGreaterThan(0.9);
+  });
 });
