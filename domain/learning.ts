@@ -24,8 +24,12 @@ export interface LearningOptions {
   significance: number;
   /** Confidence: how near (cm; kg for weight) a learned bound must be to the true one to count as right. */
   confidenceBand: number;
-  /** Confidence: the chance a drawn bound is that near the true one before any shopper speaks for it. */
+  /** Confidence: the share of a table's drawn bounds that near the true ones before any shopper speaks... */
   priorWithinBand: number;
+  /** ...worth this many bounds against those the table's evidence decides (`drawnRightShare`). */
+  priorBounds: number;
+  /** Confidence: a drawn bound is decided right (wrong) when the chance it is right is at least this (1 − it). */
+  decisiveChance: number;
   /** Confidence: the chance that a shopper near a bound is on its wrong side (a wrong reason, another cause). */
   misplacedShare: number;
   /** Fewest samples that give a range on their own (no drawn range to lean on). */
@@ -37,8 +41,10 @@ export const LEARNING_DEFAULTS: LearningOptions = {
   highQuantile: 0.9,
   significance: 2,
   confidenceBand: 1,
-  priorWithinBand: 0.2,
-  misplacedShare: 0.1,
+  priorWithinBand: 0.3,
+  priorBounds: 2,
+  decisiveChance: 0.8,
+  misplacedShare: 0.05,
   minSamples: 5,
 };
 
@@ -62,7 +68,7 @@ export interface LearnedSize {
   agreement: number;
   /**
    * 0..1: the expected share of the size's bounds between sizes (its outer bounds when it is the only size)
-   * that are within `confidenceBand` of the true ones (`boundConfidence`).
+   * that are within `confidenceBand` of the true ones (`boundConfidence`, with the table's `drawnRightShare`).
    */
   confidence: number;
 }
@@ -151,9 +157,30 @@ export function boundEvidence(
   };
 }
 
+/** The chance the drawn bound was right (within the band of the true one), when a share p of drawn bounds are. */
+export const drawnRightChance = (e: BoundEvidence, p: number) => (p * e.right) / (p * e.right + (1 - p) * e.anywhere);
+
+/**
+ * The share of a table's drawn bounds that are right: `priorWithinBand`, worth `priorBounds` bounds, with the
+ * bounds whose evidence decides it (a chance of being right of at least `decisiveChance`, or at most 1 − it)
+ * counted right or wrong. Where the shoppers showed the drawing right, its bounds they have not reached yet are
+ * likelier right too; where they moved bound after bound, less. Bounds with little evidence are left out: the
+ * shoppers near a drawn bound were sent there by it, so weak evidence leans towards it.
+ */
+export function drawnRightShare(evidence: readonly BoundEvidence[], options: LearningOptions): number {
+  let right = 0;
+  let decided = 0;
+  for (const e of evidence) {
+    const chance = drawnRightChance(e, options.priorWithinBand);
+    if (chance >= options.decisiveChance) right++;
+    if (chance >= options.decisiveChance || chance <= 1 - options.decisiveChance) decided++;
+  }
+  return (options.priorBounds * options.priorWithinBand + right) / (options.priorBounds + decided);
+}
+
 /**
  * The chance the learned bound is within the band of the true one (the posterior of T near it), when the
- * drawn bound was right with chance p before the shoppers near it spoke (`priorWithinBand`).
+ * drawn bound was right with chance p before the shoppers near it spoke (`drawnRightShare`).
  */
 export const boundConfidence = (e: BoundEvidence, p: number) =>
   (p * e.rightNear + (1 - p) * e.anywhereNear) / (p * e.right + (1 - p) * e.anywhere);
@@ -414,11 +441,13 @@ export function learnTable(
       bounds,
     };
   });
+  const share = drawnRightShare(
+    perSize.flatMap((s) => s.bounds),
+    options,
+  );
   return perSize.map(({ bounds, ...size }) => ({
     ...size,
     confidence:
-      bounds.length === 0
-        ? 0
-        : round2(bounds.reduce((sum, e) => sum + boundConfidence(e, options.priorWithinBand), 0) / bounds.length),
+      bounds.length === 0 ? 0 : round2(bounds.reduce((sum, e) => sum + boundConfidence(e, share), 0) / bounds.length),
   }));
 }

@@ -230,11 +230,14 @@ describe('learning never harms a store', () => {
     expect(learnedRate(small, honest, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, small, 8, 10000));
   });
 
-  it('is not confident with few shoppers, and sure of a right table with many', () => {
+  it('is not confident with few shoppers, less in a wrong table, and sure of a right table with many', () => {
     const confidences = (drawn: SizeRow[], shoppers: number) =>
       learn(men, drawn, observe(men, drawn, shoppers, 7, noisy)).map((s) => s.confidence);
-    for (const drawn of [men.truth, mixedErrors(men.truth, 4, 9)])
-      for (const c of confidences(drawn, 30)) expect(c).toBeLessThan(0.7);
+    const mixed = mixedErrors(men.truth, 4, 9);
+    const small = shifted(men.truth, -3, -5);
+    for (const drawn of [men.truth, mixed, small]) for (const c of confidences(drawn, 10)) expect(c).toBeLessThan(0.7);
+    // Thirty shoppers already contradict the wrong tables' bounds.
+    for (const drawn of [mixed, small]) for (const c of confidences(drawn, 30)) expect(c).toBeLessThan(0.6);
     // The middle sizes, where most shoppers are.
     for (const c of confidences(men.truth, 5000).slice(1, 4)) expect(c).toBeGreaterThan(0.9);
   });
