@@ -5,7 +5,8 @@
 //   - a wrong table (too small everywhere, bounds off at random either way, for men, women and shoes, with
 //     honest or noisy return reasons): the learned table returns at least 30% less than the drawn one;
 //   - a right table: the learned table returns at most 0.5 point more than it, after 5,000 shoppers;
-//   - few shoppers: a size's confidence matches the share of its inner bounds within 1 cm of the true ones.
+//   - few shoppers: a size's confidence matches the share of its inner bounds within 1 cm of the true ones
+//     (sizes grouped by tenths of confidence; every group of 20 sizes or more within 10 points).
 // Exits with 1 when a goal is missed.
 //   npm run bench:learning          BENCH_LEARNING_SHOPPERS=20000 BENCH_LEARNING_SEED=7 to change the run
 import type { SizeRow } from '../domain/sizeEngine.js';

@@ -22,6 +22,21 @@ export const LearnedSizeSchema = Type.Object({
 });
 export type LearnedSizeAnswer = Static<typeof LearnedSizeSchema>;
 
+/** What the proposal would have done for the shoppers it was learned from (domain/learningEffect.ts). */
+export const ExpectedEffectSchema = Type.Object({
+  shoppers: Type.Integer({ minimum: 0, description: 'Bought items learned from.' }),
+  sizeReturns: Type.Integer({ minimum: 0, description: 'Of them, returned as too small or too big.' }),
+  returnsRedirected: Type.Integer({
+    minimum: 0,
+    description: 'Returned for size; the learned ranges recommend a size on the side they asked for.',
+  }),
+  keptMoved: Type.Integer({
+    minimum: 0,
+    description: 'Kept; the learned ranges recommend another size or none.',
+  }),
+});
+export type ExpectedEffectAnswer = Static<typeof ExpectedEffectSchema>;
+
 export const LearningProposalSchema = Type.Object({
   modelingId: Type.Integer(),
   /** When learning last ran for this table; null when it has nothing to propose yet. */
@@ -31,6 +46,8 @@ export const LearningProposalSchema = Type.Object({
   /** The table was saved after learning ran: accepting is refused until learning runs again. */
   outdated: Type.Boolean(),
   sizes: Type.Array(LearnedSizeSchema),
+  /** Null before learning ran, and for proposals made before it was computed. */
+  expectedEffect: Nullable(ExpectedEffectSchema),
 });
 export type LearningProposal = Static<typeof LearningProposalSchema>;
 

@@ -2,7 +2,7 @@ import type { SizeRow } from './sizeEngine';
 
 /**
  * Organic tables: a size's ranges learned from what shoppers kept and returned. Pure: no I/O.
- * The method and its formulas are written in docs/decisions/0066 and 0128.
+ * The method and its formulas are written in docs/decisions/0066, 0128 and 0130.
  */
 
 /** What became of a bought item: kept, or returned because the size was too small or too big. */
@@ -22,8 +22,16 @@ export interface LearningOptions {
   highQuantile: number;
   /** Standard deviations by which a moved bound must beat the drawn one (sign test over the points between). */
   significance: number;
-  /** Samples at which confidence reaches half of the agreement. */
-  halfConfidenceSamples: number;
+  /** Confidence: how near (cm; kg for weight) a learned bound must be to the true one to count as right. */
+  confidenceBand: number;
+  /** Confidence: the share of a table's drawn bounds that near the true ones before any shopper speaks... */
+  priorWithinBand: number;
+  /** ...worth this many bounds against those the table's evidence decides (`drawnRightShare`). */
+  priorBounds: number;
+  /** Confidence: a drawn bound is decided right (wrong) when the chance it is right is at least this (1 − it). */
+  decisiveChance: number;
+  /** Confidence: the chance that a shopper near a bound is on its wrong side (a wrong reason, another cause). */
+  misplacedShare: number;
   /** Fewest samples that give a range on their own (no drawn range to lean on). */
   minSamples: number;
 }
@@ -32,7 +40,11 @@ export const LEARNING_DEFAULTS: LearningOptions = {
   lowQuantile: 0.1,
   highQuantile: 0.9,
   significance: 2,
-  halfConfidenceSamples: 30,
+  confidenceBand: 1,
+  priorWithinBand: 0.3,
+  priorBounds: 2,
+  decisiveChance: 0.8,
+  misplacedShare: 0.05,
   minSamples: 5,
 };
 
@@ -54,7 +66,10 @@ export interface LearnedSize {
   returnedBig: number;
   /** Share of this size's evidence the learned ranges agree with, 0..1. */
   agreement: number;
-  /** 0..1: grows with samples and agreement. */
+  /**
+   * 0..1: the expected share of the size's bounds between sizes (its outer bounds when it is the only size)
+   * that are within `confidenceBand` of the true ones (`boundConfidence`, with the table's `drawnRightShare`).
+   */
   confidence: number;
 }
 
@@ -82,9 +97,93 @@ export function rangeFromQuantiles(values: readonly number[], options: LearningO
   };
 }
 
-export function confidenceOf(samples: number, agreement: number, halfConfidenceSamples: number): number {
-  return (samples / (samples + halfConfidenceSamples)) * agreement;
+/**
+ * What the shoppers near a bound say of where the true one T lies. Each shopper at x whom the evidence puts
+ * inside (x ≤ T for an end) or outside is on the wrong side of T with chance `misplacedShare` (m): a wrong
+ * reason, a return caused by another measure. L(T) is the likelihood of their sides, on a grid of a tenth of
+ * `confidenceBand` (b). Two places T may come from: near the drawn bound d (uniform within b of it: the
+ * drawn bound was right) or anywhere within `reach` of it (it was not). `right` and `anywhere` are the mean
+ * likelihood under each; `rightNear` and `anywhereNear` the same restricted to T within b of the learned
+ * bound. `side` says which side of the bound is the size's inside.
+ */
+export interface BoundEvidence {
+  right: number;
+  anywhere: number;
+  rightNear: number;
+  anywhereNear: number;
 }
+
+export function boundEvidence(
+  points: readonly BoundPoint[],
+  bound: { drawn: number; learned: number; reach: number; side: 'end' | 'start' },
+  options: LearningOptions,
+): BoundEvidence {
+  const flip = bound.side === 'end' ? 1 : -1;
+  const band = options.confidenceBand;
+  const reach = Math.max(bound.reach, band);
+  const d = flip * bound.drawn;
+  const t = flip * bound.learned;
+  const sorted = points.map((p) => ({ x: flip * p.x, inside: p.inside })).sort((a, b) => a.x - b.x);
+  // log L(T) = const + Σ over points at or below T of ±log((1 − m)/m): + when put inside, − when outside.
+  const weight = Math.log((1 - options.misplacedShare) / options.misplacedShare);
+  const steps = Math.round(reach / (band / 10));
+  const grid: { at: number; log: number }[] = [];
+  let j = 0;
+  let logL = 0;
+  for (let k = -steps; k <= steps; k++) {
+    const at = d + (k * reach) / steps;
+    for (; j < sorted.length && sorted[j]!.x <= at + 1e-9; j++) logL += sorted[j]!.inside ? weight : -weight;
+    grid.push({ at, log: logL });
+  }
+  const top = Math.max(...grid.map((g) => g.log));
+  const sum = { right: 0, anywhere: 0, rightNear: 0, anywhereNear: 0, rightCells: 0 };
+  for (const g of grid) {
+    const l = Math.exp(g.log - top);
+    const isRight = Math.abs(g.at - d) <= band + 1e-9;
+    const isNear = Math.abs(g.at - t) <= band + 1e-9;
+    sum.anywhere += l;
+    if (isNear) sum.anywhereNear += l;
+    if (isRight) {
+      sum.rightCells++;
+      sum.right += l;
+      if (isNear) sum.rightNear += l;
+    }
+  }
+  return {
+    right: sum.right / sum.rightCells,
+    anywhere: sum.anywhere / grid.length,
+    rightNear: sum.rightNear / sum.rightCells,
+    anywhereNear: sum.anywhereNear / grid.length,
+  };
+}
+
+/** The chance the drawn bound was right (within the band of the true one), when a share p of drawn bounds are. */
+export const drawnRightChance = (e: BoundEvidence, p: number) => (p * e.right) / (p * e.right + (1 - p) * e.anywhere);
+
+/**
+ * The share of a table's drawn bounds that are right: `priorWithinBand`, worth `priorBounds` bounds, with the
+ * bounds whose evidence decides it (a chance of being right of at least `decisiveChance`, or at most 1 − it)
+ * counted right or wrong. Where the shoppers showed the drawing right, its bounds they have not reached yet are
+ * likelier right too; where they moved bound after bound, less. Bounds with little evidence are left out: the
+ * shoppers near a drawn bound were sent there by it, so weak evidence leans towards it.
+ */
+export function drawnRightShare(evidence: readonly BoundEvidence[], options: LearningOptions): number {
+  let right = 0;
+  let decided = 0;
+  for (const e of evidence) {
+    const chance = drawnRightChance(e, options.priorWithinBand);
+    if (chance >= options.decisiveChance) right++;
+    if (chance >= options.decisiveChance || chance <= 1 - options.decisiveChance) decided++;
+  }
+  return (options.priorBounds * options.priorWithinBand + right) / (options.priorBounds + decided);
+}
+
+/**
+ * The chance the learned bound is within the band of the true one (the posterior of T near it), when the
+ * drawn bound was right with chance p before the shoppers near it spoke (`drawnRightShare`).
+ */
+export const boundConfidence = (e: BoundEvidence, p: number) =>
+  (p * e.rightNear + (1 - p) * e.anywhereNear) / (p * e.right + (1 - p) * e.anywhere);
 
 function drawnRange(row: SizeRow, measure: string): Range | null {
   const cell = row.measures[measure];
@@ -230,19 +329,57 @@ export function learnTable(
     );
     return outcome === 'SMALL' ? small.filter((s) => s[m]! > separation) : big.filter((s) => s[m]! <= separation);
   };
-  return rows.map((row, i) => {
+  const perSize = rows.map((row, i) => {
     const drawn = drawnOf[i]!;
     const learned: Record<string, Range | null> = {};
     const { kept, small, big } = own[i]!;
+    /** Confidence of each of the size's bounds between sizes (all of them when it is the only size). */
+    const bounds: BoundEvidence[] = [];
+    const weigh = (startPoints: BoundPoint[], endPoints: BoundPoint[], range: Range, measure: string) => {
+      const d = drawn[measure] ?? range;
+      const own = (r: Range) => r.finalValue - r.initialValue;
+      if (i > 0 || rows.length === 1) {
+        const reachStart = drawn[measure] ? reach(i, i - 1, measure) : own(range);
+        bounds.push(
+          boundEvidence(
+            startPoints,
+            { drawn: d.initialValue, learned: range.initialValue, reach: reachStart, side: 'start' },
+            options,
+          ),
+        );
+      }
+      if (i + 1 < rows.length || rows.length === 1) {
+        const reachEnd = drawn[measure] ? reach(i, i + 1, measure) : own(range);
+        bounds.push(
+          boundEvidence(
+            endPoints,
+            { drawn: d.finalValue, learned: range.finalValue, reach: reachEnd, side: 'end' },
+            options,
+          ),
+        );
+      }
+    };
+    const labelled = (list: Sample[], m: string, inside: boolean): BoundPoint[] =>
+      valuesOf(list, m).map((x) => ({ x, inside }));
     for (const measure of measures) {
       const d = drawn[measure];
       if (!d) {
         const values = valuesOf(samples[i]!, measure);
         const r = values.length >= options.minSamples ? rangeFromQuantiles(values, options) : null;
-        learned[measure] = r && {
+        const range = r && {
           initialValue: round1(Math.max(0, r.initialValue)),
           finalValue: round1(Math.max(0, r.finalValue)),
         };
+        learned[measure] = range;
+        if (range) {
+          const inSize = labelled(samples[i]!, measure, true);
+          weigh(
+            [...inSize, ...labelled(big, measure, false)],
+            [...inSize, ...labelled(small, measure, false)],
+            range,
+            measure,
+          );
+        }
         continue;
       }
       const near = (x: number, bound: number, within: number) => Math.abs(x - bound) <= within;
@@ -277,10 +414,12 @@ export function learnTable(
       );
       const start = fitStart(startPoints, d.initialValue, options.significance);
       const end = fitEnd(endPoints, d.finalValue, options.significance);
-      learned[measure] = {
+      const range = {
         initialValue: round1(Math.max(0, Math.min(start, end))),
         finalValue: round1(Math.max(0, Math.max(start, end))),
       };
+      learned[measure] = range;
+      weigh(startPoints, endPoints, range, measure);
     }
     // Evidence about s agrees when a kept or neighbour sample lies inside s's learned ranges, and when a
     // return of s as too small (too big) lies above (below) them on some measure.
@@ -299,7 +438,16 @@ export function learnTable(
       returnedSmall: small.length,
       returnedBig: big.length,
       agreement: round2(agreement),
-      confidence: round2(confidenceOf(samples[i]!.length, agreement, options.halfConfidenceSamples)),
+      bounds,
     };
   });
+  const share = drawnRightShare(
+    perSize.flatMap((s) => s.bounds),
+    options,
+  );
+  return perSize.map(({ bounds, ...size }) => ({
+    ...size,
+    confidence:
+      bounds.length === 0 ? 0 : round2(bounds.reduce((sum, e) => sum + boundConfidence(e, share), 0) / bounds.length),
+  }));
 }

@@ -584,6 +584,8 @@ export interface StrongModelingProposalsTable {
   observations: number;
   table_updated_at: ColumnType<Date, Date | string, Date | string>;
   learned_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 044; null for proposals made before it. */
+  expected_effect: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** The health dashboard's figures per store and summary period, refreshed by the worker (migration 019). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { LearnedSize } from '../../domain/learning.js';
+import type { ExpectedEffect } from '../../domain/learningEffect.js';
 
 /** An organic provider table as learning reads it. */
 export interface OrganicTable {
@@ -69,10 +70,11 @@ export async function evidenceOf(
 export async function saveProposal(
   db: Db,
   modelingId: number,
-  proposal: { sizes: LearnedSize[]; observations: number; tableUpdatedAt: Date },
+  proposal: { sizes: LearnedSize[]; observations: number; expectedEffect: ExpectedEffect; tableUpdatedAt: Date },
 ) {
   const values = {
     sizes: JSON.stringify(proposal.sizes),
+    expected_effect: JSON.stringify(proposal.expectedEffect),
     observations: proposal.observations,
     table_updated_at: proposal.tableUpdatedAt,
     learned_at: new Date(),
@@ -87,7 +89,13 @@ export async function saveProposal(
 export function findProposal(db: Db, modelingId: number) {
   return db
     .selectFrom('strong_modeling_proposals')
-    .select(['sizes', 'observations', 'table_updated_at as tableUpdatedAt', 'learned_at as learnedAt'])
+    .select([
+      'sizes',
+      'observations',
+      'expected_effect as expectedEffect',
+      'table_updated_at as tableUpdatedAt',
+      'learned_at as learnedAt',
+    ])
     .where('strong_modeling_id', '=', modelingId)
     .executeTakeFirst();
 }

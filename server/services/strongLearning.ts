@@ -1,6 +1,7 @@
 import { ErrorCodes } from '../../domain/errorCodes.js';
 import type { LearningAccepted, LearningProposal } from '../../contract/strongLearning.js';
 import { learnTable, type LearnedSize, type Observation } from '../../domain/learning.js';
+import { expectedEffect, type ExpectedEffect } from '../../domain/learningEffect.js';
 import { isLabelMeasure } from '../../domain/measures.js';
 import { sizeNameOf, type ModelingRow } from '../../domain/modeling.js';
 import type { SizeRow } from '../../domain/sizeEngine.js';
@@ -76,8 +77,14 @@ export async function learnOne(db: Db, table: OrganicTable, options: LearningRun
     after = products[products.length - 1]!.id;
   }
   const measures = table.measures.filter((m) => !isLabelMeasure(m));
-  const sizes = learnTable(sizeRowsOf(table), measures, observations);
-  await saveProposal(db, table.id, { sizes, observations: observations.length, tableUpdatedAt: table.updatedAt });
+  const rows = sizeRowsOf(table);
+  const sizes = learnTable(rows, measures, observations);
+  await saveProposal(db, table.id, {
+    sizes,
+    observations: observations.length,
+    expectedEffect: expectedEffect(rows, sizes, observations),
+    tableUpdatedAt: table.updatedAt,
+  });
   return observations.length;
 }
 
@@ -104,13 +111,15 @@ export async function learnedVsDrawn(db: Db, modelingId: number): Promise<Learni
   const table = await findTableStamp(db, modelingId);
   if (!table) throw notFound('This provider table does not exist.');
   const proposal = await findProposal(db, modelingId);
-  if (!proposal) return { modelingId, learnedAt: null, observations: 0, outdated: false, sizes: [] };
+  if (!proposal)
+    return { modelingId, learnedAt: null, observations: 0, outdated: false, sizes: [], expectedEffect: null };
   return {
     modelingId,
     learnedAt: new Date(proposal.learnedAt).toISOString(),
     observations: proposal.observations,
     outdated: new Date(proposal.tableUpdatedAt).getTime() !== new Date(table.updatedAt).getTime(),
     sizes: proposal.sizes as LearnedSize[],
+    expectedEffect: (proposal.expectedEffect as ExpectedEffect | null) ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  confidenceOf,
+  boundConfidence,
+  boundEvidence,
   fitEnd,
   fitStart,
   LEARNING_DEFAULTS,
@@ -75,11 +76,38 @@ describe('quantiles and ranges', () => {
     ).toBe(-103);
   });
 
-  it('grows confidence with samples and agreement', () => {
-    expect(confidenceOf(0, 1, 30)).toBe(0);
-    expect(confidenceOf(30, 1, 30)).toBe(0.5);
-    expect(confidenceOf(30, 0.5, 30)).toBe(0.25);
-    expect(confidenceOf(300, 1, 30)).toBeGreaterThan(confidenceOf(100, 1, 30));
+  it('is as confident in a bound as the prior with nobody near it, more with shoppers agreeing, less against', () => {
+    const chance = (points: { x: number; inside: boolean }[], learned = 100) =>
+      boundConfidence(
+        boundEvidence(points, { drawn: 100, learned, reach: 8, side: 'end' }, LEARNING_DEFAULTS),
+        LEARNING_DEFAULTS.priorWithinBand,
+      );
+    // Nobody near: the prior, plus the chance that a wrong drawn bound (anywhere within 8 cm) falls within 1 cm.
+    const p = LEARNING_DEFAULTS.priorWithinBand;
+    expect(chance([])).toBeCloseTo(p + (1 - p) * (1 / 8), 2);
+    const agreeing = [
+      ...spread(96, 100, 20).map((x) => ({ x, inside: true })),
+      ...spread(100.1, 104, 20).map((x) => ({ x, inside: false })),
+    ];
+    expect(chance(agreeing)).toBeGreaterThan(0.95);
+    expect(chance(agreeing.slice(0, 5).concat(agreeing.slice(20, 25)))).toBeLessThan(chance(agreeing));
+    // Shoppers put inside up to 103: the true end is about 3 cm beyond the drawn one, not within 1 cm of it.
+    const against = [
+      ...spread(96, 103, 30).map((x) => ({ x, inside: true })),
+      ...spread(103.1, 106, 10).map((x) => ({ x, inside: false })),
+    ];
+    expect(chance(against)).toBeLessThan(0.05);
+    expect(chance(against, 103)).toBeGreaterThan(0.9);
+    // A start mirrors an end.
+    const start = boundConfidence(
+      boundEvidence(
+        against.map((p) => ({ x: 200 - p.x, inside: p.inside })),
+        { drawn: 100, learned: 97, reach: 8, side: 'start' },
+        LEARNING_DEFAULTS,
+      ),
+      LEARNING_DEFAULTS.priorWithinBand,
+    );
+    expect(start).toBeCloseTo(chance(against, 103), 5);
   });
 });
 
@@ -92,7 +120,9 @@ describe('learning a table', () => {
     expect(m!.sampleCount).toBe(81);
     expect(m!.kept).toBe(81);
     expect(m!.agreement).toBe(1);
-    expect(m!.confidence).toBe(0.73); // 81 / (81 + 30)
+    // Nobody says where M ends or starts but those who kept it: its bounds are likely, not sure.
+    expect(m!.confidence).toBeGreaterThan(LEARNING_DEFAULTS.priorWithinBand);
+    expect(m!.confidence).toBeLessThan(0.9);
     expect(s!.learned.chest).toBeNull();
     expect(l!.sampleCount).toBe(0);
     expect(l!.confidence).toBe(0);
@@ -151,16 +181,16 @@ describe('learning a table', () => {
     expect(at(200).confidence).toBeGreaterThan(at(5).confidence);
   });
 
-  it('is less confident when returns of a size disagree with its range', () => {
+  it('agrees less when returns disagree; confidence speaks only for the bounds', () => {
     const rows = [row('M', [96, 104])];
     const good = spread(96, 104, 40).map((c) => kept('M', c));
-    // Returned as too small while inside the range: evidence against it.
-    const against = spread(97, 103, 20).map((c) => returned('M', c, 'SMALL'));
+    // Returned as too small well inside the range: against the range, but silent on where it ends.
+    const against = spread(98, 102, 20).map((c) => returned('M', c, 'SMALL'));
     const [clean] = learnTable(rows, ['chest'], good);
     const [doubted] = learnTable(rows, ['chest'], [...good, ...against]);
     expect(clean!.agreement).toBe(1);
     expect(doubted!.agreement).toBeCloseTo(40 / 60, 2);
-    expect(doubted!.confidence).toBeLessThan(clean!.confidence);
+    expect(doubted!.confidence).toBeLessThanOrEqual(clean!.confidence);
   });
 
   it('matches sizes by name without case or spaces, and ignores sizes the table lacks', () => {
@@ -193,5 +223,22 @@ describe('learning never harms a store', () => {
     expect(learnedRate(drawn, noisy, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, drawn, 8, 10000));
     const small = shifted(men.truth, -3, -5);
     expect(learnedRate(small, noisy, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, small, 8, 10000));
+  });
+
+  it('cuts the returns of a table drawn too small by 30% or more, honest reasons', () => {
+    const small = shifted(men.truth, -3, -5);
+    expect(learnedRate(small, honest, 5000)).toBeLessThanOrEqual(0.7 * returnRate(men, small, 8, 10000));
+  });
+
+  it('is not confident with few shoppers, less in a wrong table, and sure of a right table with many', () => {
+    const confidences = (drawn: SizeRow[], shoppers: number) =>
+      learn(men, drawn, observe(men, drawn, shoppers, 7, noisy)).map((s) => s.confidence);
+    const mixed = mixedErrors(men.truth, 4, 9);
+    const small = shifted(men.truth, -3, -5);
+    for (const drawn of [men.truth, mixed, small]) for (const c of confidences(drawn, 10)) expect(c).toBeLessThan(0.7);
+    // Thirty shoppers already contradict the wrong tables' bounds.
+    for (const drawn of [mixed, small]) for (const c of confidences(drawn, 30)) expect(c).toBeLessThan(0.6);
+    // The middle sizes, where most shoppers are.
+    for (const c of confidences(men.truth, 5000).slice(1, 4)) expect(c).toBeGreaterThan(0.9);
   });
 });

@@ -141,6 +141,7 @@ describe('organic provider tables learn from storefront data', () => {
       observations: 0,
       outdated: false,
       sizes: [],
+      expectedEffect: null,
     });
     expect(await learnOrganicTables(t.db, { batchSize: 1 })).toEqual({ tables: 1, observations: 9 });
 
@@ -160,9 +161,13 @@ describe('organic provider tables learn from storefront data', () => {
       returnedSmall: 0,
       returnedBig: 0,
       agreement: 1,
-      confidence: 0.23,
+      // Nine shoppers, none beyond M: where its bounds lie is far from sure.
+      confidence: expect.any(Number),
     });
+    expect(m.confidence).toBeGreaterThan(0);
+    expect(m.confidence).toBeLessThan(0.5);
     expect(p).toMatchObject({ size: 'P', learned: { chest: null }, sampleCount: 0, returnedSmall: 2, confidence: 0 });
+    // P and G have no range, drawn or learned: no bound to be confident in.
     expect(g).toMatchObject({ size: 'G', learned: { chest: null }, sampleCount: 0, returnedBig: 1 });
   });
 
@@ -202,13 +207,30 @@ describe('organic provider tables learn from storefront data', () => {
       { labels: { BR: 'G' }, measures: { chest: { initialValue: 104.1, finalValue: 110 } } },
     ]);
     expect(table.size_stats).toEqual({
-      P: { confidence: 0, samples: 0 },
+      P: { confidence: second.sizes[0].confidence, samples: 0 },
       M: { confidence: second.sizes[1].confidence, samples: 40 },
-      G: { confidence: 0, samples: 0 },
+      G: { confidence: second.sizes[2].confidence, samples: 0 },
     });
+    // Nobody bought P: its drawn bound is as likely as any drawn bound, short of sure.
+    expect(second.sizes[0].confidence).toBeLessThan(0.5);
     // The proposal is spent: nothing left to accept until learning runs again.
     expect((await learning(id)).json().learnedAt).toBeNull();
     expect((await accept(id)).statusCode).toBe(404);
+  });
+
+  it('tells the expected effect on the shoppers it learned from before accepting', async () => {
+    const id = await strongTable(t, 'ORGANIC', { P: [80, 90], M: [90, 100], G: [100, 110] });
+    const permalink = await linkedProduct(t, t.fx.tenants.alpha, 'blusa-a', id);
+    await shop(t, t.fx.tenants.alpha, permalink, [
+      ...kept('M', spread(94, 104, 40)),
+      // Too big in G: M, which the learned ranges now recommend for them.
+      ...[101, 102, 103].map((chest): Shopper => ({ size: 'G', chest, outcome: 'BIG' })),
+    ]);
+    await learnOrganicTables(t.db);
+    const answer = (await learning(id)).json();
+    expect(answer.sizes[1].learned.chest).toEqual({ initialValue: 90, finalValue: 104 });
+    // Everyone who kept M still gets M; the three returned for size would have got the size they asked for.
+    expect(answer.expectedEffect).toEqual({ shoppers: 43, sizeReturns: 3, returnsRedirected: 3, keptMoved: 0 });
   });
 
   it('refuses to accept a proposal the table was saved after, changing nothing', async () => {

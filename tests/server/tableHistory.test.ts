@@ -228,6 +228,7 @@ describe('table history and restore', () => {
           } as never,
         ],
         observations: 12,
+        expectedEffect: { shoppers: 12, sizeReturns: 0, returnsRedirected: 0, keptMoved: 0 },
         tableUpdatedAt: stamp.updated_at,
       });
       const accepted = await t.call(moderator, {

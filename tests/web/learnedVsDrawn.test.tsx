@@ -62,6 +62,7 @@ const PROPOSAL: LearningProposal = {
       confidence: 0.03,
     },
   ],
+  expectedEffect: { shoppers: 120, sizeReturns: 30, returnsRedirected: 18, keptMoved: 6 },
 };
 
 const serve = (answer: LearningProposal | Response) =>
@@ -82,6 +83,28 @@ describe('learned vs drawn panel', () => {
     expect(m).toHaveTextContent('65%');
     expect(within(table).getByRole('row', { name: /^G/ })).toHaveTextContent('100–110 → —');
     expect(screen.getByText(/from 120 items/)).toBeInTheDocument();
+  });
+
+  it('shows the expected effect above the accept button', async () => {
+    serve(PROPOSAL);
+    renderPanel();
+    const effect = await screen.findByRole('alert', { name: 'Expected effect' }, SLOW);
+    expect(effect).toHaveTextContent(
+      'Of the 30 returned for size, the learned ranges would have recommended the size asked for to 18.',
+    );
+    expect(effect).toHaveTextContent('Of the 90 kept, 6 would now be recommended another size or none.');
+    // 30 of 120 returned; 30 − 18 + 6 = 18 of 120 expected.
+    expect(effect).toHaveTextContent('Size returns among these shoppers: 25% → 15% (-10 points)');
+    const accept = screen.getByRole('button', { name: 'Accept learned ranges' });
+    expect(effect.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says in French, and when the proposal predates it, that the effect comes with the next run', async () => {
+    serve({ ...PROPOSAL, expectedEffect: null });
+    renderPanel('fr');
+    expect(
+      await screen.findByText('L’effet attendu s’affiche après le prochain apprentissage.', {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('accepts after a confirmation, and not before', async () => {
@@ -118,7 +141,7 @@ describe('learned vs drawn panel', () => {
   });
 
   it('says when nothing was learned yet', async () => {
-    serve({ modelingId: 5, learnedAt: null, observations: 0, outdated: false, sizes: [] });
+    serve({ modelingId: 5, learnedAt: null, observations: 0, outdated: false, sizes: [], expectedEffect: null });
     renderPanel();
     expect(await screen.findByText(/Nothing learned yet/, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept learned ranges' })).toBeNull();

@@ -20,6 +20,7 @@ import { useIntlLocale } from '../../i18n/intlLocale';
 import { useNumberFormat } from '../../i18n/numbers';
 import { useNotifyError } from '../../providers/saveErrors';
 import { useApi } from '../../providers/useApi';
+import { ExpectedEffectNote } from './ExpectedEffectNote';
 import { strongModelingsApi } from './strongModelingsApi';
 
 type Range = LearnedSizeAnswer['learned'][string];
@@ -55,7 +56,8 @@ function RangeCell({ drawn, learned }: { drawn: Range | undefined; learned: Rang
 
 /**
  * What learning proposes for an organic provider table against its drawn ranges, per size and measure,
- * with samples, kept and returned counts and confidence; a moderator accepts it after a confirmation,
+ * with samples, kept and returned counts and confidence, and its expected effect on the shoppers it was
+ * learned from; a moderator accepts it after a confirmation,
  * which saves the table with the learned ranges.
  */
 export function LearnedVsDrawnPanel({ modelingId, onAccepted }: { modelingId: Identifier; onAccepted?: () => void }) {
@@ -144,6 +146,7 @@ export function LearnedVsDrawnPanel({ modelingId, onAccepted }: { modelingId: Id
             </TableBody>
           </Table>
         </TableContainer>
+        <ExpectedEffectNote effect={data.expectedEffect} />
         <Box sx={{ mt: 2 }}>
           <Button
             label="app.strongLearning.accept"

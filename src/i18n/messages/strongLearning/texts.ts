@@ -23,6 +23,13 @@ export const ptBR = {
         'As faixas aprendidas substituem as desenhadas em todos os tamanhos, como um salvamento normal da tabela.',
       accepted: 'Faixas aprendidas aplicadas à tabela',
       loadError: 'Não foi possível ler o aprendizado desta tabela.',
+      effectTitle: 'Efeito esperado',
+      effectReturns:
+        'Dos %{returns} devolvidos por tamanho, as faixas aprendidas teriam recomendado o tamanho pedido a %{redirected}.',
+      effectKept: 'Dos %{kept} mantidos, %{moved} receberiam agora outro tamanho ou nenhum.',
+      effectChange:
+        'Devoluções por tamanho desses compradores: %{now} → %{expected} (%{change} pontos), contando como devolvido cada mantido que receberia outro tamanho.',
+      effectPending: 'O efeito esperado aparece depois do próximo aprendizado.',
     },
   },
 };
@@ -52,6 +59,13 @@ export const en: StrongLearningTexts = {
       confirmText: 'The learned ranges replace the drawn ones in every size, as a normal save of the table.',
       accepted: 'Learned ranges applied to the table',
       loadError: 'Could not read what was learned for this table.',
+      effectTitle: 'Expected effect',
+      effectReturns:
+        'Of the %{returns} returned for size, the learned ranges would have recommended the size asked for to %{redirected}.',
+      effectKept: 'Of the %{kept} kept, %{moved} would now be recommended another size or none.',
+      effectChange:
+        'Size returns among these shoppers: %{now} → %{expected} (%{change} points), counting as returned every kept item that would get another size.',
+      effectPending: 'The expected effect shows after the next learning run.',
     },
   },
 };
@@ -82,6 +96,13 @@ export const es: StrongLearningTexts = {
         'Los rangos aprendidos sustituyen a los dibujados en todas las tallas, como un guardado normal de la tabla.',
       accepted: 'Rangos aprendidos aplicados a la tabla',
       loadError: 'No se pudo leer el aprendizaje de esta tabla.',
+      effectTitle: 'Efecto esperado',
+      effectReturns:
+        'De los %{returns} devueltos por talla, los rangos aprendidos habrían recomendado la talla pedida a %{redirected}.',
+      effectKept: 'De los %{kept} conservados, %{moved} recibirían ahora otra talla o ninguna.',
+      effectChange:
+        'Devoluciones por talla de estos compradores: %{now} → %{expected} (%{change} puntos), contando como devuelto cada conservado que recibiría otra talla.',
+      effectPending: 'El efecto esperado aparece tras el próximo aprendizaje.',
     },
   },
 };
@@ -112,6 +133,13 @@ export const fr: StrongLearningTexts = {
         'Les plages apprises remplacent les dessinées dans toutes les tailles, comme un enregistrement normal du tableau.',
       accepted: 'Plages apprises appliquées au tableau',
       loadError: 'Impossible de lire l’apprentissage de ce tableau.',
+      effectTitle: 'Effet attendu',
+      effectReturns:
+        'Sur les %{returns} retournés pour la taille, les plages apprises auraient recommandé la taille demandée à %{redirected}.',
+      effectKept: 'Sur les %{kept} gardés, %{moved} se verraient recommander une autre taille ou aucune.',
+      effectChange:
+        'Retours pour la taille parmi ces acheteurs : %{now} → %{expected} (%{change} points), en comptant comme retourné chaque article gardé qui recevrait une autre taille.',
+      effectPending: 'L’effet attendu s’affiche après le prochain apprentissage.',
     },
   },
 };
