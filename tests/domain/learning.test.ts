@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boundConfidence,
   boundEvidence,
+  drawnRightShare,
   fitEnd,
   fitStart,
   LEARNING_DEFAULTS,
@@ -191,6 +192,31 @@ describe('learning a table', () => {
     expect(clean!.agreement).toBe(1);
     expect(doubted!.agreement).toBeCloseTo(40 / 60, 2);
     expect(doubted!.confidence).toBeLessThanOrEqual(clean!.confidence);
+  });
+
+  it("gives a size the mean of its bounds' chances: the expected share of them within the band", () => {
+    // The bench compares a group of sizes' confidence with the share of their bounds within 1 cm; that holds only
+    // if a size's confidence is the mean over its bounds, not the chance that all (or any) of them are right.
+    const keptChests = spread(96.5, 103.5, 30);
+    const tooBig = spread(93, 95.5, 10);
+    const observations = [...keptChests.map((c) => kept('M', c)), ...tooBig.map((c) => returned('M', c, 'BIG'))];
+    const [m] = learnTable([row('M', [96, 104])], ['chest'], observations);
+    const learned = m!.learned.chest!;
+    const inside = keptChests.map((x) => ({ x, inside: true }));
+    const outside = (xs: number[]) => xs.map((x) => ({ x, inside: false }));
+    const evidence = [
+      boundEvidence(
+        [...inside, ...outside(tooBig)],
+        { drawn: 96, learned: learned.initialValue, reach: 8, side: 'start' },
+        LEARNING_DEFAULTS,
+      ),
+      boundEvidence(inside, { drawn: 104, learned: learned.finalValue, reach: 8, side: 'end' }, LEARNING_DEFAULTS),
+    ];
+    const share = drawnRightShare(evidence, LEARNING_DEFAULTS);
+    const [start, end] = evidence.map((e) => boundConfidence(e, share));
+    // Ten shoppers past the start, none past the end: the start is surer, and the size lies between the two.
+    expect(start! - end!).toBeGreaterThan(0.3);
+    expect(m!.confidence).toBeCloseTo((start! + end!) / 2, 2);
   });
 
   it('matches sizes by name without case or spaces, and ignores sizes the table lacks', () => {
