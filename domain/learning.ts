@@ -68,7 +68,9 @@ export interface LearnedSize {
   agreement: number;
   /**
    * 0..1: the expected share of the size's bounds between sizes (its outer bounds when it is the only size)
-   * that are within `confidenceBand` of the true ones (`boundConfidence`, with the table's `drawnRightShare`).
+   * that are within `confidenceBand` of the true ones (`boundConfidence`, with the table's `drawnRightShare`):
+   * the mean of its bounds' chances, not the chance that all of them are within it. Sizes shown c have about a
+   * share c of their bounds within the band, counted bound by bound.
    */
   confidence: number;
 }
