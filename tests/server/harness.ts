@@ -7,13 +7,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../../server/db/connection.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
 import type { RegisteredRoute } from '../../server/plugins/access.js';
 import type { LiveSettings } from '../../server/services/liveSettings.js';
 import type { StorefrontStores } from '../../server/services/storefrontStores.js';
 import { createSession } from '../../server/services/sessions.js';
 import { FIXTURE_PASSWORD, seedFixture, type Fixture } from './fixtures.js';
 import { dailyStatsMismatches, monthlyReturnsMismatches } from './orderStatsRecount.js';
-import { workerDatabaseUrl } from './testDatabase.js';
+import { templateCopyUrl, workerDatabaseUrl } from './testDatabase.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -43,20 +44,31 @@ export async function truncateAll(db: Db): Promise<void> {
   await sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`).execute(db);
 }
 
-/** Registers hooks that give each test a clean database holding the standard fixture. */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+/** More than the app: a fixture resource's folders of migrations and of route modules (tests/recipe). */
+export interface MoreFolders {
+  migrations: string[];
+  routes: string[];
+}
+
+/**
+ * Registers hooks that give each test a clean database holding the standard fixture. With `more`, the app
+ * runs on a database of its own, the template's copy migrated with those migrations too, and mounts those
+ * route modules as well.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, more?: MoreFolders): TestContext {
   let handle: DatabaseHandle;
   let dataDir: string | undefined;
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.databaseUrl = await workerDatabaseUrl();
+    ctx.databaseUrl = more ? await templateCopyUrl('more') : await workerDatabaseUrl();
     handle = connectPostgres(ctx.databaseUrl, 1);
     ctx.handle = handle;
     ctx.db = handle.db;
+    if (more) await migrateToLatest(ctx.db as never, more.migrations);
     // A private data folder, so mail written to the outbox or export files never land in the work tree.
     dataDir = mkdtempSync(join(tmpdir(), 'provador-test-data-'));
     ctx.config = { ...loadConfig({}), dataDir, webDir: '/nonexistent', ...overrides };
-    const built = await buildApp({ db: ctx.db, config: ctx.config });
+    const built = await buildApp({ db: ctx.db, config: ctx.config, moreRouteFolders: more?.routes });
     ctx.app = built.app;
     ctx.routes = built.routes;
     ctx.settings = built.settings;
