@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -13,7 +13,6 @@ import type { LiveSettings } from '../../server/services/liveSettings.js';
 import type { StorefrontStores } from '../../server/services/storefrontStores.js';
 import { createSession } from '../../server/services/sessions.js';
 import { FIXTURE_PASSWORD, seedFixture, type Fixture } from './fixtures.js';
-import { dailyStatsMismatches, monthlyReturnsMismatches } from './orderStatsRecount.js';
 import { templateCopyUrl, workerDatabaseUrl } from './testDatabase.js';
 
 export interface TestContext {
@@ -84,18 +83,6 @@ export function useTestApp(overrides: Partial<Config> = {}, more?: MoreFolders):
     ctx.fx = await seedFixture(ctx.db);
     // Settings a previous test saved are gone with the truncation: drop the copy now, not at the next poll.
     await ctx.settings.reload();
-  });
-  // Whatever a test wrote, the counts kept by triggers (migration 006) must still match the products.
-  afterEach(async () => {
-    const { rows } = await sql<{ tenant_id: number; state: string; kept: number; real: number }>`
-      SELECT tenant_id, state, coalesce(k.n, 0)::int AS kept, coalesce(r.n, 0)::int AS real
-      FROM product_state_counts k
-      FULL JOIN (SELECT tenant_id, state, count(*) AS n FROM products GROUP BY tenant_id, state) r USING (tenant_id, state)
-      WHERE coalesce(k.n, 0) <> coalesce(r.n, 0)`.execute(ctx.db);
-    expect(rows, 'product_state_counts out of step with products').toEqual([]);
-    // The same for the report figures (migration 012) against the raw orders.
-    expect(await dailyStatsMismatches(ctx.db), 'store_daily_stats out of step with orders').toEqual([]);
-    expect(await monthlyReturnsMismatches(ctx.db), 'store_monthly_returns out of step with returns').toEqual([]);
   });
   ctx.sessionFor = async (userId, tenantId) => {
     let tenant = tenantId;
