@@ -41,6 +41,8 @@ export interface AppOptions {
   demoPages?: RoutePlugin;
   /** Between two looks at the database for changed settings or invalidated caches (default: a few seconds). */
   settingsPollMs?: number;
+  /** Folders of route modules mounted under /api/v1 besides server/routes (a test's fixture resource). */
+  moreRouteFolders?: readonly string[];
 }
 
 export interface BuiltApp {
@@ -64,6 +66,7 @@ export async function buildApp({
   demoRoutes,
   demoPages,
   settingsPollMs,
+  moreRouteFolders,
 }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logger) : false,
@@ -131,6 +134,7 @@ export async function buildApp({
     settings,
     storefrontStores,
     storefrontProducts,
+    moreFolders: moreRouteFolders,
   });
   const deps = { db, config, settings, storefrontStores, storefrontProducts };
   if (demoRoutes) await app.register(demoRoutes, { prefix: '/api/v1', ...deps });

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteDeps, RoutePlugin } from './types.js';
 
 /** Modules of this folder that are not route modules. */
@@ -12,14 +13,23 @@ interface RouteModule {
   [name: string]: unknown;
 }
 
-/** The route modules of this folder, sorted by file name; a new area is only its file. */
-export async function loadRouteModules(folder: string = import.meta.dirname) {
-  const files = (await readdir(folder))
-    .filter((file) => /^[a-zA-Z]\w*\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
-    .filter((file) => !NOT_ROUTES.has(file.replace(/\.(ts|js)$/, '')))
-    .sort();
+/** Where the app's route modules are. */
+export const ROUTES_FOLDER = import.meta.dirname;
+
+/**
+ * The route modules of this folder (or of the folders given: a test adds a fixture's to this one), sorted by
+ * file name; a new area is only its file.
+ */
+export async function loadRouteModules(...folders: string[]) {
+  const found = (folders.length > 0 ? folders : [ROUTES_FOLDER]).map(async (folder) =>
+    (await readdir(folder))
+      .filter((file) => /^[a-zA-Z]\w*\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+      .filter((file) => !NOT_ROUTES.has(file.replace(/\.(ts|js)$/, '')))
+      .map((file) => ({ folder, file })),
+  );
+  const files = (await Promise.all(found)).flat().sort((a, b) => (a.file < b.file ? -1 : 1));
   return Promise.all(
-    files.map(async (file) => {
+    files.map(async ({ folder, file }) => {
       const module = (await import(pathToFileURL(join(folder, file)).href)) as RouteModule;
       const plugins = Object.entries(module).filter(
         ([name, value]) => /Routes$/.test(name) && typeof value === 'function',
@@ -33,8 +43,11 @@ export async function loadRouteModules(folder: string = import.meta.dirname) {
   );
 }
 
-/** Every v1 area, mounted under /api/v1: each module of this folder, found at start. */
-export const apiRoutes: RoutePlugin = async (app, options) => {
+/** Every v1 area, mounted under /api/v1: each module of this folder (and of `moreFolders`), found at start. */
+export const apiRoutes: FastifyPluginAsyncTypebox<RouteDeps & { moreFolders?: readonly string[] }> = async (
+  app,
+  options,
+) => {
   // Pass only the dependencies on: the options object also carries this plugin's prefix.
   const deps: RouteDeps = {
     db: options.db,
@@ -45,7 +58,7 @@ export const apiRoutes: RoutePlugin = async (app, options) => {
     storefrontStores: options.storefrontStores,
     storefrontProducts: options.storefrontProducts,
   };
-  for (const { plugin, prefix } of await loadRouteModules()) {
+  for (const { plugin, prefix } of await loadRouteModules(ROUTES_FOLDER, ...(options.moreFolders ?? []))) {
     await app.register(plugin, prefix === undefined ? deps : { ...deps, prefix });
   }
 };

@@ -12,15 +12,18 @@ const modules = {
   ...import.meta.glob<Record<string, unknown>>('../custom/*/index.ts', { eager: true }),
 };
 
+/** The declarations the modules export (keyed by path: their folders' order), each once. */
+export const declarationsIn = (found: Record<string, Record<string, unknown>>): Declaration[] => [
+  ...new Set(
+    Object.keys(found)
+      .sort()
+      .flatMap((path) => Object.values(found[path]!).filter(isDeclaration)),
+  ),
+];
+
 /**
  * Every resource and custom page of the app: each declaration its folder's index.ts exports. The menu,
  * the routes, the page titles, who may open what and where a resource lives in the API are derived
  * from this list (src/registry/*, src/providers/endpoints.ts).
  */
-export const DECLARATIONS: readonly Declaration[] = [
-  ...new Set(
-    Object.keys(modules)
-      .sort()
-      .flatMap((path) => Object.values(modules[path]).filter(isDeclaration)),
-  ),
-];
+export const DECLARATIONS: readonly Declaration[] = declarationsIn(modules);

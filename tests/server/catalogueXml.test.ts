@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { parseFeed, type FeedItem } from '../../server/feeds/feedParser.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { productBody } from './productFixtures.js';
 
 const url = '/api/v1/tenants/catalogue/xml';
@@ -15,6 +16,7 @@ async function itemsOf(body: Buffer): Promise<FeedItem[]> {
 
 describe("the store's catalogue as a Google Merchant XML file", () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('writes one item per size that the feed parser reads back, for the current store only', async () => {
     const { alpha, beta } = t.fx.tenants;

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 describe('categories of the current store', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
   let tops: { id: number; shirts: number };
   let shoes: { id: number; sneakers: number };

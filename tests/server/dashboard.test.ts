@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { refreshStoreHealth } from '../../server/repositories/storeHealth.js';
 import type { DashboardRow } from '../../contract/dashboard.js';
 
@@ -190,6 +191,7 @@ async function seedStores(t: TestContext): Promise<Stores> {
 
 describe('health dashboard', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let moderator: string;
   let s: Stores;
 

@@ -6,9 +6,11 @@ import { demoFeedPrefix } from '../../server/config.js';
 import { DEMO_FEED_NEW_ITEMS } from '../../server/demo/demoFeed.js';
 import { DEMO_QUEUED_STORES, seedDemoIfEmpty } from '../../server/demo/demoSeed.js';
 import { truncateAll, useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 describe('demo feeds', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   const prefix = demoFeedPrefix(3000);
   // The demo's routes are mounted by server/main.ts when it seeds the demo; so here.
   let demoApp: FastifyInstance;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../server/demo/demoSeed.js';
 import { truncateAll, useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 describe('demo storefront traffic', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('gives the demo store a year of orders and returns, fitting-room shoppers returning less', async () => {
     await truncateAll(t.db);

@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/demo/demoSeed.js';
 import { verifyPassword } from '../../server/services/passwords.js';
 import { truncateAll, useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 describe('demo data', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('fills an empty database once: stores with their own brands, and three accounts to try', async () => {
     await truncateAll(t.db);

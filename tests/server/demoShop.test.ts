@@ -4,10 +4,12 @@ import { buildApp } from '../../server/app.js';
 import { demoShopRoutes, fittingRoomOrigin } from '../../server/demo/demoShopRoutes.js';
 import { coveredProduct, storefrontBase } from './storefrontFixtures.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 
 describe('demo shops', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   // main.ts mounts the demo's pages when it seeds the demo; so here.
   let shopApp: FastifyInstance;
   let key: string;

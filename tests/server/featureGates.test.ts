@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs, useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { DEFAULT_STORE_FEATURES } from '../../domain/featureGates.js';
 
@@ -16,6 +17,7 @@ const refusedAsNotEnabled = (res: { statusCode: number; json: () => { code: stri
 
 describe('store features turn calls on', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('gives stores the default features, and /me names the current store’s', async () => {
     const stored = await t.db.selectFrom('tenants').select('features').execute();

@@ -5,6 +5,7 @@ import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract
 import { analyseFeed, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart } from './productFixtures.js';
 import { rssFeed, streamOf, type SampleItem } from './feedSamples.js';
 
@@ -35,6 +36,7 @@ const catalogue: SampleItem[] = [
 
 describe('importing a Google Merchant feed', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let tenant: number;
   const run = (items: SampleItem[], s = settings(), batchSize = 2) =>
     importFeed(t.db, { tenantId: tenant, stream: streamOf(rssFeed(items)), settings: s, batchSize });

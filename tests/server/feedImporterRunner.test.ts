@@ -6,6 +6,7 @@ import { feedReadOptions } from '../../server/config.js';
 import { feedImporterRunner } from '../../server/services/feedImporterRunner.js';
 import { FeedWorker } from '../../server/services/feedWorker.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { rssFeed, rssItem, type SampleItem } from './feedSamples.js';
 
 const link = (n: string) => `https://loja.example/p/${n}`;
@@ -29,6 +30,7 @@ async function feedServer(): Promise<{ server: Server; base: string }> {
 
 describe('feed worker with the real importer and a feed server', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let feeds: Awaited<ReturnType<typeof feedServer>>;
   beforeAll(async () => {
     feeds = await feedServer();
@@ -190,6 +192,7 @@ async function hostileFeedServer(): Promise<{ server: Server; base: string }> {
 
 describe('feed limits: decompressed bytes and items', () => {
   const t = useTestApp({ feedMaxBytes: 512 * 1024, feedMaxItems: 1000 });
+  recountCountersAfterEach(t);
   let feeds: Awaited<ReturnType<typeof hostileFeedServer>>;
   beforeAll(async () => {
     feeds = await hostileFeedServer();

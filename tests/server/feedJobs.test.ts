@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeedWorker } from '../../server/services/feedWorker.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 
 const boundary = '----provador-test-boundary';
@@ -14,6 +15,7 @@ function multipart(field: string, content: string, filename = 'feed.xml') {
 
 describe('feed jobs: uploads, dry runs and polling', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('accepts an uploaded feed at once, and the worker imports it into the store', async () => {
     const { alpha } = t.fx.tenants;
@@ -111,6 +113,7 @@ describe('feed jobs: uploads, dry runs and polling', () => {
 
 describe('feed jobs: size limit', () => {
   const t = useTestApp({ feedMaxBytes: 64 });
+  recountCountersAfterEach(t);
 
   it('refuses an upload over FEED_MAX_MB with TOO_LARGE', async () => {
     const session = await t.sessionFor(t.fx.users.moderator, t.fx.tenants.alpha);

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../server/db/connection.js';
 import { isConnectionFailure } from '../../server/db/unavailable.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { rowsVisited } from './queryBuffers.js';
 
 /** `count` staged rows; every tenth product has a second variant row, listed far after the first. */
@@ -49,6 +50,7 @@ async function stage(db: Db, items: StagedItem[]): Promise<number> {
 
 describe('reading a staged feed page by page', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('walks every row once, in feed-product-id then feed order, variants together', async () => {
     const other = await stage(t.db, stagedItems(300));
@@ -94,6 +96,7 @@ describe('reading a staged feed page by page', () => {
 
 describe('switching off the products a staged feed no longer lists', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   // One parameter per id stopped at 65,535: every later import of the store failed the same way.
   it('switches off more products than a statement can carry parameters', async () => {

@@ -8,6 +8,7 @@ import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { storedFileOf } from '../../server/http/storedUploads.js';
 import { useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
 import { until } from './until.js';
 
@@ -46,6 +47,7 @@ async function feedStore(t: TestContext, tenantId: number, url: string | null) {
 
 describe('feed worker', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('runs jobs in the order queued, imports in queue order, recording products, runs and jobs', async () => {
     const { alpha, beta } = t.fx.tenants;

@@ -4,13 +4,17 @@ import { groupCommit } from '../../server/services/groupCommit.js';
 describe('group commit', () => {
   it('writes the items that arrive while a statement runs together in the next one, answering each its own', async () => {
     const statements: number[][] = [];
+    // The first statement runs until every item has been handed over.
+    let everyItemHanded!: () => void;
+    const handed = new Promise<void>((resolve) => (everyItemHanded = resolve));
     const write = groupCommit(async (items: number[]) => {
       statements.push(items);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await handed;
       return items.map((n) => n * 10);
     });
-    const answers = await Promise.all([1, 2, 3, 4].map((n) => write(n)));
-    expect(answers).toEqual([10, 20, 30, 40]);
+    const answers = Promise.all([1, 2, 3, 4].map((n) => write(n)));
+    everyItemHanded();
+    expect(await answers).toEqual([10, 20, 30, 40]);
     // The first alone (nothing was running), the others together.
     expect(statements).toEqual([[1], [2, 3, 4]]);
   });

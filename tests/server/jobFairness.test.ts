@@ -9,6 +9,7 @@ import { insertReturnsJob } from '../../server/repositories/returnsJobs.js';
 import { storedFileOf } from '../../server/http/storedUploads.js';
 import { returnsFileRunner } from '../../server/services/returnsFile.js';
 import { useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { rssFeed } from './feedSamples.js';
 import { until } from './until.js';
 
@@ -30,6 +31,7 @@ async function silentHost(): Promise<{ server: Server; url: string; sockets: Soc
 
 describe('feed jobs of several stores', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let host: Awaited<ReturnType<typeof silentHost>>;
   beforeAll(async () => {
     host = await silentHost();

@@ -12,6 +12,7 @@ import { storedFileOf } from '../../server/http/storedUploads.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { workerDatabaseUrl } from './testDatabase.js';
 import { until } from './until.js';
 
@@ -46,6 +47,7 @@ function workerOf(t: TestContext, runner: FeedRunner, db: Db = t.db) {
 
 describe('jobs cut short', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('queues an import whose database connection was lost again, at most a few times', async () => {
     const { alpha } = t.fx.tenants;
@@ -126,6 +128,7 @@ describe('jobs cut short', () => {
 
 describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('runs a returns file again after its connection is ended mid-job and records every row once', async () => {
     const url = new URL(await workerDatabaseUrl());

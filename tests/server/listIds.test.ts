@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart, addProduct } from './productFixtures.js';
 
 const DAY = '2026-03-10';
@@ -64,6 +65,7 @@ const storeLists: [string, string, AddRows][] = [
 
 describe('the ids filter of every list route', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
 
   beforeEach(async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { topsBody } from './modelingFixtures.js';
 import { productBody } from './productFixtures.js';
 
 describe('size table changes and the products using them', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('re-rate a product as its chart gains a size and is deleted', async () => {
     const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { orderRecorder } from '../../server/services/orderRecorder.js';
@@ -30,6 +31,7 @@ const transactionsOf = async (t: ReturnType<typeof useTestApp>) =>
 
 describe('order tracker group commit', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('writes orders posted together in fewer statements, each answered 201 with its own items', async () => {
     const base = await storefrontBase(t, t.fx.tenants.alpha);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 import { connectPostgres, type DatabaseHandle, type Db } from '../../server/db/connection.js';
 import { insertOrder } from '../../server/repositories/orders.js';
@@ -25,6 +26,7 @@ const stripeOf = async (db: Db) =>
 
 describe('daily figures in stripes', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   describe('daily figures under concurrent orders', () => {
     let other: DatabaseHandle;

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 
 describe('orders and returns', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
   let base: string;
   let permalink: string;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 const COLUMNS =
   'feedProductId,permalink,name,code,imageUrl,brand,category,gender,ageGroup,sizeType,productType,sizeSystem,sizes,pluginActive,chart';
@@ -28,6 +29,7 @@ function parseCsv(text: string) {
 
 describe('exporting products as CSV', () => {
   const t = useTestApp({ dataDir });
+  recountCountersAfterEach(t);
   let session: string;
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

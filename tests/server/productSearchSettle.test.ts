@@ -5,6 +5,7 @@ import type { Db } from '../../server/db/connection.js';
 import { settleProductSearch } from '../../server/repositories/productImport.js';
 import { importFeed } from '../../server/services/feedImport.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { buffersRead } from './queryBuffers.js';
 import { rssFeed, streamOf } from './feedSamples.js';
 
@@ -33,6 +34,7 @@ const pendingPages = async (db: Db) => {
 
 describe("settling the products' search indexes after bulk writes", () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let tenant: number;
 
   beforeEach(() => {

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart, productBody } from './productFixtures.js';
 
 // The list's totals and the counts per state are read from product_state_counts, which triggers keep
 // (migration 006). After every kind of write they must equal what counting the products says.
 describe('stored product counts per state', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   const counted = async () =>
     (

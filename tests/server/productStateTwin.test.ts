@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productState } from '../../domain/productState.js';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart } from './productFixtures.js';
 
 // Each input the rule reads, with the cases that can change its answer: sizes compare without regard
@@ -27,6 +28,7 @@ const domainInput = (c: (typeof combinations)[number]) => ({
 
 describe('the product state rule and its SQL twin', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it(`agree on all ${combinations.length} combinations of plugin flag, chart, strong link and sizes`, async () => {
     const tenant = t.fx.tenants.alpha;

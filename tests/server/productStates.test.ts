@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 describe('stored product states', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('follow the plugin flag, the chart and whether every size is in it', async () => {
     const tenant = t.fx.tenants.alpha;

@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_MAX_LENGTH } from '../../domain/limits.js';
 import { PRODUCT_FILTER_OPTIONS, type ProductFilterOption } from '../../domain/productState.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart, addProduct, productBody } from './productFixtures.js';
 
 describe('products of the current store', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
   let chart: number;
   const ids: Record<string, number> = {};

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart, addProduct, productBody } from './productFixtures.js';
 
 describe("a store user aiming at another store's catalogue", () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let betaIds: number[];
   const betaPermalink = 'https://beta.example/oculto';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { dailyStatsMismatches } from './orderStatsRecount.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { orderItemValues } from './orderFixtures.js';
@@ -8,6 +9,7 @@ import { MIN_IMPACT_SAMPLE } from '../../domain/confidence.js';
 
 describe('reports', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
   let base: string;
   let permalink: string;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { monthlyReturnsMismatches } from './orderStatsRecount.js';
 import { orderItemValues } from './orderFixtures.js';
 import { insertNewOrders, markItemsReturned, type OrderItemValues } from '../../server/repositories/orders.js';
@@ -11,6 +12,7 @@ const FIRST_DAY = Date.parse('2026-01-27T00:00:00Z');
 
 describe('most returned products of a report', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('splits a period into its whole months and the days around them', () => {
     expect(monthsAndDays('2026-03-01', '2026-04-01')).toEqual({

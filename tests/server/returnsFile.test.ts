@@ -9,6 +9,7 @@ import { storedFileOf } from '../../server/http/storedUploads.js';
 import type { Db } from '../../server/db/connection.js';
 import { lineFeedRunner } from './feedTestRunner.js';
 import { useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 const boundary = '----provador-returns-boundary';
 
@@ -87,6 +88,7 @@ const returnedItems = (t: TestContext) =>
 
 describe('returns file processing', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   const worker = () =>
     new FeedWorker({

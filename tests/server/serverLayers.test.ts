@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMigrations } from '../../server/db/migrations/index';
+import { loadMigrations, MIGRATIONS_FOLDER } from '../../server/db/migrations/index';
 import { loadRouteModules } from '../../server/routes/index';
 
 const SERVER = join(import.meta.dirname, '../../server');
@@ -86,5 +86,9 @@ describe('server layers', () => {
     writeFileSync(join(migrations, '001_a.ts'), 'export async function up() {}\n');
     writeFileSync(join(migrations, '001_b.ts'), 'export async function up() {}\n');
     await expect(loadMigrations(migrations)).rejects.toThrow('Two migrations are numbered 001');
+    // A folder added to the app's (a test's fixture) may not reuse one of its numbers either.
+    const more = mkdtempSync(join(tmpdir(), 'migrations-'));
+    writeFileSync(join(more, '001_again.ts'), 'export async function up() {}\n');
+    await expect(loadMigrations(MIGRATIONS_FOLDER, more)).rejects.toThrow('Two migrations are numbered 001');
   });
 });

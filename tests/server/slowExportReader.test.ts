@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_PASSWORD } from './fixtures.js';
 import { basic, useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 // Far more than the kernel's socket buffers hold, so a client that never reads stalls the sender.
 const ROWS = 20_000;
@@ -11,6 +12,7 @@ const LONG_PATH = 'x'.repeat(400);
 
 describe('a client that never reads an export', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
   let base: URL;
   const stalled: Socket[] = [];

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { SCRIPT_SETTINGS_MAX_AGE_SECONDS } from '../../domain/storefrontSnippet.js';
 import {
@@ -9,6 +10,7 @@ import {
 
 describe('storefront API', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let session: string;
   let base: string;
   let product: Awaited<ReturnType<typeof coveredProduct>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 import { productBody } from './productFixtures.js';
 import { storefrontKeyOf } from '../../server/repositories/storefront.js';
@@ -8,6 +9,7 @@ import { StorefrontStores } from '../../server/services/storefrontStores.js';
 
 describe('what a storefront key opens, held by each process', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
 
   it('holds a store for its time only: a status or key changed elsewhere is seen once it is up', async () => {
     const { alpha } = t.fx.tenants;

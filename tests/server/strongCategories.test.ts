@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 
 describe('provider categories', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let administrator: string;
   const body = {
     name: 'Tops',

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LearningWorker } from '../../server/services/learningWorker.js';
 import { learnOrganicTables } from '../../server/services/strongLearning.js';
 import { useTestApp, type TestContext } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { coveredProduct, orderBody, storefrontBase } from './storefrontFixtures.js';
 
 type Outcome = 'KEPT' | 'SMALL' | 'BIG' | 'UNKNOWN';
@@ -106,6 +107,7 @@ const spread = (a: number, b: number, n: number) => Array.from({ length: n }, (_
 
 describe('organic provider tables learn from storefront data', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let moderator: string;
   const learning = (id: number, session = moderator) =>
     t.call(session, { method: 'GET', url: `/api/v1/strong/modelings/single/${id}/learning` });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { declaredRoutes, useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { runProviderSync } from './providerSyncRuns.js';
 import { topsBody } from './modelingFixtures.js';
 import { productBody } from './productFixtures.js';
@@ -12,6 +13,7 @@ const strongBody = (name: string, extra: Record<string, unknown> = {}) => {
 
 describe('provider (strong) tables', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let moderator: string;
   let store: string;
   let nike: number;

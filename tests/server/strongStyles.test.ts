@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.js';
+import { recountCountersAfterEach } from './counterRecounts.js';
 import { addProduct } from './productFixtures.js';
 import { topsBody } from './modelingFixtures.js';
 
@@ -18,6 +19,7 @@ interface Style {
 
 describe('size styles and models', () => {
   const t = useTestApp();
+  recountCountersAfterEach(t);
   let moderator: string;
   let store: string;
   let nike: number;

@@ -22,15 +22,21 @@ async function onAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new empty database of this worker on the test server (made again if a run left it), for a test to fill. */
-export async function emptyDatabaseUrl(name: string): Promise<string> {
+/** A new database of this worker on the test server (made again if a run left it), empty or a copy of another. */
+async function freshDatabaseUrl(name: string, template?: string): Promise<string> {
   const database = `${inject('templateDatabase')}${WORKER_SUFFIX}${process.env.VITEST_POOL_ID ?? '1'}_${name}`;
   await onAdmin(async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`);
   });
   return databaseUrl(inject('adminDatabaseUrl'), database);
 }
+
+/** A new empty database of this worker, for a test to fill. */
+export const emptyDatabaseUrl = (name: string) => freshDatabaseUrl(name);
+
+/** A new database of this worker copied from the migrated template, for a test that migrates more. */
+export const templateCopyUrl = (name: string) => freshDatabaseUrl(name, inject('templateDatabase'));
 
 let ready: Promise<string> | undefined;
 

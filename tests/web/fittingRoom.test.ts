@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductLookup } from '../../contract/storefront';
 import { storefrontClient } from '../../fitting-room/api';
@@ -27,8 +27,8 @@ const covered: ProductLookup = {
 };
 const uncovered: ProductLookup = { ...covered, covered: false, productId: 3, modelingId: null, measures: [] };
 
-/** What the storefront's look-up answers for a permalink: a body, a status, or a body after a delay (ms). */
-type Answer = ProductLookup | number | { after: number; lookup: ProductLookup };
+/** What the storefront's look-up answers for a permalink: a body, a status, or a body once `after` settles. */
+type Answer = ProductLookup | number | { after: Promise<unknown>; lookup: ProductLookup };
 
 /** The storefront as msw answers it (`lookup`: one answer for every page, or one per permalink); every call is kept. */
 function storefront(lookup: Answer | ((permalink: string) => Answer) = covered) {
@@ -47,7 +47,7 @@ function storefront(lookup: Answer | ((permalink: string) => Answer) = covered) 
       const answer = typeof lookup === 'function' ? lookup(permalink) : lookup;
       if (typeof answer === 'number') return new HttpResponse(null, { status: answer });
       if ('after' in answer) {
-        await delay(answer.after);
+        await answer.after;
         return HttpResponse.json(answer.lookup);
       }
       return HttpResponse.json(answer);
@@ -100,8 +100,8 @@ let following: { stop: () => void } | null = null;
 let warnings: string[] = [];
 
 /** The fitting room following this page, quick to settle (the shop's router is the test's own code). */
-function follow(settings: FittingRoomConfig = config, { placeWaitMs = 10_000 } = {}) {
-  following = followProductPages(document, settings, storefrontClient(API), (what) => warnings.push(what), {
+function follow(settings: FittingRoomConfig = config, { placeWaitMs = 10_000, client = storefrontClient(API) } = {}) {
+  following = followProductPages(document, settings, client, (what) => warnings.push(what), {
     settleMs: 5,
     placeWaitMs,
   });
@@ -306,17 +306,29 @@ describe('fitting room in a single-page shop', () => {
   });
 
   it('drops the answer of a page the shopper has already left', async () => {
+    let skirtMayAnswer!: () => void;
+    const skirtHeld = new Promise<void>((resolve) => (skirtMayAnswer = resolve));
     const calls = storefront((permalink) =>
-      permalink === SKIRT ? { after: 150, lookup: covered } : permalink === SOCKS ? uncovered : covered,
+      permalink === SKIRT ? { after: skirtHeld, lookup: covered } : permalink === SOCKS ? uncovered : covered,
     );
-    follow();
+    // The look-ups the fitting room waits for, by permalink: the test waits for the same answers.
+    const client = storefrontClient(API);
+    const answers = new Map<string, Promise<unknown>>();
+    const lookUp = (permalink: string) => {
+      const answer = client.lookUp(permalink);
+      answers.set(permalink, answer);
+      return answer;
+    };
+    follow(config, { client: { ...client, lookUp } });
     await expect.poll(findButton).not.toBeNull();
     navigate('/produto/saia-2');
     await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SKIRT]);
     navigate('/produto/meias-3');
     await expect.poll(() => lookUps(calls)).toEqual([PERMALINK, SKIRT, SOCKS]);
-    // The skirt's slow answer arrives after the socks' page is shown: no button for it there.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The skirt's answer arrives only now, the socks' page shown. The fitting room awaited it first, so it has
+    // handled it by the time the test's own wait on it ends: no button for it there.
+    skirtMayAnswer();
+    await answers.get(SKIRT);
     expect(hosts()).toHaveLength(0);
   });
 
