@@ -342,10 +342,19 @@ export async function resumeReturnsJob(db: Db, id: number, attempts: number): Pr
  * Marks running jobs failed with this reason, with their import runs, and answers them. `staleBefore`:
  * only those whose heartbeat is older (left by a dead worker); without it, every running job.
  */
-export async function failRunningJobs(trx: Db, failure: string, staleBefore?: Date): Promise<InterruptedJob[]> {
+export async function failRunningJobs(
+  trx: Db,
+  failure: string,
+  stale?: { before: Date; exceptClaimedBy: string },
+): Promise<InterruptedJob[]> {
   const { rows } = await sql<InterruptedJob & { runId: number | null }>`
     UPDATE feed_jobs SET status = 'failed', failure = ${failure}, finished_at = now()
-    WHERE status = 'running' ${staleBefore ? sql`AND (heartbeat_at IS NULL OR heartbeat_at < ${staleBefore})` : sql``}
+    WHERE status = 'running' ${
+      stale
+        ? sql`AND (heartbeat_at IS NULL OR heartbeat_at < ${stale.before})
+              AND claimed_by IS DISTINCT FROM ${stale.exceptClaimedBy}`
+        : sql``
+    }
     RETURNING id, tenant_id AS "tenantId", kind, url, attempts, run_id AS "runId"`.execute(trx);
   const runIds = rows.map((r) => r.runId).filter((id): id is number => id !== null);
   if (runIds.length > 0) {

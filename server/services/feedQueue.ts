@@ -179,12 +179,16 @@ export async function requeueInterrupted(db: Db, job: InterruptedJob): Promise<b
 /**
  * Jobs left running by a worker that died (heartbeat older than `staleBefore`) are marked failed
  * ('interrupted', their runs too) and their stores queued again. One transaction: a store is never
- * left failed without its new entry.
+ * left failed without its new entry. The recovering worker's own jobs are never among them: it is alive, and a
+ * beat of its own that came late (a process starved of CPU) does not make its run a dead worker's.
  */
-export async function recoverInterruptedJobs(db: Db, staleBefore: Date): Promise<number> {
+export async function recoverInterruptedJobs(db: Db, staleBefore: Date, recoveringWorkerId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await removeSilentWorkers(trx, staleBefore);
-    const failed = await failRunningJobs(trx, 'interrupted', staleBefore);
+    const failed = await failRunningJobs(trx, 'interrupted', {
+      before: staleBefore,
+      exceptClaimedBy: recoveringWorkerId,
+    });
     for (const job of failed) await requeueInterrupted(trx, job);
     return failed.length;
   });

@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config.js';
 import { connectPostgres } from '../../server/db/connection.js';
 import { STOPPED_BY_RESTART } from '../../server/feeds/heartbeat.js';
 import { FeedWorker } from '../../server/services/feedWorker.js';
+import { recoverInterruptedJobs } from '../../server/services/feedQueue.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { storedFileOf } from '../../server/http/storedUploads.js';
@@ -219,6 +220,29 @@ describe('feed worker', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it("never recovers a worker's own running job as a dead worker's, even when its beats came late", async () => {
+    const { alpha } = t.fx.tenants;
+    await feedStore(t, alpha, 'https://alfa.example/feed.xml');
+    // A process starved of CPU: its job's last beat is older than the stale time when its own worker's beat runs.
+    const late = await t.db
+      .insertInto('feed_jobs')
+      .values({
+        tenant_id: alpha,
+        kind: 'import',
+        status: 'running',
+        url: 'https://alfa.example/feed.xml',
+        claimed_by: 'alive',
+        heartbeat_at: new Date(0),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await recoverInterruptedJobs(t.db, new Date(), 'alive')).toBe(0);
+    expect(await jobOf(t, late.id)).toMatchObject({ status: 'running', failure: null });
+    // Another worker's beat finds it stale: that one recovers it.
+    expect(await recoverInterruptedJobs(t.db, new Date(), 'another')).toBe(1);
+    expect(await jobOf(t, late.id)).toMatchObject({ status: 'failed', failure: 'interrupted' });
   });
 
   it('while running, recovers a job whose worker went silent once its heartbeat is stale', async () => {
