@@ -345,14 +345,14 @@ export async function resumeReturnsJob(db: Db, id: number, attempts: number): Pr
 export async function failRunningJobs(
   trx: Db,
   failure: string,
-  stale?: { before: Date; exceptClaimedBy: string },
+  stale?: { before: Date; except: readonly number[] },
 ): Promise<InterruptedJob[]> {
   const { rows } = await sql<InterruptedJob & { runId: number | null }>`
     UPDATE feed_jobs SET status = 'failed', failure = ${failure}, finished_at = now()
     WHERE status = 'running' ${
       stale
         ? sql`AND (heartbeat_at IS NULL OR heartbeat_at < ${stale.before})
-              AND claimed_by IS DISTINCT FROM ${stale.exceptClaimedBy}`
+              AND NOT (id = ANY(${[...stale.except]}::int[]))`
         : sql``
     }
     RETURNING id, tenant_id AS "tenantId", kind, url, attempts, run_id AS "runId"`.execute(trx);

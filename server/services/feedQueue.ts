@@ -179,16 +179,18 @@ export async function requeueInterrupted(db: Db, job: InterruptedJob): Promise<b
 /**
  * Jobs left running by a worker that died (heartbeat older than `staleBefore`) are marked failed
  * ('interrupted', their runs too) and their stores queued again. One transaction: a store is never
- * left failed without its new entry. The recovering worker's own jobs are never among them: it is alive, and a
- * beat of its own that came late (a process starved of CPU) does not make its run a dead worker's.
+ * left failed without its new entry. The jobs the recovering worker is running (`runningHere`) are never among
+ * them: it is alive, and a beat of its own that came late (a process starved of CPU) does not make its run a dead
+ * worker's. A job still claimed by it that it no longer runs (its end could not be recorded) is recovered.
  */
-export async function recoverInterruptedJobs(db: Db, staleBefore: Date, recoveringWorkerId: string): Promise<number> {
+export async function recoverInterruptedJobs(
+  db: Db,
+  staleBefore: Date,
+  runningHere: readonly number[] = [],
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await removeSilentWorkers(trx, staleBefore);
-    const failed = await failRunningJobs(trx, 'interrupted', {
-      before: staleBefore,
-      exceptClaimedBy: recoveringWorkerId,
-    });
+    const failed = await failRunningJobs(trx, 'interrupted', { before: staleBefore, except: runningHere });
     for (const job of failed) await requeueInterrupted(trx, job);
     return failed.length;
   });

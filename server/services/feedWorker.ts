@@ -116,7 +116,7 @@ export class FeedWorker {
   /** Recovers jobs a dead worker left running, then starts the loop, the heartbeat and the schedule. */
   async start(): Promise<void> {
     if (this.running) return;
-    await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs), this.id);
+    await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
     await beatWorker(this.db, this.id, null);
     this.running = true;
     this.generation += 1;
@@ -349,7 +349,7 @@ export class FeedWorker {
   private async heartbeat(): Promise<void> {
     try {
       await beatWorker(this.db, this.id, this.runningJobId);
-      await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs), this.id);
+      await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs), [...this.jobs.keys()]);
     } catch (error) {
       this.options.log('heartbeat failed', error);
     }
