@@ -293,13 +293,32 @@ export function learnTable(
     const width = (x: Range) => x.finalValue - x.initialValue;
     return Math.max(n ? Math.abs(centre(n) - centre(r)) : 0, width(r), n ? width(n) : 0);
   };
-  /** Sizes i and j follow one another on a measure: their drawn ranges overlap by less than half the narrower. */
+  /** The share of the narrower of two ranges that they have in common (0 or less when they do not meet). */
+  const overlapShare = (a: Range, b: Range) =>
+    (Math.min(a.finalValue, b.finalValue) - Math.max(a.initialValue, b.initialValue)) /
+    Math.max(Math.min(a.finalValue - a.initialValue, b.finalValue - b.initialValue), 1e-9);
+  /** The span of the values of measure m of shoppers who kept size i (null with fewer than `minSamples`). */
+  const keptSpan = (i: number, m: string): Range | null => {
+    const values = valuesOf(own[i]?.kept ?? [], m);
+    if (values.length < options.minSamples) return null;
+    return {
+      initialValue: values.reduce((a, b) => Math.min(a, b)),
+      finalValue: values.reduce((a, b) => Math.max(a, b)),
+    };
+  };
+  /**
+   * Sizes i and j follow one another on a measure: their drawn ranges overlap by less than half the narrower,
+   * and so do the values of the shoppers who kept them. Kept shoppers are inside the true ranges, so when
+   * those of both sizes share much of a measure the true ranges overlap there (as waists and hips of
+   * neighbouring tops do) and a shopper who kept one size says nothing of the other on it.
+   */
   const follows = (i: number, j: number, m: string) => {
     const a = drawnOf[i]?.[m];
     const b = drawnOf[j]?.[m];
-    if (!a || !b) return false;
-    const overlap = Math.min(a.finalValue, b.finalValue) - Math.max(a.initialValue, b.initialValue);
-    return overlap < 0.5 * Math.min(a.finalValue - a.initialValue, b.finalValue - b.initialValue);
+    if (!a || !b || overlapShare(a, b) >= 0.5) return false;
+    const keptA = keptSpan(i, m);
+    const keptB = keptSpan(j, m);
+    return !keptA || !keptB || overlapShare(keptA, keptB) < 0.5;
   };
   const valuesOf = (list: Sample[], m: string) => list.map((s) => s[m]).filter((x): x is number => Number.isFinite(x));
   // A return speaks for the measure that caused it: the one nearest the end (too small) or the start (too
@@ -400,7 +419,8 @@ export function learnTable(
         ...(i + 1 < rows.length ? returnsFor(i + 1, 'BIG', measure) : []),
       ];
       // Outside s: returned it because of this measure, or kept a neighbour whose drawn range on this measure
-      // barely meets s's (sizes that follow one another on it, as chests or feet do).
+      // barely meets s's, in the drawing and in its kept shoppers (sizes that follow one another on it, as chests
+      // or feet do).
       const keptBeside = (j: number) => (follows(i, j, measure) ? own[j]!.kept : []);
       const endPoints = points(
         within,

@@ -168,6 +168,42 @@ describe('learning a table', () => {
     expect(l!.agreement).toBeGreaterThan(0.95);
   });
 
+  describe('tops whose neighbouring sizes follow one another on the chest and overlap on the waist', () => {
+    const top = (size: string, chest: [number, number], waist: [number, number]): SizeRow => ({
+      size,
+      measures: {
+        chest: { initialValue: chest[0], finalValue: chest[1] },
+        waist: { initialValue: waist[0], finalValue: waist[1] },
+      },
+    });
+    // Drawn M and L barely meet on the waist (9 cm of the narrower 20), so the drawing alone says they follow.
+    const rows = [top('M', [102, 110], [84, 104]), top('L', [110, 118], [95, 118])];
+    const shoppers = (size: string, chest: [number, number], waist: [number, number], n: number) => {
+      const waists = spread(waist[0], waist[1], n);
+      return spread(chest[0], chest[1], n).map((c, k) => ({ size, measures: { chest: c, waist: waists[k]! } }));
+    };
+    const keptM = shoppers('M', [102, 109.9], [84, 104], 200).map((s) => ({ ...s, outcome: 'KEPT' as const }));
+    const keptL = shoppers('L', [110.1, 118], [90, 112], 40).map((s) => ({ ...s, outcome: 'KEPT' as const }));
+
+    it("does not count a shopper who kept a size against its neighbour's bound on a measure they share", () => {
+      const [m, l] = learnTable(rows, ['chest', 'waist'], [...keptM, ...keptL]);
+      // Those who kept M and L share waists 90–104: M's waist does not end, nor L's start, where the other's kept.
+      expect(m!.learned.waist!.finalValue).toBeGreaterThanOrEqual(104);
+      expect(l!.learned.waist!.initialValue).toBeLessThanOrEqual(95);
+      // On the chest they do follow one another: the bound between them stays at 110.
+      expect(m!.learned.chest!.finalValue).toBeCloseTo(110, 0);
+      expect(l!.learned.chest!.initialValue).toBeCloseTo(110, 0);
+    });
+
+    it("does not move another measure's bound with a return its chest caused", () => {
+      // Bought M, too small: chests beyond M's end, waists well inside it.
+      const small = shoppers('M', [111, 114], [88, 96], 40).map((s) => ({ ...s, outcome: 'SMALL' as const }));
+      const [m] = learnTable(rows, ['chest', 'waist'], [...keptM, ...keptL, ...small]);
+      expect(m!.learned.waist!.finalValue).toBeGreaterThanOrEqual(104);
+      expect(m!.learned.chest!.finalValue).toBeCloseTo(110, 0);
+    });
+  });
+
   it('keeps the drawn ranges until the evidence clearly beats them', () => {
     const rows = [row('M', [90, 100]), row('L', [100, 110])];
     const at = (n: number) =>
