@@ -2,7 +2,7 @@ import { BooleanInput, TextInput } from 'react-admin';
 import { NAME_MAX_LENGTH } from '../../../../../domain/limits';
 import type { RecipeSample, RecipeSampleBody } from '../../../contract/recipeSamples';
 import { nameValidators } from '../../../../../src/components/validators';
-import { ProviderRecordCreate, ProviderRecordEdit } from '../../../../../src/components/ProviderRecordPages';
+import { RecordCreate, RecordEdit } from '../../../../../src/components/RecordFormPages';
 import type { FieldErrorRules } from '../../../../../src/providers/saveErrors';
 import { RECIPE_SAMPLE_BODY_FIELDS } from './fields';
 
@@ -28,13 +28,13 @@ const RecipeSampleInputs = () => (
 );
 
 export const RecipeSampleEdit = () => (
-  <ProviderRecordEdit rules={SAVE_RULES} toPayload={toPayload}>
+  <RecordEdit rules={SAVE_RULES} toPayload={toPayload}>
     <RecipeSampleInputs />
-  </ProviderRecordEdit>
+  </RecordEdit>
 );
 
 export const RecipeSampleCreate = () => (
-  <ProviderRecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={{ name: '', active: true }}>
+  <RecordCreate rules={SAVE_RULES} toPayload={toPayload} defaultValues={{ name: '', active: true }}>
     <RecipeSampleInputs />
-  </ProviderRecordCreate>
+  </RecordCreate>
 );
