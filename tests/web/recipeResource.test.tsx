@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { Admin, memoryStore, TestMemoryRouter, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/enums';
-import { NotFoundPage } from '../../src/custom/not-found';
-import { appRoutes } from '../../src/custom/routes';
 import { mergeMessages } from '../../src/i18n/messages/merge';
 import { LOCALES, type MessageTree } from '../../src/i18n/messages/types';
-import { AccessDenied } from '../../src/layout/access/AccessDenied';
-import { Layout } from '../../src/layout/Layout';
 import { canAccess } from '../../src/providers/canAccess';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { setSessionId } from '../../src/providers/session';
@@ -19,8 +15,9 @@ import { ACCESS } from '../../src/registry/access';
 import { ENDPOINTS } from '../../src/registry/endpoints';
 import { MENU_ITEMS } from '../../src/registry/menu';
 import * as recipeTexts from '../recipe/src/i18n/messages/recipeSamples/texts';
+import { renderApp } from './appTestUtils';
 import { server } from './mswServer';
-import { PERMISSIONS, signedInAs } from './shellTestUtils';
+import { PERMISSIONS } from './shellTestUtils';
 
 // The recipe of docs/architecture.md ("Add a resource"), proved in the web app: the fixture resource of
 // tests/recipe/src (its declaration, fields, list, form and texts, nothing else) joins the registry as a
@@ -57,25 +54,13 @@ function flatKeys(tree: MessageTree, prefix = ''): string[] {
   );
 }
 
-function renderApp(path: string, role: Role) {
-  const messages = messagesIn('en') as unknown as TranslationMessages;
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={signedInAs(role)}
-        i18nProvider={polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'en' }])}
-        layout={Layout}
-        store={memoryStore()}
-        catchAll={NotFoundPage}
-        accessDenied={AccessDenied}
-        disableTelemetry
-      >
-        {appRoutes}
-      </Admin>
-    </TestMemoryRouter>,
-  );
-}
+const renderAt = (path: string, role: Role) =>
+  renderApp(path, role, {
+    dataProvider,
+    i18nProvider: polyglotI18nProvider(() => messagesIn('en') as unknown as TranslationMessages, 'en', [
+      { locale: 'en', name: 'en' },
+    ]),
+  });
 
 /** Answers one call with `reply` and records the URL and body the app sent. */
 function expectCall(method: 'get' | 'post' | 'put' | 'delete', path: string, reply: object | null, status = 200) {
@@ -157,7 +142,7 @@ describe('a resource added by the recipe', () => {
 
   it('opens its list from the menu for a moderator, with its empty state', async () => {
     expectCall('get', '/recipe-samples', { data: [], page: 0, size: 25, total: 0 });
-    renderApp('/recipe-samples', 'moderator');
+    renderAt('/recipe-samples', 'moderator');
     expect(await screen.findByText('No recipe samples yet', {}, APP_OPENS)).toBeInTheDocument();
     const menu = screen.getAllByRole('list').flatMap((list) => within(list).queryAllByRole('link'));
     expect(menu.find((link) => link.textContent === 'Recipe samples')).toHaveAttribute('href', '/recipe-samples');
@@ -165,7 +150,7 @@ describe('a resource added by the recipe', () => {
 
   it('refuses its list to a store user', async () => {
     expectCall('get', '/recipe-samples', { data: [], page: 0, size: 25, total: 0 });
-    renderApp('/recipe-samples', 'store');
+    renderAt('/recipe-samples', 'store');
     expect(await screen.findByRole('heading', { level: 1 }, APP_OPENS)).toHaveTextContent('Access denied');
     expect(screen.queryByText('Recipe samples')).not.toBeInTheDocument();
   });

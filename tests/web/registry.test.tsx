@@ -1,19 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/enums';
-import { AccessDenied } from '../../src/layout/access/AccessDenied';
-import { NotFoundPage } from '../../src/custom/not-found';
-import { appRoutes } from '../../src/custom/routes';
-import { Layout } from '../../src/layout/Layout';
 import { canAccess } from '../../src/providers/canAccess';
 import { DECLARATIONS } from '../../src/registry';
 import { MENU_ITEMS } from '../../src/registry/menu';
 import { SCREENS } from '../../src/registry/screens';
 import type { Declaration } from '../../src/registry/types';
+import { renderApp } from './appTestUtils';
 import { server } from './mswServer';
-import { i18nProvider, PERMISSIONS, signedInAs } from './shellTestUtils';
+import { i18nProvider, PERMISSIONS } from './shellTestUtils';
 
 // Which screen opens matters here, not the screens themselves: every declared screen and react-admin list is
 // replaced by a stand-in that says only that it opened. A react-admin list refuses the roles canAccess refuses
@@ -42,24 +39,8 @@ beforeEach(() => {
   server.use(http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })));
 });
 
-function renderApp(path: string, role: Role) {
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Admin
-        dataProvider={{} as DataProvider}
-        authProvider={signedInAs(role)}
-        i18nProvider={i18nProvider}
-        layout={Layout}
-        store={memoryStore()}
-        catchAll={NotFoundPage}
-        accessDenied={AccessDenied}
-        disableTelemetry
-      >
-        {appRoutes}
-      </Admin>
-    </TestMemoryRouter>,
-  );
-}
+const renderAt = (path: string, role: Role) =>
+  renderApp(path, role, { dataProvider: {} as DataProvider, i18nProvider });
 
 /** The side menu's entries leading to a path (the logo's home link is not one of them). */
 function menuLinksTo(path: string) {
@@ -99,7 +80,7 @@ describe('registry', () => {
   it.each(CASES)(
     '$path for a $role user: allowed $allowed: opens or is refused, and the menu agrees',
     async ({ path, role, allowed }) => {
-      renderApp(concrete(path), role);
+      renderAt(concrete(path), role);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading).not.toHaveTextContent('Page not found');
       expect(heading).toHaveTextContent(allowed ? 'Screen' : 'Access denied');
