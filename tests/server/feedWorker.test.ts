@@ -38,6 +38,19 @@ function workerOf(
 const jobOf = (t: TestContext, id: number) =>
   t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** An import left running by the worker `claimed_by`, last heard of at `heartbeat_at`. */
+const runningImport = (
+  t: TestContext,
+  job: { tenant_id: number; claimed_by: string; heartbeat_at: Date } & (
+    { url: string; run_id?: number } | { file: Buffer }
+  ),
+) =>
+  t.db
+    .insertInto('feed_jobs')
+    .values({ kind: 'import', status: 'running', ...job })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 async function feedStore(t: TestContext, tenantId: number, url: string | null) {
   await t.db
     .updateTable('tenants')
@@ -164,32 +177,20 @@ describe('feed worker', () => {
       .values({ tenant_id: alpha, source: 'feed' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const stale = await t.db
-      .insertInto('feed_jobs')
-      .values({
-        tenant_id: alpha,
-        kind: 'import',
-        status: 'running',
-        url: 'https://alfa.example/feed.xml',
-        run_id: run.id,
-        claimed_by: 'dead',
-        heartbeat_at: new Date(Date.now() - 3_600_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const stale = await runningImport(t, {
+      tenant_id: alpha,
+      url: 'https://alfa.example/feed.xml',
+      run_id: run.id,
+      claimed_by: 'dead',
+      heartbeat_at: new Date(Date.now() - 3_600_000),
+    });
     // A live worker's job (recent heartbeat) is left alone.
-    const live = await t.db
-      .insertInto('feed_jobs')
-      .values({
-        tenant_id: beta,
-        kind: 'import',
-        status: 'running',
-        file: file('b1'),
-        claimed_by: 'alive',
-        heartbeat_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const live = await runningImport(t, {
+      tenant_id: beta,
+      file: file('b1'),
+      claimed_by: 'alive',
+      heartbeat_at: new Date(),
+    });
     await t.db
       .insertInto('feed_workers')
       .values({ id: 'dead', heartbeat_at: new Date(Date.now() - 3_600_000) })
@@ -226,18 +227,12 @@ describe('feed worker', () => {
     const { alpha } = t.fx.tenants;
     await feedStore(t, alpha, 'https://alfa.example/feed.xml');
     // A process starved of CPU: its job's last beat is older than the stale time when its own worker's beat runs.
-    const late = await t.db
-      .insertInto('feed_jobs')
-      .values({
-        tenant_id: alpha,
-        kind: 'import',
-        status: 'running',
-        url: 'https://alfa.example/feed.xml',
-        claimed_by: 'alive',
-        heartbeat_at: new Date(0),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const late = await runningImport(t, {
+      tenant_id: alpha,
+      url: 'https://alfa.example/feed.xml',
+      claimed_by: 'alive',
+      heartbeat_at: new Date(0),
+    });
     expect(await recoverInterruptedJobs(t.db, new Date(), [late.id])).toBe(0);
     expect(await jobOf(t, late.id)).toMatchObject({ status: 'running', failure: null });
     // Not among the jobs running here (another worker's, or one whose end could not be recorded): recovered.
@@ -251,18 +246,12 @@ describe('feed worker', () => {
     const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
     await worker.start();
     // Killed while this worker runs: only a heartbeat of the running worker can recover its job.
-    const orphan = await t.db
-      .insertInto('feed_jobs')
-      .values({
-        tenant_id: alpha,
-        kind: 'import',
-        status: 'running',
-        url: 'https://alfa.example/feed.xml',
-        claimed_by: 'killed',
-        heartbeat_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const orphan = await runningImport(t, {
+      tenant_id: alpha,
+      url: 'https://alfa.example/feed.xml',
+      claimed_by: 'killed',
+      heartbeat_at: new Date(),
+    });
     try {
       await until(async () => (await jobOf(t, orphan.id)).status === 'failed', 'the orphan to be recovered');
       expect((await jobOf(t, orphan.id)).failure).toBe('interrupted');
