@@ -46,11 +46,57 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return path;
 }
 
-/** Saves a screenshot of the page when the test has failed; call it from afterEach, before closing the page. */
-export async function screenshotOnFailure(page: Page | undefined, task: RunnerTestCase): Promise<void> {
+/** The most of a page's trouble kept for a failing test's report. */
+const TROUBLE_KEPT = 20;
+
+/**
+ * Keeps what went wrong on the page as the test ran (answers of 400 and over, failed requests, page
+ * errors, console errors), for the report of a test that fails.
+ */
+function recordTrouble(page: Page): () => string[] {
+  const trouble: string[] = [];
+  const keep = (line: string) => {
+    trouble.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trouble.length > TROUBLE_KEPT) trouble.shift();
+  };
+  page.on('response', (response) => {
+    if (response.status() >= 400) keep(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    keep(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(`console: ${message.text().slice(0, 300)}`);
+  });
+  return () => [...trouble];
+}
+
+/**
+ * When the test has failed: saves a screenshot of the page and prints where it was, what its main area
+ * showed and the trouble recorded on it, so a failure on a CI machine can be explained from its log.
+ * Call it from afterEach, before closing the page.
+ */
+export async function reportFailure(
+  page: Page | undefined,
+  task: RunnerTestCase,
+  trouble: () => string[] = () => [],
+): Promise<void> {
   if (!page || page.isClosed() || task.result?.state !== 'fail') return;
   const path = await saveScreenshot(page, `${task.file.name}-${task.name}`).catch(() => undefined);
-  if (path) console.error(`screenshot of the failed test: ${path}`);
+  const shown = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .then((text) => text.replace(/\s+/g, ' ').slice(0, 1500))
+    .catch((error: Error) => `(unreadable: ${error.message})`);
+  console.error(
+    [
+      `the failed test "${task.name}" ended on ${page.url()}`,
+      `the page showed: ${shown}`,
+      `what went wrong on the page: ${trouble().join('\n  ') || 'nothing recorded'}`,
+      path ? `screenshot: ${path}` : 'no screenshot',
+    ].join('\n  '),
+  );
 }
 
 /**
@@ -66,12 +112,14 @@ export function useBrowserPage(): () => Page {
   afterAll(async () => {
     await browser?.close();
   });
+  let trouble: () => string[] = () => [];
   beforeEach(async () => {
     if (!browser) throw new Error('The browser did not start');
     page = await newPage(browser);
+    trouble = recordTrouble(page);
   });
   afterEach(async ({ task }) => {
-    await screenshotOnFailure(page, task);
+    await reportFailure(page, task, trouble);
     await page?.context().close();
     page = undefined;
   });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDetailsBody } from '../../contract/tenants';
 import type { Locale } from '../../src/i18n/messages/types';
-import { storeSettingsMessages } from './i18nAreas';
+import { storeSettingsMessages, storeUsersMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
 import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
@@ -16,7 +16,7 @@ function serveStore() {
 }
 
 function renderPage(locale: Locale = 'en') {
-  renderStoreSettings(null, locale, storeSettingsMessages);
+  return renderStoreSettings(null, locale, storeSettingsMessages, storeUsersMessages);
 }
 
 beforeAll(() => import('../../src/custom/tenant-settings/identification/IdentificationTab'));
@@ -122,6 +122,40 @@ describe('store settings, identification tab', () => {
       await waitFor(() => expect(saves).toHaveLength(2));
       expect(saves[1].coverageDetails).toMatchObject({ responsibleId: 6 });
       expect(await screen.findByText('Store settings saved')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says why the settings could not be read and reads them again when asked; a later failed read keeps the form',
+    async () => {
+      let fail = true;
+      server.use(
+        http.get(`${API}/tenants/details`, () =>
+          fail
+            ? HttpResponse.json({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'x' }, { status: 503 })
+            : HttpResponse.json(DETAILS),
+        ),
+        http.get(`${API}/tenants/users`, () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })),
+      );
+      serveStoreOptions();
+      const user = userEvent.setup();
+      const queries = renderPage();
+      const alert = (await screen.findByText('The store settings could not be read.')).closest('[role="alert"]');
+      fail = false;
+      await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByLabelText(/^Name/)).toHaveValue('Loja Alfa');
+
+      // Back on the tab, its settings are read again; that read failing leaves the loaded form on screen.
+      fail = true;
+      await user.click(screen.getByRole('tab', { name: 'Users and permissions' }));
+      await screen.findByText('This store has no users yet.');
+      await user.click(screen.getByRole('tab', { name: 'Identification' }));
+      const name = await screen.findByLabelText(/^Name/);
+      await waitFor(() => expect(queries.getQueryState(['tenants', 'getTenantDetails'])?.status).toBe('error'));
+      await user.type(name, ' 2');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Loja Alfa 2');
+      expect(screen.queryByText('The store settings could not be read.')).toBeNull();
     },
     SLOW,
   );

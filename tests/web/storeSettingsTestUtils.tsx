@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSettingsPage';
@@ -18,8 +19,10 @@ export function serveStoreDetails(details: object): void {
 /**
  * The store settings page open on `tab` (its first tab when null), for a moderator, in `locale`: the texts
  * of the shell, errors, field rules and the integration area (which the tests of every tab use), then `areas`.
+ * Returns the page's query client, whose state a test may wait on.
  */
-export function renderStoreSettings(tab: string | null, locale: Locale, ...areas: AreaMessages[]): void {
+export function renderStoreSettings(tab: string | null, locale: Locale, ...areas: AreaMessages[]): QueryClient {
+  const queryClient = new QueryClient();
   const texts = [shellMessages, errorsMessages, validationMessages, integrationMessages, ...areas];
   render(
     <TestMemoryRouter initialEntries={[tab ? `/tenant-settings?tab=${tab}` : '/tenant-settings']}>
@@ -28,10 +31,12 @@ export function renderStoreSettings(tab: string | null, locale: Locale, ...areas
         authProvider={signedInAs('moderator')}
         i18nProvider={i18nIn(locale, ...texts.map((area) => area[locale]))}
         store={memoryStore()}
+        queryClient={queryClient}
       >
         <TenantSettingsPage />
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
+  return queryClient;
 }

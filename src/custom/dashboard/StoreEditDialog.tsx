@@ -1,6 +1,6 @@
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { Button, ResourceContextProvider, useTranslate } from 'react-admin';
-import { Spinner } from '../../components/Spinner';
+import { QueryGate } from '../../components/QueryGate';
 import { DIALOG_WIDTHS } from '../../components/dialogWidths';
 import { IdentificationForm } from '../tenant-settings/identification/IdentificationForm';
 import { useTenantDetails, useTenantOptions } from '../tenant-settings/identification/storeQueries';
@@ -15,9 +15,8 @@ export function StoreEditDialog({ storeId, onClose }: { storeId: number; onClose
   const details = useTenantDetails(storeId);
   const options = useTenantOptions();
   let content;
-  if (details.isPending || options.isPending) content = <Spinner size="2em" />;
-  else if (details.error || options.error || !details.data || !options.data)
-    content = <Alert severity="error">{translate('app.storeSettings.loadFailed')}</Alert>;
+  if (!details.data || !options.data)
+    content = <QueryGate queries={[details, options]} message={translate('app.storeSettings.loadFailed')} />;
   else
     content = (
       <ResourceContextProvider value="tenant-settings">

@@ -1,7 +1,7 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
-import { Spinner } from '../../../components/Spinner';
+import { QueryGate } from '../../../components/QueryGate';
 import { errorNotice } from '../../../providers/saveErrors';
 import { useApi } from '../../../providers/useApi';
 import { tenantsApi } from '../tenantsApi';
@@ -16,9 +16,8 @@ export function IdentificationTab() {
   const api = useApi(tenantsApi);
   const details = useTenantDetails();
   const options = useTenantOptions();
-  if (details.isPending || options.isPending) return <Spinner size="2em" />;
-  if (details.error || options.error || !details.data || !options.data) {
-    return <Alert severity="error">{translate('app.storeSettings.loadFailed')}</Alert>;
+  if (!details.data || !options.data) {
+    return <QueryGate queries={[details, options]} message={translate('app.storeSettings.loadFailed')} />;
   }
   const download = async () => {
     try {

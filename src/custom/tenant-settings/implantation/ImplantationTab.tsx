@@ -1,17 +1,13 @@
-import { Alert, Divider } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Spinner } from '../../../components/Spinner';
-import { errorNotice } from '../../../providers/saveErrors';
+import { Divider } from '@mui/material';
+import { QueryGate } from '../../../components/QueryGate';
 import { ImplantationForm } from './ImplantationForm';
 import { StorefrontKeyPanel } from './StorefrontKeyPanel';
 import { useTenantDetails } from './implantationQueries';
 
 /** The implantation tab: how the store's pages load the service, its storefront key and the snippet to paste. */
 export function ImplantationTab() {
-  const translate = useTranslate();
   const details = useTenantDetails();
-  if (details.isPending) return <Spinner size="2em" />;
-  if (details.error || !details.data) return <Alert severity="error">{errorNotice(details.error, translate)}</Alert>;
+  if (!details.data) return <QueryGate queries={[details]} />;
   return (
     <>
       {/* Keyed by version: a save (or a reload after someone else's) starts the form from the stored values. */}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { TenantDetails } from '../../../../contract/tenants';
 import { storefrontSnippet } from '../../../../domain/storefrontSnippet';
-import { Spinner } from '../../../components/Spinner';
-import { errorNotice, useNotifyError } from '../../../providers/saveErrors';
+import { QueryGate } from '../../../components/QueryGate';
+import { useNotifyError } from '../../../providers/saveErrors';
 import { useRotateStorefrontKey, useStorefrontKey } from './implantationQueries';
 
 /** The storefront key with its rotation (after confirming), and the snippet to paste built from key and settings. */
@@ -18,8 +18,7 @@ export function StorefrontKeyPanel({ details }: { details: TenantDetails }) {
   const rotate = useRotateStorefrontKey();
   const [confirming, setConfirming] = useState(false);
 
-  if (key.isPending) return <Spinner size="2em" />;
-  if (key.error || !key.data) return <Alert severity="error">{errorNotice(key.error, translate)}</Alert>;
+  if (!key.data) return <QueryGate queries={[key]} />;
   const snippet = storefrontSnippet({ origin: window.location.origin, storefrontKey: key.data, ...details });
 
   const onRotate = async () => {

@@ -1,7 +1,6 @@
-import { Alert, Box, Divider } from '@mui/material';
-import { ResourceContextProvider, useTranslate } from 'react-admin';
-import { Spinner } from '../../../components/Spinner';
-import { errorNotice } from '../../../providers/saveErrors';
+import { Box, Divider } from '@mui/material';
+import { ResourceContextProvider } from 'react-admin';
+import { QueryGate } from '../../../components/QueryGate';
 import { ImportationRulesForm } from './ImportationRulesForm';
 import { ImportFileButton } from './ImportFileButton';
 import { ImportNowButton } from './ImportNowButton';
@@ -10,14 +9,9 @@ import { useImportationRules, useIntegrationSettings } from './settingsQueries';
 
 /** The integration tab of the store settings: how the catalogue arrives, the feed's rules, check and import. */
 export function IntegrationTab() {
-  const translate = useTranslate();
   const settings = useIntegrationSettings();
   const rules = useImportationRules();
-  if (settings.isPending || rules.isPending) return <Spinner size="2em" />;
-  const error = settings.error ?? rules.error;
-  if (error || !settings.data || !rules.data) {
-    return <Alert severity="error">{errorNotice(error, translate)}</Alert>;
-  }
+  if (!settings.data || !rules.data) return <QueryGate queries={[settings, rules]} />;
   return (
     // Labels of the inputs are the fields of "tenant-settings".
     <ResourceContextProvider value="tenant-settings">

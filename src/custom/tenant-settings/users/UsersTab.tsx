@@ -1,14 +1,13 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { TenantUser } from '../../../../contract/tenantUsers';
-import { Spinner } from '../../../components/Spinner';
+import { QueryGate } from '../../../components/QueryGate';
 import { AccountActionButton } from '../../../components/accounts/AccountActionButton';
 import { AccountStateCells } from '../../../components/accounts/AccountStateCells';
 import { DisableAccountButton } from '../../../components/accounts/DisableAccountButton';
-import { errorNotice } from '../../../providers/saveErrors';
 import { InviteUserForm } from './InviteUserForm';
 import {
   useRemoveTenantUser,
@@ -80,10 +79,8 @@ export function UsersTab() {
         {translate('app.storeUsers.intro')}
       </Typography>
       <InviteUserForm />
-      {users.isPending ? (
-        <Spinner size="2em" />
-      ) : users.error || !users.data ? (
-        <Alert severity="error">{errorNotice(users.error, translate)}</Alert>
+      {!users.data ? (
+        <QueryGate queries={[users]} />
       ) : users.data.length === 0 ? (
         <Typography>{translate('app.storeUsers.empty')}</Typography>
       ) : (

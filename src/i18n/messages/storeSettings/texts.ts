@@ -46,7 +46,7 @@ export const ptBR = {
       coverage: 'Detalhes de cobertura',
       subdomain: 'Subdomínio',
       saved: 'Configurações da loja salvas',
-      loadFailed: 'Erro! Atualize a página e tente novamente.',
+      loadFailed: 'Não foi possível ler as configurações da loja.',
       none: 'Nenhum',
       downloadXml: 'Baixar XML',
       stale: {
@@ -194,7 +194,7 @@ export const en: StoreSettingsTexts = {
       coverage: 'Coverage details',
       subdomain: 'Subdomain',
       saved: 'Store settings saved',
-      loadFailed: 'Error! Please refresh the page and try again.',
+      loadFailed: 'The store settings could not be read.',
       none: 'None',
       downloadXml: 'Download XML',
       stale: {
@@ -340,7 +340,7 @@ export const es: StoreSettingsTexts = {
       coverage: 'Detalles de cobertura',
       subdomain: 'Subdominio',
       saved: 'Configuración de la tienda guardada',
-      loadFailed: '¡Error! Actualice la página e inténtelo de nuevo.',
+      loadFailed: 'No se pudo leer la configuración de la tienda.',
       none: 'Ninguno',
       downloadXml: 'Descargar XML',
       stale: {
@@ -486,7 +486,7 @@ export const fr: StoreSettingsTexts = {
       coverage: 'Détails de couverture',
       subdomain: 'Sous-domaine',
       saved: 'Paramètres de la boutique enregistrés',
-      loadFailed: 'Erreur ! Veuillez actualiser la page et réessayer.',
+      loadFailed: 'Impossible de lire les paramètres de la boutique.',
       none: 'Aucun',
       downloadXml: 'Télécharger le XML',
       stale: {
