@@ -105,7 +105,7 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores,
       await tenantOfKey(request);
       const { settings, etag } = scriptSettingsOf((await storefrontStores.storeOf(request.params.storeKey))!);
       void reply.header('cache-control', `public, max-age=${SCRIPT_SETTINGS_MAX_AGE_SECONDS}`).header('etag', etag);
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return settings;
     },
   );
