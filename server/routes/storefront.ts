@@ -13,6 +13,7 @@ import {
   trackOrder,
 } from '../services/storefront.js';
 import { ErrorBody } from '../../contract/errors.js';
+import { NoContent } from '../../contract/common.js';
 import {
   ProductLookupQuery,
   ProductLookupSchema,
@@ -98,14 +99,19 @@ export const storefrontRoutes: RoutePlugin = async (app, { db, storefrontStores,
           `Cacheable for ${SCRIPT_SETTINGS_MAX_AGE_SECONDS} s, then revalidated with its ETag (304 while nothing changed). ` +
           'Open to a store whose features include the fitting room, a size chart or the order tracker.',
         params: StoreKeyParams,
-        response: { 200: StorefrontSettingsSchema, 304: { type: 'null' }, ...errors },
+        response: {
+          200: StorefrontSettingsSchema,
+          304: NoContent('Not modified: the copy the client holds is current.'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       await tenantOfKey(request);
       const { settings, etag } = scriptSettingsOf((await storefrontStores.storeOf(request.params.storeKey))!);
       void reply.header('cache-control', `public, max-age=${SCRIPT_SETTINGS_MAX_AGE_SECONDS}`).header('etag', etag);
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      // No payload at all: null would be serialized to the text `null` and its length sent with the 304.
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
       return settings;
     },
   );
