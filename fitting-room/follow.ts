@@ -27,7 +27,9 @@ interface NavigationEvents {
  * shop's own objects (docs/decisions/0129): the Navigation API's `currententrychange` where the browser has it
  * (pushState, replaceState, back and forward), `popstate` elsewhere, and a MutationObserver of the document
  * (a router rendering a page, a canonical link changed, the button's place appearing later or its host taken
- * away by a re-render, which puts the button back). Answers `stop`, which ends the following.
+ * away by a re-render, which puts the button back). Answers `stop`, which ends the following, and `idle`, which
+ * resolves once every sign seen so far is handled (the page read, its look-up answered): what a page's own code,
+ * or a test, awaits before reading what the fitting room did.
  */
 export function followProductPages(
   doc: Document,
@@ -35,7 +37,7 @@ export function followProductPages(
   client: StorefrontClient,
   warn: Warn,
   { settleMs = SETTLE_MS, placeWaitMs = PLACE_WAIT_MS } = {},
-): { stop: () => void } {
+): { stop: () => void; idle: () => Promise<void> } {
   const view = doc.defaultView!;
   let permalink: string | null = null;
   /** Raised by every product change: a look-up answering for an earlier product is dropped. */
@@ -44,6 +46,10 @@ export function followProductPages(
   let wanted: { permalink: string; product: ProductLookup; until: number } | null = null;
   let shown: MountedFittingRoom | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Resolves when the page read the timer waits for has run. */
+  let checked: Promise<void> = Promise.resolve();
+  /** The look-ups of products not yet answered and handled. */
+  const lookingUp = new Set<Promise<void>>();
 
   const takeAway = () => {
     shown?.remove();
@@ -86,12 +92,20 @@ export function followProductPages(
     const page = productPermalink(doc);
     if (page !== permalink) {
       permalink = page;
-      void showProduct(page);
+      const shown = showProduct(page);
+      lookingUp.add(shown);
+      void shown.finally(() => lookingUp.delete(shown));
     } else place();
   }
 
   const soon = () => {
-    timer ??= setTimeout(check, settleMs);
+    if (timer !== undefined) return;
+    checked = new Promise((done) => {
+      timer = setTimeout(() => {
+        check();
+        done();
+      }, settleMs);
+    });
   };
   const observer = new view.MutationObserver(soon);
   observer.observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: ['href', 'rel'] });
@@ -109,6 +123,14 @@ export function followProductPages(
       generation += 1;
       wanted = null;
       takeAway();
+    },
+    idle: async () => {
+      // Signs already given (a mutation's observer, an event) reach `soon` first.
+      await Promise.resolve();
+      while (timer !== undefined || lookingUp.size > 0) {
+        await checked;
+        await Promise.all(lookingUp);
+      }
     },
   };
 }

@@ -96,7 +96,7 @@ const findButton = () => document.querySelector('[data-provador-host]')?.shadowR
 const lookUps = (calls: { path: string; body: unknown }[]) =>
   calls.filter((c) => c.path === '/products').map((c) => c.body);
 
-let following: { stop: () => void } | null = null;
+let following: ReturnType<typeof followProductPages> | null = null;
 let warnings: string[] = [];
 
 /** The fitting room following this page, quick to settle (the shop's router is the test's own code). */
@@ -107,8 +107,8 @@ function follow(settings: FittingRoomConfig = config, { placeWaitMs = 10_000, cl
   });
 }
 
-/** Lets the page's pending work run (look-ups, observers, timers). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+/** Waits until the fitting room has handled every change of the page so far (read it, looked its product up). */
+const settle = () => following!.idle();
 
 describe('fitting room on a product page', () => {
   beforeEach(() => {
@@ -330,6 +330,17 @@ describe('fitting room in a single-page shop', () => {
     skirtMayAnswer();
     await answers.get(SKIRT);
     expect(hosts()).toHaveLength(0);
+  });
+
+  it('is idle only once a change of page is read and its product looked up and shown', async () => {
+    const calls = storefront(byPage);
+    follow();
+    await settle();
+    expect(findButton()).not.toBeNull();
+    navigate('/produto/saia-2');
+    await settle();
+    expect(lookUps(calls)).toEqual([PERMALINK, SKIRT]);
+    expect(hosts()).toHaveLength(1);
   });
 
   it('looks nothing up again when only the query changes on a page with a canonical link', async () => {
