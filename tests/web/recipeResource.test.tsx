@@ -85,10 +85,6 @@ describe('a resource added by the recipe', () => {
   );
   beforeEach(() => {
     setSessionId('session-1');
-    server.use(
-      http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })),
-      http.get('/api/v1/app-info', () => HttpResponse.json({ version: '1', supportEmail: 'ajuda@provador.com' })),
-    );
   });
 
   it('is one declaration of the registry, with its access, menu entry and endpoints', () => {

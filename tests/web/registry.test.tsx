@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { DataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/enums';
 import { canAccess } from '../../src/providers/canAccess';
 import { DECLARATIONS } from '../../src/registry';
@@ -9,7 +8,6 @@ import { MENU_ITEMS } from '../../src/registry/menu';
 import { SCREENS } from '../../src/registry/screens';
 import type { Declaration } from '../../src/registry/types';
 import { renderApp } from './appTestUtils';
-import { server } from './mswServer';
 import { i18nProvider, PERMISSIONS } from './shellTestUtils';
 
 // Which screen opens matters here, not the screens themselves: every declared screen and react-admin list is
@@ -33,10 +31,6 @@ vi.mock('../../src/registry', async (importOriginal) => {
       views: d.views && { ...d.views, ...(d.views.list && { list: listOf(d.name) }) },
     })),
   };
-});
-
-beforeEach(() => {
-  server.use(http.get('/api/v1/me/tenants', () => HttpResponse.json({ data: [], page: 0, size: 0, total: 0 })));
 });
 
 const renderAt = (path: string, role: Role) =>
