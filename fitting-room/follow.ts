@@ -92,9 +92,9 @@ export function followProductPages(
     const page = productPermalink(doc);
     if (page !== permalink) {
       permalink = page;
-      const shown = showProduct(page);
-      lookingUp.add(shown);
-      void shown.finally(() => lookingUp.delete(shown));
+      const lookUp = showProduct(page);
+      lookingUp.add(lookUp);
+      void lookUp.finally(() => lookingUp.delete(lookUp));
     } else place();
   }
 

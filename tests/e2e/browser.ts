@@ -73,7 +73,7 @@ function recordTrouble(page: Page): () => string[] {
 }
 
 /**
- * When the test has failed: saves a screenshot of the page and prints where it was, what its main area
+ * When the test has failed: saves a screenshot of the page and prints where it was, the text it
  * showed and the trouble recorded on it, so a failure on a CI machine can be explained from its log.
  * Call it from afterEach, before closing the page.
  */
