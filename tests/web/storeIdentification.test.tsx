@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDetailsBody } from '../../contract/tenants';
 import type { Locale } from '../../src/i18n/messages/types';
-import { storeSettingsMessages, storeUsersMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
 import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
@@ -16,7 +15,7 @@ function serveStore() {
 }
 
 function renderPage(locale: Locale = 'en') {
-  return renderStoreSettings(null, locale, storeSettingsMessages, storeUsersMessages);
+  return renderStoreSettings(null, locale);
 }
 
 beforeAll(() => import('../../src/custom/tenant-settings/identification/IdentificationTab'));

@@ -6,7 +6,18 @@ import { TenantSettingsPage } from '../../src/custom/tenant-settings/TenantSetti
 import type { Locale } from '../../src/i18n/messages/types';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { API } from './apiTestUtils';
-import { errorsMessages, integrationMessages, shellMessages, validationMessages, type AreaMessages } from './i18nAreas';
+import {
+  accountsMessages,
+  errorsMessages,
+  implantationMessages,
+  integrationMessages,
+  shellMessages,
+  storeSettingsMessages,
+  storeUsersMessages,
+  tableHistoryMessages,
+  validationMessages,
+  type AreaMessages,
+} from './i18nAreas';
 import { i18nIn } from './i18nTestUtils';
 import { server } from './mswServer';
 import { signedInAs } from './shellTestUtils';
@@ -18,12 +29,23 @@ export function serveStoreDetails(details: object): void {
 
 /**
  * The store settings page open on `tab` (its first tab when null), for a moderator, in `locale`: the texts
- * of the shell, errors, field rules and the integration area (which the tests of every tab use), then `areas`.
+ * of the shell, errors, field rules and every tab of the page (their labels show whichever tab is open), then `areas`.
  * Returns the page's query client, whose state a test may wait on.
  */
 export function renderStoreSettings(tab: string | null, locale: Locale, ...areas: AreaMessages[]): QueryClient {
   const queryClient = new QueryClient();
-  const texts = [shellMessages, errorsMessages, validationMessages, integrationMessages, ...areas];
+  const texts = [
+    shellMessages,
+    errorsMessages,
+    validationMessages,
+    storeSettingsMessages,
+    storeUsersMessages,
+    accountsMessages,
+    integrationMessages,
+    implantationMessages,
+    tableHistoryMessages,
+    ...areas,
+  ];
   render(
     <TestMemoryRouter initialEntries={[tab ? `/tenant-settings?tab=${tab}` : '/tenant-settings']}>
       <AdminContext

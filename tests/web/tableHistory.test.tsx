@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { storeSettingsMessages, tableHistoryMessages } from './i18nAreas.js';
 import { EditorPage } from '../../src/resources/modelings/editor/EditorPage.js';
 import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils.js';
 import { API, captureBody } from './apiTestUtils.js';
@@ -167,7 +166,7 @@ describe('store settings history tab', { timeout: 40000 }, () => {
   it("lists each save with its author and each field's value before and after", async () => {
     serveStoreDetails({ version: 3 });
     server.use(http.get(`${API}/tenants/details/history`, () => HttpResponse.json(settingsSaves(false))));
-    renderStoreSettings('history', 'en', storeSettingsMessages, tableHistoryMessages);
+    renderStoreSettings('history', 'en');
     expect(await screen.findByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
     const latest = (await screen.findByRole('heading', { name: /^Version 3 · Bia · / })).closest<HTMLElement>(
       '.MuiPaper-root',
@@ -191,7 +190,7 @@ describe('store settings history tab', { timeout: 40000 }, () => {
     server.use(http.get(`${API}/tenants/details/history`, () => HttpResponse.json(settingsSaves(true))));
     const restored = captureBody('post', '/tenants/details/history/2/restore', () => HttpResponse.json({ version: 4 }));
     const user = userEvent.setup();
-    renderStoreSettings('history', 'en', storeSettingsMessages, tableHistoryMessages);
+    renderStoreSettings('history', 'en');
     await user.click(await screen.findByRole('button', { name: 'Restore this version: Version 2' }));
     // The newest save is the settings as they are: nothing to restore.
     expect(screen.queryByRole('button', { name: 'Restore this version: Version 3' })).toBeNull();

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TenantDetails } from '../../contract/tenants';
 import { fittingRoomPath } from '../../domain/storefrontSnippet';
-import { storeUsersMessages, implantationMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
 import { renderStoreSettings, serveStoreDetails } from './storeSettingsTestUtils';
@@ -45,7 +44,7 @@ function serve() {
 }
 
 function renderTab() {
-  renderStoreSettings('implantation', 'en', storeUsersMessages, implantationMessages);
+  renderStoreSettings('implantation', 'en');
 }
 
 const snippet = () => screen.getByRole('textbox', { name: 'Snippet to paste in the site' });
@@ -58,7 +57,7 @@ describe('store settings: implantation tab', () => {
     expect(await screen.findByRole('checkbox', { name: 'Fitting room' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Order tracking' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Returns report' })).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: /Fitting-room version/ })).toHaveTextContent('V3');
+    expect(screen.getByRole('combobox', { name: /Fitting-room version/ })).toHaveTextContent('Version 3');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Returns report' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Fitting room' }));

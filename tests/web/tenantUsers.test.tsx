@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TenantUser } from '../../contract/tenantUsers';
-import { accountsMessages, storeUsersMessages } from './i18nAreas';
 import { API, captureBody } from './apiTestUtils';
 import { server } from './mswServer';
 import { renderStoreSettings } from './storeSettingsTestUtils';
@@ -63,7 +62,7 @@ function serveUsers(initial: TenantUser[], known: TenantUser[] = []) {
 }
 
 function renderTab(locale: 'en' | 'ptBR' = 'en') {
-  renderStoreSettings('users', locale, storeUsersMessages, accountsMessages);
+  renderStoreSettings('users', locale);
 }
 
 const table = () => screen.findByRole('table', { name: "The store's users" });
