@@ -130,6 +130,7 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
   const t = useTestApp();
   recountCountersAfterEach(t);
 
+  // Its three waits take up to 30 s each: one that does not end says which it was, not the test's own limit.
   it('runs a returns file again after its connection is ended mid-job and records every row once', async () => {
     const url = new URL(await workerDatabaseUrl());
     url.searchParams.set('application_name', 'provador-job-victim');
@@ -168,5 +169,5 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
     const lines = await resultLines(t.db, id);
     expect(lines).toHaveLength(rows + 1);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(rows);
-  });
+  }, 100_000);
 });
