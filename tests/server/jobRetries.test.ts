@@ -23,8 +23,9 @@ const returnsFile = (rows: number) =>
     ['orderId,productId,size', ...Array.from({ length: rows }, (_, i) => `${900_000 + i},1,M`)].join('\r\n') + '\r\n',
   );
 
-const jobOf = (t: TestContext, id: number) =>
-  t.db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const jobIn = (db: Db, id: number) =>
+  db.selectFrom('feed_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const jobOf = (t: TestContext, id: number) => jobIn(t.db, id);
 
 async function resultLines(db: Db, jobId: number): Promise<string[]> {
   let text = '';
@@ -130,7 +131,7 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
   const t = useTestApp();
   recountCountersAfterEach(t);
 
-  // Its three waits take up to 30 s each: one that does not end says which it was, not the test's own limit.
+  // Its waits take up to 30 s each: one that does not end says which it was, not the test's own limit.
   it('runs a returns file again after its connection is ended mid-job and records every row once', async () => {
     const url = new URL(await workerDatabaseUrl());
     url.searchParams.set('application_name', 'provador-job-victim');
@@ -146,16 +147,29 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
     const worker = workerOf(t, lineFeedRunner(victim.db), victim.db);
     await worker.start();
     try {
-      await until(async () => (await jobOf(t, id)).rows_read > 0, 'the job to record its first batch', 30_000);
-      // Ends the job's backends until one is caught in the middle of its work (the job is run again).
+      // Holds the inserts into the result parts while the job has recorded some batches and not all: its next
+      // batch then waits in the middle of its transaction, and ending that backend cuts the job mid-work.
       await until(
-        async () => {
-          await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE application_name = 'provador-job-victim'`.execute(t.db);
-          const job = await jobOf(t, id);
-          return job.attempts > 0 || job.status === 'finished';
-        },
-        'a cut',
+        () =>
+          t.db.transaction().execute(async (trx) => {
+            await sql`LOCK TABLE returns_result_parts IN SHARE MODE`.execute(trx);
+            const { rows_read: read } = await jobIn(trx, id);
+            if (read === 0 || read === rows) return false;
+            await until(
+              async () => {
+                // A transaction reads the server's activity once unless told to read it again.
+                await sql`SELECT pg_stat_clear_snapshot()`.execute(trx);
+                const { rows: ended } = await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                  WHERE application_name = 'provador-job-victim' AND wait_event_type = 'Lock'
+                    AND query ILIKE 'insert into "returns_result_parts"%'`.execute(trx);
+                return ended.length > 0;
+              },
+              'a batch to wait for the result parts',
+              30_000,
+            );
+            return true;
+          }),
+        'some batches of the job to be recorded',
         30_000,
       );
       await until(async () => (await jobOf(t, id)).status === 'finished', 'the job to finish', 30_000);
