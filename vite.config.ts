@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './vitePrecompress';
 import { chunkGroups } from './viteChunkGroups';
 import { fittingRoom } from './fittingRoomBuild';
+import { commonPasswords } from './viteCommonPasswords';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -12,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), fittingRoom()],
+  plugins: [react(), commonPasswords(), precompress(), fittingRoom()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { commonPasswords } from './viteCommonPasswords';
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -22,7 +23,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), commonPasswords()],
         define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
           name: 'web',

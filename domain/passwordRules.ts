@@ -16,6 +16,15 @@ export interface PasswordProblem {
 /** Characters as people count them: an emoji or an accented letter is one. */
 export const passwordLength = (password: string) => [...password.normalize('NFC')].length;
 
+/** A password as it is compared with the e-mail and the common passwords: whatever its case and its form of Unicode. */
+const foldCase = (password: string) => password.normalize('NFKC').trim().toLowerCase();
+
+/** A check against a list of common passwords (lower case), comparing without regard to case. */
+export function commonPasswordCheck(list: readonly string[]): (password: string) => boolean {
+  const common = new Set(list);
+  return (password) => common.has(foldCase(password));
+}
+
 export function passwordProblem(
   password: string,
   isCommon: (password: string) => boolean,
@@ -26,10 +35,9 @@ export function passwordProblem(
   if (length < PASSWORD_MIN_LENGTH) return { code: 'MINLENGTH', params: { min: PASSWORD_MIN_LENGTH } };
   if (length > PASSWORD_MAX_LENGTH) return { code: 'MAXLENGTH', params: { max: PASSWORD_MAX_LENGTH } };
   if (hasComma(password)) return { code: 'COMMA' };
-  const folded = password.normalize('NFKC').trim().toLowerCase();
-  if (email && (folded === email.trim().toLowerCase() || folded === email.trim().toLowerCase().split('@')[0])) {
-    return { code: 'PASSWORD_IS_EMAIL' };
-  }
-  if (isCommon(folded)) return { code: 'COMMON_PASSWORD' };
+  const compared = foldCase(password);
+  const address = email?.trim().toLowerCase();
+  if (address && (compared === address || compared === address.split('@')[0])) return { code: 'PASSWORD_IS_EMAIL' };
+  if (isCommon(password)) return { code: 'COMMON_PASSWORD' };
   return null;
 }

@@ -96,6 +96,31 @@ describe('set-password page', () => {
     expect(reloadPage).toHaveBeenCalledWith('/');
   });
 
+  it("checks the most common passwords as typed and shows the server's verdict on a rarer common one", async () => {
+    window.location.hash = '#token=abc';
+    serveLink(() => HttpResponse.json({ email: 'ana@loja.example', purpose: 'reset' }));
+    // 'blackberry' is common, past the ten thousand most common the page carries: the server refuses it.
+    const saved = captureBody<{ password: string }>('post', '/password/reset', () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Invalid',
+          details: [{ field: 'password', code: 'COMMON_PASSWORD', message: 'common' }],
+        },
+        { status: 400 },
+      ),
+    );
+    renderWithAdmin(<SetPasswordPage />);
+    const password = await screen.findByLabelText('New password');
+    const submit = screen.getByRole('button', { name: 'Save password' });
+    await userEvent.type(password, 'blackberry');
+    await userEvent.type(screen.getByLabelText('New password again'), 'blackberry');
+    await userEvent.click(submit);
+    expect(await screen.findByText(/one of the most common/)).toBeInTheDocument();
+    expect(saved).toEqual([{ token: 'abc', password: 'blackberry' }]);
+  });
+
   it('says when the link has expired, without a form', async () => {
     window.location.hash = '#token=old';
     serveLink(() => error(400, 'PASSWORD_LINK_EXPIRED'));

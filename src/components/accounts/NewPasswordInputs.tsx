@@ -1,12 +1,13 @@
 import { PasswordInput, useTranslate } from 'react-admin';
-import { isCommonPassword } from '../../../domain/commonPasswords';
+import { isCommonPassword } from './commonPasswords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { passwordProblem } from '../../../domain/passwordRules';
 import { errorDetailText } from '../../providers/errorDetailText';
 
 /**
- * A new password and its confirmation, checked by the rules the server applies (domain/passwordRules.ts,
- * with the list of common passwords: this module is only loaded with the forms that set a password).
+ * A new password and its confirmation, checked as typed by the rules the server applies (domain/passwordRules.ts)
+ * against the most common passwords (commonPasswords.ts: this module is only loaded with the forms that set a
+ * password); a rarer common one is refused by the server when saved.
  */
 export function NewPasswordInputs({ email }: { email?: string }) {
   const translate = useTranslate();
