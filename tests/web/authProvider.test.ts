@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptTerms, authProvider, switchStore } from '../../src/providers/authProvider';
 import { basicHeader } from '../../src/providers/httpClient';
 import { getIdentity, getSessionId, setIdentity, setSessionId, takeNotice } from '../../src/providers/session';
@@ -125,11 +125,13 @@ describe('authProvider session checks', () => {
     const unload = new AbortController();
     unload.abort();
     const fetchBeforeUnload = globalThis.fetch;
-    globalThis.fetch = (input, init) => fetchBeforeUnload(input, { ...init, signal: unload.signal });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      fetchBeforeUnload(input, { ...init, signal: unload.signal }),
+    );
     try {
       await expect(authProvider.getPermissions!({})).rejects.toMatchObject({ name: 'AbortError' });
     } finally {
-      globalThis.fetch = fetchBeforeUnload;
+      vi.unstubAllGlobals();
     }
     expect(getSessionId()).toBe('s-1');
   });

@@ -15,7 +15,7 @@ import { server } from './mswServer';
 
 const SLOW = { timeout: 5000 };
 
-// The chart library measures its box; jsdom has none, which is enough for it to draw nothing.
+// The chart library measures its box; the test DOM lays nothing out, which is enough for it to draw nothing.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

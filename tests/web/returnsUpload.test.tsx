@@ -41,14 +41,18 @@ const job = (extra: Partial<ReturnsJob>): ReturnsJob => ({
 
 /** Serves the orders list, the upload (kept for the test) and the job's answers in turn (the last one repeats). */
 function serveReturns(answers: ReturnsJob[], upload: 'ok' | 'fail' = 'ok') {
-  const uploads: { query: URLSearchParams; fields: string[] }[] = [];
+  const uploads: { query: URLSearchParams; fields: string[]; file: string }[] = [];
   let polls = 0;
   server.use(
     http.get(`${API}/orders`, () => HttpResponse.json({ data: [], page: 0, size: 50, total: 0 })),
     http.post(`${API}/report/returns`, async ({ request }) => {
       const form = await request.formData();
-      // jsdom's File does not cross into the test server's FormData intact: the field's presence is checked.
-      uploads.push({ query: new URL(request.url).searchParams, fields: [...form.keys()] });
+      const file = form.get('file');
+      uploads.push({
+        query: new URL(request.url).searchParams,
+        fields: [...form.keys()],
+        file: file instanceof File ? `${file.name}: ${await file.text()}` : String(file),
+      });
       if (upload === 'fail')
         return HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, { status: 500 });
       return HttpResponse.json({ jobId: 41 }, { status: 202 });
@@ -147,6 +151,7 @@ describe('returns upload dialog', () => {
     expect(await within(dialog).findByText('Processing the file… 120 rows read')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.fields).toEqual(['file']);
+    expect(uploads[0]!.file).toBe('returns.csv: orderId,productId,size\nO1,P1,M\n');
     expect(Object.fromEntries(uploads[0]!.query)).toEqual({
       processingType: 'PRODUCT_SKU',
       ignorePurchasedSize: 'false',

@@ -32,7 +32,7 @@ function refuseCookies(how: { read?: 'throw'; write: 'ignore' | 'throw'; jar?: s
 }
 
 afterEach(() => {
-  // Back to jsdom's own cookie jar (the property lives on Document.prototype).
+  // Back to the test DOM's own cookie jar, once the document's own property is deleted.
   delete (document as { cookie?: string }).cookie;
   sessionStorage.clear();
 });

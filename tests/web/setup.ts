@@ -6,17 +6,6 @@ import { shortTimersSettled, trackShortTimers } from './pendingTimers.js';
 
 trackShortTimers();
 
-// jsdom has no IntersectionObserver; react-admin's infinite lists only need it to exist.
-class IntersectionObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

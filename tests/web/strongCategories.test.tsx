@@ -50,7 +50,7 @@ function renderApp(path: string, locale: 'en' | 'fr' = 'en') {
 
 const translationsSection = () => screen.getByRole('region', { name: 'Name in each storefront language' });
 
-// Every storefront language is a text input: rendering and typing take long in jsdom on a busy machine.
+// Every storefront language is a text input: rendering and typing take long in the test DOM on a busy machine.
 describe('provider categories screens', { timeout: 90_000 }, () => {
   it('lists categories with their type, subcategory count and missing translations, and opens one by its row', async () => {
     const user = userEvent.setup();

@@ -295,8 +295,11 @@ describe('store settings, integration tab', () => {
       const uploads: string[] = [];
       server.use(
         http.post(`${API}/importations/upload`, async ({ request }) => {
-          // jsdom's File does not cross into the test server's FormData intact: the field's presence is checked.
-          uploads.push([...(await request.formData()).keys()].join(','));
+          const form = await request.formData();
+          const file = form.get('file');
+          uploads.push(
+            `${[...form.keys()].join(',')} ${file instanceof File ? `${file.name}: ${await file.text()}` : ''}`,
+          );
           return HttpResponse.json({ jobId: 9 }, { status: 202 });
         }),
         http.get(`${API}/importations/jobs/9`, () =>
@@ -331,7 +334,7 @@ describe('store settings, integration tab', () => {
       expect(
         await screen.findByText('File import finished: 2,500 items read, 10 added, 20 updated, 3 errors.'),
       ).toBeInTheDocument();
-      expect(uploads).toEqual(['file']);
+      expect(uploads).toEqual(['file feed.xml: <rss/>']);
     },
     SLOW,
   );

@@ -23,7 +23,7 @@ describe('hasReadTerms', () => {
 
 describe('TermsDialog', () => {
   beforeEach(() => {
-    // jsdom lays nothing out; the terms text is as tall as a real one.
+    // the test DOM lays nothing out; the terms text is as tall as a real one.
     vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(CONTENT_HEIGHT);
   });
   afterEach(() => vi.restoreAllMocks());

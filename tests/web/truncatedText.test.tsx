@@ -22,7 +22,8 @@ describe('truncation', () => {
   it('can be reached with the keyboard, so the tooltip can show on focus', async () => {
     render(<TruncatedText text="Vestido longo de festa" />);
     await userEvent.setup().tab();
-    expect(screen.getByText('Vestido longo de festa')).toHaveFocus();
+    expect(screen.getByText('Vestido longo de festa', { selector: 'span' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Vestido longo de festa');
   });
 
   it('links to the address when asked, the link named by the whole text and by no label of its own', () => {

@@ -44,7 +44,7 @@ function serveUnknown(byDay: Record<string, { id: number; permalink: string; nam
   return queries;
 }
 
-// jsdom has no object URLs; the export test lends them for the download.
+// The export test replaces the object URLs, to name the download's; they are put back after each test.
 const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 afterEach(() => {
   Object.assign(URL, objectUrls);

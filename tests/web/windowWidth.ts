@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * Makes the window `width` pixels wide as media queries of `max-width` see it (jsdom has no matchMedia of
- * its own, so MUI's useMediaQuery answers false otherwise). Undone by `vi.unstubAllGlobals()`.
+ * Makes the window `width` pixels wide as media queries of `max-width` see it (MUI's useMediaQuery asks
+ * matchMedia; the test window is otherwise 1366 px wide, vitest.config.ts). Undone by `vi.unstubAllGlobals()`.
  */
 export function stubWindowWidth(width: number): void {
   vi.stubGlobal('matchMedia', (media: string) => {
