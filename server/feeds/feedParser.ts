@@ -1,6 +1,7 @@
 import type { Hash } from 'node:crypto';
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import type { SaxesTagNS } from 'saxes';
 import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
+import { positionedSaxesParser } from './saxesParser.js';
 
 /** The Google Merchant namespace; elements are found by this URI, whatever prefix the feed gives it. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
@@ -132,7 +133,7 @@ export async function* parseFeed(
   stream: AsyncIterable<Uint8Array | string>,
   progress: FeedReadProgress = { bytesRead: 0 },
 ) {
-  const parser = new SaxesParser({ xmlns: true, position: true });
+  const parser = positionedSaxesParser();
   const ready: FeedItem[] = [];
   let failure: FeedReadError | undefined;
   let item: FeedItem | undefined;
