@@ -50,7 +50,24 @@ export function kyselyOverPool(config: pg.PoolConfig, log: DatabaseLog): Db {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const lostInUse = (error: Error) =>
     log('lost a connection in use; it is dropped and the next query opens a new one', error);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(pool, lostInUse), cursor: Cursor }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: guardPool(pool, lostInUse), cursor: Cursor }),
+  });
+  poolsUnder.set(db, pool);
+  return db;
+}
+
+/** The pg pool under each Kysely instance of kyselyOverPool, for what Kysely cannot send (a COPY stream). */
+const poolsUnder = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pg pool `db` takes its connections from: a client borrowed from it counts against the same connections
+ * (the background ones for background work). Only for a `Db` made by kyselyOverPool, not a transaction's.
+ */
+export function poolUnder(db: Db): pg.Pool {
+  const pool = poolsUnder.get(db);
+  if (!pool) throw new Error('This database handle was not made by kyselyOverPool: it has no pool of its own.');
+  return pool;
 }
 
 /** The request and background pools on one server; `connection` names it without pool settings. */

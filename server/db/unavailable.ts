@@ -44,7 +44,12 @@ export function isConnectionFailure(error: unknown): boolean {
   return DROPPED.test(error.message);
 }
 
-async function translated<T>(work: Promise<T>): Promise<T> {
+/**
+ * Settles as `work` does, its failure to reach the database turned into DATABASE_UNAVAILABLE and a full disk
+ * into its own 503: what every statement sent through guardPool answers, and what work on a client borrowed
+ * from the pool directly (a COPY stream) answers too.
+ */
+export async function translated<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {

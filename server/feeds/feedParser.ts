@@ -1,6 +1,7 @@
 import type { Hash } from 'node:crypto';
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import type { SaxesTagNS } from 'saxes';
 import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
+import { positionedSaxesParser } from './saxesParser.js';
 
 /** The Google Merchant namespace; elements are found by this URI, whatever prefix the feed gives it. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
@@ -25,22 +26,27 @@ export interface FeedItem {
 }
 type Field = keyof FeedItem;
 
-const GOOGLE_FIELDS: Record<string, Field> = {
-  id: 'id',
-  title: 'title',
-  link: 'link',
-  image_link: 'imageLink',
-  brand: 'brand',
-  product_type: 'productType',
-  google_product_category: 'googleProductCategory',
-  gender: 'gender',
-  age_group: 'ageGroup',
-  size: 'size',
-  size_type: 'sizeType',
-  size_system: 'sizeSystem',
-  item_group_id: 'itemGroupId',
-  availability: 'availability',
-};
+/**
+ * The item's fields by the local name of their Google element. A Map: it never answers an inherited property
+ * (`<g:constructor>`), and names just cut from the text, as the parser gives them, are found in it faster than
+ * among an object's keys (alone, 60–120 ms against 130–220 ms for 1.6M names).
+ */
+const GOOGLE_FIELDS = new Map<string, Field>([
+  ['id', 'id'],
+  ['title', 'title'],
+  ['link', 'link'],
+  ['image_link', 'imageLink'],
+  ['brand', 'brand'],
+  ['product_type', 'productType'],
+  ['google_product_category', 'googleProductCategory'],
+  ['gender', 'gender'],
+  ['age_group', 'ageGroup'],
+  ['size', 'size'],
+  ['size_type', 'sizeType'],
+  ['size_system', 'sizeSystem'],
+  ['item_group_id', 'itemGroupId'],
+  ['availability', 'availability'],
+]);
 
 /** An item with no field read yet. */
 export const emptyFeedItem = (): FeedItem => ({
@@ -96,7 +102,7 @@ const isItem = (tag: SaxesTagNS) =>
 
 /** The field a direct child of an item fills, or undefined for one the importer does not read. */
 function fieldOf(tag: SaxesTagNS): Field | undefined {
-  if (tag.uri === GOOGLE_NS) return GOOGLE_FIELDS[tag.local];
+  if (tag.uri === GOOGLE_NS) return GOOGLE_FIELDS.get(tag.local);
   if (tag.uri === '' || tag.uri === ATOM_NS) {
     if (tag.local === 'title') return 'title';
     if (tag.local === 'link') return 'link';
@@ -132,7 +138,7 @@ export async function* parseFeed(
   stream: AsyncIterable<Uint8Array | string>,
   progress: FeedReadProgress = { bytesRead: 0 },
 ) {
-  const parser = new SaxesParser({ xmlns: true, position: true });
+  const parser = positionedSaxesParser();
   const ready: FeedItem[] = [];
   let failure: FeedReadError | undefined;
   let item: FeedItem | undefined;

@@ -69,17 +69,19 @@ const BATCHES_AHEAD = 2;
  * caller writes the batches before, and stops passing them while BATCHES_AHEAD batches wait (so the
  * reading keeps pace with the writing, in bounded memory); it counts the bytes in `progress`. Yields the
  * batches of staging rows, then answers the totals; a feed that cannot be read throws its
- * `FeedReadError`. Leaving early (an error of the caller, a stop) ends the thread.
+ * `FeedReadError`. Leaving early (an error of the caller, a stop) ends the thread. The rows are those of stage
+ * `stageId`.
  */
 export async function* readFeedInThread(
   stream: AsyncIterable<Uint8Array | string>,
+  stageId: number,
   settings: FeedReadSettings,
   batchSize: number,
   progress: FeedReadProgress,
 ): AsyncGenerator<StagingBatch, FeedTotals> {
   const thread = new Worker(await readerThreadCode(), {
     eval: true,
-    workerData: { settings, batchSize },
+    workerData: { stageId, settings, batchSize },
     resourceLimits: { maxYoungGenerationSizeMb: READER_HEAP_MB.young, maxOldGenerationSizeMb: READER_HEAP_MB.old },
   });
   const bytes = pieces(stream, progress);

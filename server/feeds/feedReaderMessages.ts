@@ -2,9 +2,9 @@ import type { DetailCode, DetailParams } from '../../domain/errorCodes.js';
 import type { FeedRunError } from './feedBatches.js';
 import type { FeedTotals } from './feedBatches.js';
 
-/** Staging rows as the reading thread hands them over: their JSON, ready to be inserted in one statement. */
+/** Staging rows as the reading thread hands them over: the body of their COPY (stagingRowsText), ready to be sent. */
 export interface StagingBatch {
-  rowsJson: string;
+  rows: Uint8Array;
   errors: FeedRunError[];
   read: number;
 }

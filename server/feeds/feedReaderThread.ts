@@ -1,14 +1,20 @@
 // The thread that reads a feed (server/feeds/feedReader.ts bundles this module and starts it): parsing and
 // the store's rules run here, off the thread that answers requests. The bytes come from that thread a chunk
-// at a time, as this one asks for them; batches of staging rows go back as JSON, ready for their insert.
+// at a time, as this one asks for them; batches of staging rows go back as the bytes of their COPY, moved (not
+// copied) to that thread, which only passes them on to the database.
 import { parentPort, workerData } from 'node:worker_threads';
 import { feedBatches, type FeedReadSettings } from './feedBatches.js';
 import { FeedReadError, parseFeed } from './feedParser.js';
 import type { FromReader, ToReader } from './feedReaderMessages.js';
+import { stagingRowsText } from './stagingRows.js';
 
 const port = parentPort!;
-const { settings, batchSize } = workerData as { settings: FeedReadSettings; batchSize: number };
-const post = (message: FromReader) => port.postMessage(message);
+const { stageId, settings, batchSize } = workerData as {
+  stageId: number;
+  settings: FeedReadSettings;
+  batchSize: number;
+};
+const post = (message: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 const inbox: ToReader[] = [];
 let wake: (() => void) | undefined;
@@ -44,7 +50,8 @@ async function readFeed() {
         break;
       }
       const { rows, errors, read } = next.value;
-      post({ kind: 'batch', rowsJson: JSON.stringify(rows), errors, read });
+      const text = stagingRowsText(stageId, rows);
+      post({ kind: 'batch', rows: text, errors, read }, [text.buffer as ArrayBuffer]);
     }
   } catch (error) {
     post(

@@ -61,11 +61,75 @@ const STANDARD_AGE_GROUPS: Record<string, AgeGroup> = {
   infantil: 'kids',
 };
 
-const holds = (texts: (string | null)[], keyword: string) => {
-  const wanted = foldText(keyword);
-  return texts.some((text) => text !== null && foldText(text).includes(wanted));
+/** The store's rules with their keywords and values folded once, not once per item. */
+interface FoldedRules {
+  skip: string[];
+  categories: { keyword: string; categoryId: number }[];
+  genders: { value: string; gender: Gender }[];
+  ageGroups: { value: string; ageGroup: AgeGroup }[];
+  productTypes: { keyword: string; productType: ProductType }[];
+}
+
+const foldedRulesOf = new WeakMap<ImportationRules, FoldedRules>();
+
+/**
+ * The rules folded, once per rules object: a feed's items are all read with the same one (a run's rules, read
+ * from its store's settings before it starts, are never changed while it reads).
+ */
+function foldedRules(rules: ImportationRules): FoldedRules {
+  let folded = foldedRulesOf.get(rules);
+  if (!folded) {
+    folded = {
+      skip: rules.skip.map(foldText),
+      categories: rules.categories.map((row) => ({ ...row, keyword: foldText(row.keyword) })),
+      genders: rules.genders.map((row) => ({ ...row, value: foldText(row.value) })),
+      ageGroups: rules.ageGroups.map((row) => ({ ...row, value: foldText(row.value) })),
+      productTypes: rules.productTypes.map((row) => ({ ...row, keyword: foldText(row.keyword) })),
+    };
+    foldedRulesOf.set(rules, folded);
+  }
+  return folded;
+}
+
+/** Fields folded once per feed value: gender, age group and size type take a handful of values over a whole feed. */
+const foldedValues = new Map<string, string>();
+/** Distinct values kept folded; past that many (a feed of free text in those fields) the list starts again. */
+const FOLDED_VALUES_KEPT = 1000;
+
+const foldValue = (text: string) => {
+  let folded = foldedValues.get(text);
+  if (folded === undefined) {
+    if (foldedValues.size >= FOLDED_VALUES_KEPT) foldedValues.clear();
+    folded = foldText(text);
+    foldedValues.set(text, folded);
+  }
+  return folded;
 };
-const equals = (text: string | null, value: string) => text !== null && foldText(text) === foldText(value);
+
+type TextField = 'title' | 'productType' | 'googleProductCategory' | 'sizeType';
+
+/** An item's texts as the keyword rules compare them, each folded the first time a rule asks for it. */
+function keywordTexts(item: FeedItem) {
+  const folded = new Map<TextField, string | null>();
+  const text = (field: TextField) => {
+    let value = folded.get(field);
+    if (value === undefined) {
+      value = item[field] === null ? null : foldText(item[field]);
+      folded.set(field, value);
+    }
+    return value;
+  };
+  /** Whether one of the fields holds the (folded) keyword. */
+  return (fields: readonly TextField[], keyword: string) =>
+    fields.some((field) => {
+      const value = text(field);
+      return value !== null && value.includes(keyword);
+    });
+}
+
+const SKIP_FIELDS: readonly TextField[] = ['title', 'productType'];
+const CATEGORY_FIELDS: readonly TextField[] = ['productType', 'googleProductCategory'];
+const PRODUCT_TYPE_FIELDS: readonly TextField[] = ['title', 'productType', 'sizeType'];
 
 /** A link as the store's http link behaviour wants it. */
 export function applyLinkBehavior(link: string, behavior: HttpLinkBehavior): string {
@@ -75,7 +139,8 @@ export function applyLinkBehavior(link: string, behavior: HttpLinkBehavior): str
 }
 
 /** `Apparel > Shirts > Polo` names the category "Polo". */
-const lastSegment = (path: string | null) => path?.split('>').pop()?.trim() || null;
+const lastSegment = (path: string | null) =>
+  path === null ? null : path.slice(path.lastIndexOf('>') + 1).trim() || null;
 
 /** The sizes of one feed value: a size, or several joined by "/" or "|" is not split (one chart size each). */
 export function feedSizes(size: string | null): string[] {
@@ -93,23 +158,25 @@ export function applyImportationRules(
   rules: ImportationRules,
   linkBehavior: HttpLinkBehavior,
 ): RuledItem {
-  if (rules.skip.some((keyword) => holds([item.title, item.productType], keyword))) return { skip: true };
+  const folded = foldedRules(rules);
+  const holds = keywordTexts(item);
+  if (folded.skip.some((keyword) => holds(SKIP_FIELDS, keyword))) return { skip: true };
   const missing = !item.id ? 'g:id' : !item.title ? 'title' : !item.link ? 'link' : null;
   if (missing) return { skip: false, missing };
-  const categories = [item.productType, item.googleProductCategory];
-  const category = rules.categories.find((row) => holds(categories, row.keyword));
+  const category = folded.categories.find((row) => holds(CATEGORY_FIELDS, row.keyword));
+  const genderText = foldValue(item.gender ?? '');
   const gender =
-    rules.genders.find((row) => equals(item.gender, row.value))?.gender ??
-    STANDARD_GENDERS[foldText(item.gender ?? '')] ??
+    (item.gender !== null ? folded.genders.find((row) => row.value === genderText)?.gender : undefined) ??
+    STANDARD_GENDERS[genderText] ??
     'u';
+  const ageGroupText = foldValue(item.ageGroup ?? '');
   const ageGroup =
-    rules.ageGroups.find((row) => equals(item.ageGroup, row.value))?.ageGroup ??
-    STANDARD_AGE_GROUPS[foldText(item.ageGroup ?? '')] ??
+    (item.ageGroup !== null ? folded.ageGroups.find((row) => row.value === ageGroupText)?.ageGroup : undefined) ??
+    STANDARD_AGE_GROUPS[ageGroupText] ??
     'adult';
   const productType =
-    rules.productTypes.find((row) => holds([item.title, item.productType, item.sizeType], row.keyword))?.productType ??
-    'clothes';
-  const sizeType = foldText(item.sizeType ?? '').replace(/[ -]/g, '_');
+    folded.productTypes.find((row) => holds(PRODUCT_TYPE_FIELDS, row.keyword))?.productType ?? 'clothes';
+  const sizeType = foldValue(item.sizeType ?? '').replace(/[ -]/g, '_');
   const sizeSystem = item.sizeSystem?.trim().toUpperCase() ?? '';
   return {
     skip: false,

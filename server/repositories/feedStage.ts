@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { copyFromStdin } from '../db/copyFrom.js';
+import { STAGING_COLUMNS } from '../feeds/stagingRows.js';
 import type { Database, FeedStageItemsTable } from '../db/schema.js';
 
 /** The staging rows of one import or dry run (migration 011): a feed's items, grouped once it is read. */
@@ -15,16 +17,16 @@ export async function newStageId(db: Db): Promise<number> {
   return rows[0]!.id;
 }
 
-/** Stores a batch of items in one statement: their JSON (an array of `StagedItem`) is one parameter, whatever its size. */
-export async function insertStagedItems(db: Db, stageId: number, itemsJson: string): Promise<void> {
-  if (itemsJson === '[]') return;
-  await sql`
-    INSERT INTO feed_stage_items (stage_id, position, feed_product_id, permalink, name, image_url, brand,
-      category_id, category_name, gender, age_group, size_type, product_type, size_system, sizes)
-    SELECT ${stageId}, x.* FROM jsonb_to_recordset(${itemsJson}::jsonb) AS x(position integer,
-      feed_product_id text, permalink text, name text, image_url text, brand text, category_id integer,
-      category_name text, gender text, age_group text, size_type text, product_type text, size_system text,
-      sizes text[])`.execute(db);
+/** The statement `stagingRowsText`'s bytes are the body of. */
+const COPY_STAGED_ROWS = `COPY feed_stage_items (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;
+
+/**
+ * Stores a batch of staging rows in one statement: `rows` is their text as `stagingRowsText` writes it, copied
+ * on a connection of `db`'s own pool (the background connections for an import).
+ */
+export async function insertStagedItems(db: Db, rows: Uint8Array): Promise<void> {
+  if (rows.byteLength === 0) return;
+  await copyFromStdin(db, COPY_STAGED_ROWS, rows);
 }
 
 /** A staged row, as the grouping reads it back. */

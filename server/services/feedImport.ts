@@ -146,7 +146,7 @@ async function stageFeed(
   onBatch: (read: number, unknown: FeedRunError[]) => Promise<void>,
 ): Promise<FeedTotals> {
   const settings = { ...source.settings, maxItems: source.maxItems ?? DEFAULT_FEED_MAX_ITEMS };
-  const batches = readFeedInThread(source.stream, settings, source.batchSize ?? DEFAULT_BATCH, progress);
+  const batches = readFeedInThread(source.stream, stageId, settings, source.batchSize ?? DEFAULT_BATCH, progress);
   let writing: Promise<void> = Promise.resolve();
   let totals: FeedTotals;
   try {
@@ -158,7 +158,7 @@ async function stageFeed(
       }
       const batch = next.value;
       await writing;
-      writing = insertStagedItems(db, stageId, batch.rowsJson).then(() => onBatch(batch.read, batch.errors));
+      writing = insertStagedItems(db, batch.rows).then(() => onBatch(batch.read, batch.errors));
       // Awaited before the next batch or at the end; a failure is not lost meanwhile.
       writing.catch(() => undefined);
       await checkpoint(source);

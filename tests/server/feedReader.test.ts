@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES } from '../../contract/feeds.js';
-import type { StagedItem } from '../../server/repositories/feedStage.js';
 import { readFeedInThread } from '../../server/feeds/feedReader.js';
 import type { StagingBatch } from '../../server/feeds/feedReaderMessages.js';
 import { rssFeed, streamOf } from './feedSamples.js';
+import { stagedCopyRows } from './stagedCopyRows.js';
 import { until } from './until.js';
 
 const settings = { rules: DEFAULT_IMPORTATION_RULES, httpLinkBehavior: 'KEEP' as const, maxItems: 1_000_000 };
+/** The stage the thread's rows are written for. */
+const STAGE = 7;
 const items = (count: number, first = 0) =>
   Array.from({ length: count }, (_, n) => ({
     id: `P${first + n}`,
@@ -20,7 +22,7 @@ const items = (count: number, first = 0) =>
 async function readAll(stream: AsyncIterable<Uint8Array | string>, batchSize = 100) {
   const progress = { bytesRead: 0 };
   const batches: StagingBatch[] = [];
-  const reading = readFeedInThread(stream, settings, batchSize, progress);
+  const reading = readFeedInThread(stream, STAGE, settings, batchSize, progress);
   for (;;) {
     const next = await reading.next();
     if (next.done) return { batches, totals: next.value, progress };
@@ -28,7 +30,7 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>, batchSize = 1
   }
 }
 
-const rowsOf = (batches: StagingBatch[]) => batches.flatMap((b) => JSON.parse(b.rowsJson) as StagedItem[]);
+const rowsOf = (batches: StagingBatch[]) => batches.flatMap((b) => stagedCopyRows(b.rows));
 
 describe('reading a feed in its own thread', () => {
   it('stages every product of a feed given as one large chunk (an uploaded file), with its variants grouped', async () => {
@@ -47,6 +49,7 @@ describe('reading a feed in its own thread', () => {
     expect(rows).toHaveLength(3001);
     expect(new Set(rows.map((r) => r.feed_product_id)).size).toBe(3001);
     expect(rows.find((r) => r.feed_product_id === 'G')).toMatchObject({ sizes: ['P', 'G'], name: 'Blusa' });
+    expect(rows.every((r) => r.stage_id === STAGE)).toBe(true);
     expect(batches.flatMap((b) => b.errors)).toMatchObject([{ code: 'REQUIRED', feedProductId: 'X' }]);
     expect(batches.at(-1)!.read).toBe(3003);
   });
@@ -57,7 +60,7 @@ describe('reading a feed in its own thread', () => {
     const batches: StagingBatch[] = [];
     const reading = (async () => {
       // Batches of 20 hold 800 products: batches are handed over before the error.
-      for await (const batch of readFeedInThread(streamOf(feed, 4096), settings, 20, { bytesRead: 0 })) {
+      for await (const batch of readFeedInThread(streamOf(feed, 4096), STAGE, settings, 20, { bytesRead: 0 })) {
         batches.push(batch);
       }
     })();
@@ -81,7 +84,7 @@ describe('reading a feed in its own thread', () => {
     const feed = rssFeed(items(20_000));
     const stream = streamOf(feed, 16 * 1024);
     const progress = { bytesRead: 0 };
-    const reading = readFeedInThread(stream, settings, 20, progress);
+    const reading = readFeedInThread(stream, STAGE, settings, 20, progress);
     const first = await reading.next();
     expect(first.done).toBe(false);
     // 800 products held and batches of 40 are about 200 KB of feed: with two batches waiting, the reading stops early.
@@ -112,7 +115,7 @@ describe('reading a feed in its own thread', () => {
     }
     const stream = Readable.from(endless());
     const reading = (async () => {
-      for await (const _ of readFeedInThread(stream, { ...settings, maxItems: 500 }, 100, { bytesRead: 0 }));
+      for await (const _ of readFeedInThread(stream, STAGE, { ...settings, maxItems: 500 }, 100, { bytesRead: 0 }));
     })();
     await expect(reading).rejects.toMatchObject({ code: 'FEED_TOO_MANY_ITEMS', params: { max: 500 } });
     expect(sent).toBeLessThan(5000);

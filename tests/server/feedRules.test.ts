@@ -51,6 +51,15 @@ describe('importation rules', () => {
     expect(valuesOf(item({ gender: 'whatever' }), r)).toMatchObject({ gender: 'u', ageGroup: 'adult' });
   });
 
+  // Values are folded once each and kept, a thousand at most: a feed with more of them folds the others again.
+  it('maps every gender value of a feed that has more of them than are kept folded', () => {
+    const r = rules({ genders: [{ value: 'Menina', gender: 'f' }] });
+    for (let n = 0; n < 2500; n += 1) {
+      expect(valuesOf(item({ gender: `Gênero ${n}` }), r).gender).toBe('u');
+      expect(valuesOf(item({ gender: n % 2 ? 'MENINA' : 'Female' }), r).gender).toBe('f');
+    }
+  });
+
   it('picks the category by keyword, else names it by the last step of g:product_type', () => {
     const r = rules({ categories: [{ keyword: 'calçados', categoryId: 7 }] });
     expect(valuesOf(item({ googleProductCategory: 'Vestuário > CALCADOS > Tênis' }), r)).toMatchObject({
@@ -61,6 +70,8 @@ describe('importation rules', () => {
       categoryId: null,
       categoryName: 'Blusas',
     });
+    expect(valuesOf(item({ productType: ' Blusas' })).categoryName).toBe('Blusas');
+    expect(valuesOf(item({ productType: 'Roupas > ' })).categoryName).toBeNull();
   });
 
   it('picks the product type by keyword and skips items by keyword', () => {

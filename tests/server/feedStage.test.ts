@@ -11,6 +11,7 @@ import {
   type StagedItem,
 } from '../../server/repositories/feedStage.js';
 import type { Db } from '../../server/db/connection.js';
+import { stagingRowsText } from '../../server/feeds/stagingRows.js';
 import { isConnectionFailure } from '../../server/db/unavailable.js';
 import { useTestApp } from './harness.js';
 import { recountCountersAfterEach } from './counterRecounts.js';
@@ -41,7 +42,7 @@ const stagedItems = (count: number): StagedItem[] =>
 async function stage(db: Db, items: StagedItem[]): Promise<number> {
   const stageId = await newStageId(db);
   for (let at = 0; at < items.length; at += 1000) {
-    await insertStagedItems(db, stageId, JSON.stringify(items.slice(at, at + 1000)));
+    await insertStagedItems(db, stagingRowsText(stageId, items.slice(at, at + 1000)));
   }
   // As the import does once a feed is staged.
   await analyseStage(db);
@@ -51,6 +52,27 @@ async function stage(db: Db, items: StagedItem[]): Promise<number> {
 describe('reading a staged feed page by page', () => {
   const t = useTestApp();
   recountCountersAfterEach(t);
+
+  // Staging rows go in as COPY text: tabs, line ends and backslashes end or escape a field there, and quotes,
+  // commas and braces an array's element.
+  it('stores every value as the feed gave it, whatever characters it holds', async () => {
+    const awkward: StagedItem = {
+      ...stagedItems(1)[0]!,
+      feed_product_id: 'G\\1\t',
+      permalink: 'https://loja.example/p?a=1\tb',
+      name: 'Camiseta\t"Polo"\nlinha 2\r\\N, {x} ação 🧵',
+      image_url: '\\N',
+      brand: 'NULL',
+      category_id: 42,
+      category_name: '',
+      size_system: null,
+      sizes: ['M', 'G "G"', 'P,P', '{X}', 'NULL', '\\', 'a\tb', ''],
+    };
+    const stageId = await stage(t.db, [awkward, { ...stagedItems(2)[1]!, brand: undefined }]);
+    const rows = await stagedRowsAfter(t.db, stageId, null, 10);
+    expect(rows.sort((a, b) => a.position - b.position)).toEqual([awkward, { ...stagedItems(2)[1]!, brand: null }]);
+    await deleteStage(t.db, stageId);
+  });
 
   it('walks every row once, in feed-product-id then feed order, variants together', async () => {
     const other = await stage(t.db, stagedItems(300));
