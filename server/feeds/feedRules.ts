@@ -42,24 +42,25 @@ export const foldText = (text: string) =>
 /** One size as the catalogue keeps it, so " m", "M" and "m " are one size. */
 export const normalizeFeedSize = (size: string) => normalizeSize(size).replace(/\s+/g, ' ');
 
-const STANDARD_GENDERS: Record<string, Gender> = {
-  male: 'm',
-  m: 'm',
-  men: 'm',
-  masculino: 'm',
-  female: 'f',
-  f: 'f',
-  women: 'f',
-  feminino: 'f',
-  unisex: 'u',
-  u: 'u',
-  unissex: 'u',
-};
-const STANDARD_AGE_GROUPS: Record<string, AgeGroup> = {
-  ...Object.fromEntries(AGE_GROUPS.map((a) => [a, a])),
-  adulto: 'adult',
-  infantil: 'kids',
-};
+// Maps, not objects: a feed's value such as "constructor" must find nothing, not an inherited property.
+const STANDARD_GENDERS = new Map<string, Gender>([
+  ['male', 'm'],
+  ['m', 'm'],
+  ['men', 'm'],
+  ['masculino', 'm'],
+  ['female', 'f'],
+  ['f', 'f'],
+  ['women', 'f'],
+  ['feminino', 'f'],
+  ['unisex', 'u'],
+  ['u', 'u'],
+  ['unissex', 'u'],
+]);
+const STANDARD_AGE_GROUPS = new Map<string, AgeGroup>([
+  ...AGE_GROUPS.map((a): [string, AgeGroup] => [a, a]),
+  ['adulto', 'adult'],
+  ['infantil', 'kids'],
+]);
 
 /** The store's rules with their keywords and values folded once, not once per item. */
 interface FoldedRules {
@@ -167,12 +168,12 @@ export function applyImportationRules(
   const genderText = foldValue(item.gender ?? '');
   const gender =
     (item.gender !== null ? folded.genders.find((row) => row.value === genderText)?.gender : undefined) ??
-    STANDARD_GENDERS[genderText] ??
+    STANDARD_GENDERS.get(genderText) ??
     'u';
   const ageGroupText = foldValue(item.ageGroup ?? '');
   const ageGroup =
     (item.ageGroup !== null ? folded.ageGroups.find((row) => row.value === ageGroupText)?.ageGroup : undefined) ??
-    STANDARD_AGE_GROUPS[ageGroupText] ??
+    STANDARD_AGE_GROUPS.get(ageGroupText) ??
     'adult';
   const productType =
     folded.productTypes.find((row) => holds(PRODUCT_TYPE_FIELDS, row.keyword))?.productType ?? 'clothes';

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { copyFromStdin } from '../db/copyFrom.js';
-import { STAGING_COLUMNS } from '../feeds/stagingRows.js';
 import type { Database, FeedStageItemsTable } from '../db/schema.js';
 
 /** The staging rows of one import or dry run (migration 011): a feed's items, grouped once it is read. */
@@ -16,6 +15,25 @@ export async function newStageId(db: Db): Promise<number> {
   const { rows } = await sql<{ id: number }>`SELECT nextval('feed_stage_ids')::int AS id`.execute(db);
   return rows[0]!.id;
 }
+
+/** The staging table's columns, in the order of each line `stagingRowsText` (feeds/stagingRows.ts) writes. */
+export const STAGING_COLUMNS = [
+  'stage_id',
+  'position',
+  'feed_product_id',
+  'permalink',
+  'name',
+  'image_url',
+  'brand',
+  'category_id',
+  'category_name',
+  'gender',
+  'age_group',
+  'size_type',
+  'product_type',
+  'size_system',
+  'sizes',
+] as const;
 
 /** The statement `stagingRowsText`'s bytes are the body of. */
 const COPY_STAGED_ROWS = `COPY feed_stage_items (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;

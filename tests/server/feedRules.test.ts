@@ -49,6 +49,10 @@ describe('importation rules', () => {
     });
     expect(valuesOf(item({ gender: 'Male', ageGroup: 'KIDS' }), r)).toMatchObject({ gender: 'm', ageGroup: 'kids' });
     expect(valuesOf(item({ gender: 'whatever' }), r)).toMatchObject({ gender: 'u', ageGroup: 'adult' });
+    expect(valuesOf(item({ gender: 'constructor', ageGroup: 'toString' }), r)).toMatchObject({
+      gender: 'u',
+      ageGroup: 'adult',
+    });
   });
 
   // Values are folded once each and kept, a thousand at most: a feed with more of them folds the others again.

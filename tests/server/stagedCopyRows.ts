@@ -1,4 +1,4 @@
-import { STAGING_COLUMNS } from '../../server/feeds/stagingRows.js';
+import { STAGING_COLUMNS } from '../../server/repositories/feedStage.js';
 import type { StagedItem } from '../../server/repositories/feedStage.js';
 
 const UNESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
