@@ -16,9 +16,8 @@ export async function newStageId(db: Db): Promise<number> {
   return rows[0]!.id;
 }
 
-/** The staging table's columns, in the order of each line `stagingRowsText` (feeds/stagingRows.ts) writes. */
-export const STAGING_COLUMNS = [
-  'stage_id',
+/** A staged row's columns but its stage, as the grouping reads them back. */
+const STAGED_ROW_COLUMNS = [
   'position',
   'feed_product_id',
   'permalink',
@@ -34,6 +33,9 @@ export const STAGING_COLUMNS = [
   'size_system',
   'sizes',
 ] as const;
+
+/** The staging table's columns, in the order of each line `stagingRowsText` (feeds/stagingRows.ts) writes. */
+export const STAGING_COLUMNS = ['stage_id', ...STAGED_ROW_COLUMNS] as const;
 
 /** The statement `stagingRowsText`'s bytes are the body of. */
 const COPY_STAGED_ROWS = `COPY feed_stage_items (${STAGING_COLUMNS.join(', ')}) FROM STDIN`;
@@ -76,22 +78,7 @@ export const stagedRowsAfterQuery = (
 ) =>
   db
     .selectFrom('feed_stage_items')
-    .select([
-      'position',
-      'feed_product_id',
-      'permalink',
-      'name',
-      'image_url',
-      'brand',
-      'category_id',
-      'category_name',
-      'gender',
-      'age_group',
-      'size_type',
-      'product_type',
-      'size_system',
-      'sizes',
-    ])
+    .select(STAGED_ROW_COLUMNS)
     .where('stage_id', '=', stageId)
     .$if(after !== null, (qb) =>
       qb.where(
