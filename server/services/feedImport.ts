@@ -127,11 +127,12 @@ export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
 const ERRORS_WRITE_INTERVAL_MS = 2000;
 /**
- * While a feed is read and staged, the run's counts (items and bytes read) are written at most this often: a
- * statement per staged batch was 5,000 updates of the run row for a 1M-item feed on the embedded database, each
- * one more statement a request could wait behind. Each page written later updates them in its transaction.
+ * While a feed is read and staged, and while its pages write nothing, the run's counts (items and bytes read,
+ * products counted) are written at most this often: a statement per staged batch was 5,000 updates of the
+ * run row for a 1M-item feed on the embedded database, each one more statement a request could wait behind.
+ * Each page that writes products updates them in its transaction.
  */
-const STAGING_PROGRESS_INTERVAL_MS = 500;
+const PROGRESS_INTERVAL_MS = 500;
 
 class FeedAborted extends Error {}
 
@@ -210,6 +211,9 @@ async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settin
   const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
   return planProducts(trx, tenantId, page, existing, settings, true);
 }
+
+/** Whether a page's plans write nothing: no product to insert or update (an unchanged feed's page). */
+const writesNothing = (plans: ProductPlan[]) => plans.every((plan) => plan.kind === 'leave' || plan.kind === 'refuse');
 
 /** Writes one page's plans in its transaction: inserts, updates and the states they move. */
 async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
@@ -335,7 +339,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         counts.unknown += unknown.length;
         counts.bytesRead = progress.bytesRead;
         note(unknown);
-        if (performance.now() - progressWrittenAt >= STAGING_PROGRESS_INTERVAL_MS) {
+        if (performance.now() - progressWrittenAt >= PROGRESS_INTERVAL_MS) {
           progressWrittenAt = performance.now();
           await setFeedRunProgress(db, runId, counts, newErrors());
         }
@@ -344,6 +348,14 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     );
     /** Statistics are refreshed each time the run's new products double (and at its end). */
     let analyseAt = ANALYSE_AFTER_INSERTS;
+    const countPlans = (plans: ProductPlan[]) => {
+      for (const plan of plans) {
+        if (plan.kind === 'insert') counts.inserted += 1;
+        if (plan.kind === 'update') counts.updated += 1;
+        if (plan.kind === 'refuse') counts.unknown += 1;
+        note(plan.errors);
+      }
+    };
     /** What the page before wrote: the draft of the next page was read before it committed. */
     let previousWrites: PageWrites | null = null;
     let pageAsked = performance.now();
@@ -354,18 +366,25 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         previousWrites && draftedAcross(page, drafted.draft.read, previousWrites)
           ? await timed(phases, 'plan', () => draftPage(db, tenantId, page, settings))
           : drafted.draft;
-      const written = await db.transaction().execute(async (trx) => {
-        const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings, draft));
-        await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
-        for (const plan of plans) {
-          if (plan.kind === 'insert') counts.inserted += 1;
-          if (plan.kind === 'update') counts.updated += 1;
-          if (plan.kind === 'refuse') counts.unknown += 1;
-          note(plan.errors);
+      let written = draft.plans;
+      if (writesNothing(draft.plans)) {
+        // Its transaction would lock nothing and create nothing (planPage keeps such a draft as it is): it
+        // would only write the counts, which can wait like the staging's.
+        countPlans(written);
+        if (performance.now() - progressWrittenAt >= PROGRESS_INTERVAL_MS) {
+          progressWrittenAt = performance.now();
+          await setFeedRunProgress(db, runId, counts, newErrors());
         }
-        await setFeedRunProgress(trx, runId, counts, newErrors());
-        return plans;
-      });
+      } else {
+        written = await db.transaction().execute(async (trx) => {
+          const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings, draft));
+          await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
+          countPlans(plans);
+          await setFeedRunProgress(trx, runId, counts, newErrors());
+          return plans;
+        });
+        progressWrittenAt = performance.now();
+      }
       previousWrites = writesOf(written);
       options.onProgress?.(counts);
       if (counts.inserted >= analyseAt) {
