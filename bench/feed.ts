@@ -157,8 +157,8 @@ function rssPeak() {
   };
 }
 
-const noPhases = (): FeedPhaseTimes => ({ stage: 0, pages: 0, plan: 0, write: 0, finish: 0 });
-/** Seconds per phase: parse + stage (overlapped), staged page reads, planning, writing, deactivating. */
+const noPhases = (): FeedPhaseTimes => ({ stage: 0, plan: 0, write: 0, finish: 0 });
+/** Seconds per phase: parse + stage (overlapped), planning (page reads and drafts overlap the writes), writing, deactivating. */
 const formatPhases = (phases: FeedPhaseTimes) =>
   Object.entries(phases)
     .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)

@@ -19,9 +19,7 @@ import {
   deleteStage,
   insertStagedItems,
   newStageId,
-  stagedRowsAfter,
   type StagedProduct,
-  type StagedRow,
 } from '../repositories/feedStage.js';
 import {
   createFeedRun,
@@ -38,9 +36,17 @@ import {
   productsAt,
   settleProductSearch,
   updateImportedProducts,
-  type ExistingProduct,
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
+import {
+  draftedAcross,
+  draftedPages,
+  draftPage,
+  existingOf,
+  writesOf,
+  type DraftPlans,
+  type PageWrites,
+} from './feedPages.js';
 import { planProducts, type ProductPlan } from './feedPlan.js';
 import { sameImportedColumns } from './productImport.js';
 
@@ -67,10 +73,13 @@ export interface FeedSource {
   phases?: FeedPhaseTimes;
 }
 
-/** Milliseconds per phase: reading and staging the feed, reading staged pages, planning, writing, deactivating. */
+/**
+ * Milliseconds per phase: reading and staging the feed, planning (the wait for a page's staged rows and its
+ * draft, both made while the page before was written, then the planning in its transaction), writing,
+ * deactivating.
+ */
 export interface FeedPhaseTimes {
   stage: number;
-  pages: number;
   plan: number;
   write: number;
   finish: number;
@@ -118,11 +127,12 @@ export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
 const ERRORS_WRITE_INTERVAL_MS = 2000;
 /**
- * While a feed is read and staged, the run's counts (items and bytes read) are written at most this often: a
- * statement per staged batch was 5,000 updates of the run row for a 1M-item feed on the embedded database, each
- * one more statement a request could wait behind. Each page written later updates them in its transaction.
+ * While a feed is read and staged, and while its pages write nothing, the run's counts (items and bytes read,
+ * products counted) are written at most this often: a statement per staged batch was 5,000 updates of the
+ * run row for a 1M-item feed on the embedded database, each one more statement a request could wait behind.
+ * Each page that writes products updates them in its transaction.
  */
-const STAGING_PROGRESS_INTERVAL_MS = 500;
+const PROGRESS_INTERVAL_MS = 500;
 
 class FeedAborted extends Error {}
 
@@ -173,57 +183,6 @@ async function stageFeed(
   return totals;
 }
 
-const productOf = (rows: StagedRow[]): StagedProduct => {
-  const { sizes: _sizes, position: _position, ...first } = rows[0]!;
-  return { ...first, variant_sizes: rows.map((r) => r.sizes) };
-};
-
-/**
- * Walks the staged products in feed-product-id order, about `size` staged rows at a time: rows come in
- * index order, so a product's variants are consecutive; the last product of a page waits for the next
- * page, which may hold more of its variants.
- */
-async function* stagedPages(db: Db, stageId: number, size: number) {
-  let pending: StagedRow[] = [];
-  let next = stagedRowsAfter(db, stageId, null, size);
-  for (;;) {
-    const rows = await next;
-    const last = rows[rows.length - 1];
-    // The next page is read while this one is written (keyset: it starts after this page's last row).
-    if (last && rows.length === size) {
-      next = stagedRowsAfter(db, stageId, { feedProductId: last.feed_product_id, position: last.position }, size);
-      next.catch(() => undefined);
-    }
-    const groups: StagedRow[][] = [];
-    for (const row of [...pending, ...rows]) {
-      const group = groups[groups.length - 1];
-      if (group && group[0]!.feed_product_id === row.feed_product_id) group.push(row);
-      else groups.push([row]);
-    }
-    const finished = rows.length < size;
-    pending = finished ? [] : (groups.pop() ?? []);
-    if (groups.length > 0) yield groups.map(productOf);
-    if (finished) return;
-  }
-}
-
-const existingOf = (staged: StagedProduct[]) => ({
-  permalinks: staged.map((p) => p.permalink),
-  feedIds: staged.map((p) => p.feed_product_id),
-});
-
-/** A page's plans made before its transaction (or by a dry run), from an unlocked read, creating no brand or category. */
-interface DraftPlans {
-  read: ExistingProduct[];
-  plans: ProductPlan[];
-}
-
-const draftPage = async (db: Db, tenantId: number, page: StagedProduct[], settings: FeedSettings) => {
-  const { permalinks, feedIds } = existingOf(page);
-  const read = await productsAt(db, tenantId, permalinks, feedIds);
-  return { read, plans: await planProducts(db, tenantId, page, read, settings, false) };
-};
-
 /** Whether a draft names a brand or category the store lacks (a draft creates none: their ids are -1). */
 const namesMissing = (plans: ProductPlan[]) =>
   plans.some((plan) => 'values' in plan && (plan.values.brand_id === -1 || plan.values.category_id === -1));
@@ -252,6 +211,9 @@ async function planPage(trx: Db, tenantId: number, page: StagedProduct[], settin
   const existing = await lockProductsAt(trx, tenantId, permalinks, feedIds);
   return planProducts(trx, tenantId, page, existing, settings, true);
 }
+
+/** Whether a page's plans write nothing: no product to insert or update (an unchanged feed's page). */
+const writesNothing = (plans: ProductPlan[]) => plans.every((plan) => plan.kind === 'leave' || plan.kind === 'refuse');
 
 /** Writes one page's plans in its transaction: inserts, updates and the states they move. */
 async function applyPlans(trx: Db, tenantId: number, plans: ProductPlan[]) {
@@ -377,7 +339,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         counts.unknown += unknown.length;
         counts.bytesRead = progress.bytesRead;
         note(unknown);
-        if (performance.now() - progressWrittenAt >= STAGING_PROGRESS_INTERVAL_MS) {
+        if (performance.now() - progressWrittenAt >= PROGRESS_INTERVAL_MS) {
           progressWrittenAt = performance.now();
           await setFeedRunProgress(db, runId, counts, newErrors());
         }
@@ -386,21 +348,44 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     );
     /** Statistics are refreshed each time the run's new products double (and at its end). */
     let analyseAt = ANALYSE_AFTER_INSERTS;
+    const countPlans = (plans: ProductPlan[]) => {
+      for (const plan of plans) {
+        if (plan.kind === 'insert') counts.inserted += 1;
+        if (plan.kind === 'update') counts.updated += 1;
+        if (plan.kind === 'refuse') counts.unknown += 1;
+        note(plan.errors);
+      }
+    };
+    /** What the page before wrote: the draft of the next page was read before it committed. */
+    let previousWrites: PageWrites | null = null;
     let pageAsked = performance.now();
-    for await (const page of stagedPages(db, stageId, options.batchSize ?? DEFAULT_BATCH)) {
-      if (phases) phases.pages += performance.now() - pageAsked;
-      const draft = await timed(phases, 'plan', () => draftPage(db, tenantId, page, settings));
-      await db.transaction().execute(async (trx) => {
-        const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings, draft));
-        await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
-        for (const plan of plans) {
-          if (plan.kind === 'insert') counts.inserted += 1;
-          if (plan.kind === 'update') counts.updated += 1;
-          if (plan.kind === 'refuse') counts.unknown += 1;
-          note(plan.errors);
+    for await (const drafted of draftedPages(db, tenantId, stageId, options.batchSize ?? DEFAULT_BATCH, settings)) {
+      if (phases) phases.plan += performance.now() - pageAsked;
+      const { page } = drafted;
+      const draft =
+        previousWrites && draftedAcross(page, drafted.draft.read, previousWrites)
+          ? await timed(phases, 'plan', () => draftPage(db, tenantId, page, settings))
+          : drafted.draft;
+      let written = draft.plans;
+      if (writesNothing(draft.plans)) {
+        // Its transaction would lock nothing and create nothing (planPage keeps such a draft as it is): it
+        // would only write the counts, which can wait like the staging's.
+        countPlans(written);
+        if (performance.now() - progressWrittenAt >= PROGRESS_INTERVAL_MS) {
+          progressWrittenAt = performance.now();
+          await setFeedRunProgress(db, runId, counts, newErrors());
         }
-        await setFeedRunProgress(trx, runId, counts, newErrors());
-      });
+      } else {
+        written = await db.transaction().execute(async (trx) => {
+          const plans = await timed(phases, 'plan', () => planPage(trx, tenantId, page, settings, draft));
+          await timed(phases, 'write', () => applyPlans(trx, tenantId, plans));
+          countPlans(plans);
+          await setFeedRunProgress(trx, runId, counts, newErrors());
+          return plans;
+        });
+        progressWrittenAt = performance.now();
+      }
+      previousWrites = writesOf(written);
       options.onProgress?.(counts);
       if (counts.inserted >= analyseAt) {
         await timed(phases, 'write', () => analyseProductKeys(db));
@@ -468,9 +453,15 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
     );
     const chartSizes = new Set([...(await chartSizesById(db, tenantId)).values()].flat().map(normalizeSize));
     const outside = new Set<string>();
-    for await (const page of stagedPages(db, stageId, source.batchSize ?? DEFAULT_BATCH)) {
-      // What the import's draft of the page would plan, creating nothing.
-      const { plans } = await draftPage(db, tenantId, page, settings);
+    // What the import's drafts of the pages would plan, creating nothing.
+    for await (const { page, draft } of draftedPages(
+      db,
+      tenantId,
+      stageId,
+      source.batchSize ?? DEFAULT_BATCH,
+      settings,
+    )) {
+      const { plans } = draft;
       for (const plan of plans) {
         report.products += 1;
         if (plan.kind === 'insert') report.wouldInsert += 1;

@@ -184,6 +184,20 @@ describe('importing a Google Merchant feed', () => {
     expect(await products()).toEqual([expect.objectContaining({ id, feed_product_id: 'S2', name: 'Saia' })]);
   });
 
+  it('refuses a product whose permalink the page before gave another product, though its page was read before that commit', async () => {
+    // With pages of one product, the second page is read and planned while the first one is written.
+    const result = await run(
+      [
+        { id: 'A1', title: 'Blusa', link: link('shared') },
+        { id: 'B1', title: 'Saia', link: link('shared') },
+      ],
+      settings(),
+      1,
+    );
+    expect(result).toMatchObject({ status: 'finished', inserted: 1, unknown: 1 });
+    expect(await products()).toEqual([expect.objectContaining({ feed_product_id: 'A1', permalink: link('shared') })]);
+  });
+
   it('switches off feed products a complete feed no longer lists, never deleting them', async () => {
     await run(catalogue);
     const handMade = await t.db
