@@ -28,8 +28,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          // happy-dom runs these tests in 60–80% of jsdom's time (decision 0133). Its window is a desktop's unless a test
-          // narrows it (windowWidth.ts).
+          // happy-dom runs these tests in 60–80% of jsdom's time (decision 0133). Its window is a desktop's
+          // unless a test narrows it (windowWidth.ts).
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { width: 1366, height: 768 } },
           setupFiles: ['tests/web/setup.ts'],
