@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductLookup } from '../../contract/storefront';
 import { storefrontClient } from '../../fitting-room/api';
 import type { FittingRoomConfig } from '../../fitting-room/config';
@@ -89,6 +89,9 @@ function navigate(path: string, { body = addToCart, permalink = `https://loja.te
   if (body !== null) document.body.innerHTML = body;
   canonical()!.href = permalink;
 }
+
+// The document is shared with the next test file: the shop's link goes with this one.
+afterAll(() => canonical()?.remove());
 
 const dialogRoot = () => document.querySelector('[data-provador-dialog]')?.shadowRoot ?? null;
 const hosts = () => document.querySelectorAll('[data-provador-host]');
