@@ -39,6 +39,7 @@ import {
 } from '../repositories/productImport.js';
 import { refreshProductStates } from '../repositories/productStates.js';
 import {
+  DRAFTS_AHEAD,
   draftedAcross,
   draftedPages,
   draftPage,
@@ -356,16 +357,15 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         note(plan.errors);
       }
     };
-    /** What the page before wrote: the draft of the next page was read before it committed. */
-    let previousWrites: PageWrites | null = null;
+    /** What the last pages wrote: a page's draft may have been read before any of them committed. */
+    const recentWrites: PageWrites[] = [];
     let pageAsked = performance.now();
     for await (const drafted of draftedPages(db, tenantId, stageId, options.batchSize ?? DEFAULT_BATCH, settings)) {
       if (phases) phases.plan += performance.now() - pageAsked;
       const { page } = drafted;
-      const draft =
-        previousWrites && draftedAcross(page, drafted.draft.read, previousWrites)
-          ? await timed(phases, 'plan', () => draftPage(db, tenantId, page, settings))
-          : drafted.draft;
+      const draft = recentWrites.some((writes) => draftedAcross(page, drafted.draft.read, writes))
+        ? await timed(phases, 'plan', () => draftPage(db, tenantId, page, settings))
+        : drafted.draft;
       let written = draft.plans;
       if (writesNothing(draft.plans)) {
         // Its transaction would lock nothing and create nothing (planPage keeps such a draft as it is): it
@@ -385,7 +385,8 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         });
         progressWrittenAt = performance.now();
       }
-      previousWrites = writesOf(written);
+      recentWrites.push(writesOf(written));
+      if (recentWrites.length > DRAFTS_AHEAD) recentWrites.shift();
       options.onProgress?.(counts);
       if (counts.inserted >= analyseAt) {
         await timed(phases, 'write', () => analyseProductKeys(db));

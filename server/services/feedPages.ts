@@ -66,12 +66,16 @@ export interface DraftedPage {
   draft: DraftPlans;
 }
 
+/** How many pages ahead of the one being written are read and drafted. */
+export const DRAFTS_AHEAD = 2;
+
 /**
- * The staged products page by page, each with its draft. The next page is read and drafted while the
- * caller handles this one (an import writes it meanwhile): the database reads and the planning of one page
- * run while the other page's writes go. An importer must check the next draft against what it wrote
- * meanwhile (`draftedAcross`). Whatever way the walk ends, the draft under way ends before it does, so no
- * statement of it outlives the walk.
+ * The staged products page by page, each with its draft. The next `DRAFTS_AHEAD` pages are read and drafted
+ * while the caller handles this one (an import writes it meanwhile): the database reads and the planning of
+ * those pages run while this page's writes go, and an unchanged feed, which writes nothing, drafts that many
+ * pages at once. A draft may thus be read before any of the `DRAFTS_AHEAD` pages before it committed: an
+ * importer checks it against what those wrote (`draftedAcross`). Whatever way the walk ends, the drafts under
+ * way end before it does, so no statement of them outlives the walk.
  */
 export async function* draftedPages(
   db: Db,
@@ -81,22 +85,28 @@ export async function* draftedPages(
   policy: FeedSizePolicy,
 ): AsyncGenerator<DraftedPage, void> {
   const pages = stagedPages(db, stageId, size);
+  // Calls of `next` on one generator are answered in order: the drafts get the pages in turn.
   const draftNext = async (): Promise<DraftedPage | null> => {
     const next = await pages.next();
     return next.done ? null : { page: next.value, draft: await draftPage(db, tenantId, next.value, policy) };
   };
-  let drafting = draftNext();
+  const drafting: Promise<DraftedPage | null>[] = [];
+  const draftOneMore = () => {
+    const draft = draftNext();
+    // Awaited in its turn or at the end; a failure is not lost meanwhile.
+    draft.catch(() => undefined);
+    drafting.push(draft);
+  };
   try {
+    for (let i = 0; i < DRAFTS_AHEAD; i++) draftOneMore();
     for (;;) {
-      const drafted = await drafting;
+      const drafted = await drafting.shift()!;
       if (!drafted) return;
-      drafting = draftNext();
-      // Awaited at the next turn or at the end; a failure is not lost meanwhile.
-      drafting.catch(() => undefined);
+      draftOneMore();
       yield drafted;
     }
   } finally {
-    await drafting.catch(() => undefined);
+    for (const draft of drafting) await draft.catch(() => undefined);
     await pages.return();
   }
 }

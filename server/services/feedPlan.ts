@@ -80,30 +80,33 @@ export async function planProducts(
 ): Promise<ProductPlan[]> {
   const byFeed = new Map(existing.filter((e) => e.feed_product_id).map((e) => [e.feed_product_id!, e]));
   const byLink = new Map(existing.map((e) => [e.permalink, e]));
-  const brands = await namesToIds(
-    db,
-    'brands',
-    tenantId,
-    staged.flatMap((p) => usableName(p.brand) ?? []),
-    create,
-  );
-  const ruleCategories = await ownCategoryIds(
-    db,
-    tenantId,
-    staged.flatMap((p) => p.category_id ?? []),
-  );
-  const categories = await namesToIds(
-    db,
-    'categories',
-    tenantId,
-    staged.flatMap((p) => usableName(p.category_name) ?? []),
-    create,
-  );
-  const charts = await chartSizesById(
-    db,
-    tenantId,
-    existing.flatMap((e) => e.modeling_id ?? []),
-  );
+  // Four independent look-ups, sent together: on the pool (a draft) each goes on a connection of its own.
+  const [brands, ruleCategories, categories, charts] = await Promise.all([
+    namesToIds(
+      db,
+      'brands',
+      tenantId,
+      staged.flatMap((p) => usableName(p.brand) ?? []),
+      create,
+    ),
+    ownCategoryIds(
+      db,
+      tenantId,
+      staged.flatMap((p) => p.category_id ?? []),
+    ),
+    namesToIds(
+      db,
+      'categories',
+      tenantId,
+      staged.flatMap((p) => usableName(p.category_name) ?? []),
+      create,
+    ),
+    chartSizesById(
+      db,
+      tenantId,
+      existing.flatMap((e) => e.modeling_id ?? []),
+    ),
+  ]);
   const claimedLinks = new Set<string>();
   return staged.map((p): ProductPlan => {
     const feedSizes = cleanSizes(p.variant_sizes.flat());

@@ -198,6 +198,24 @@ describe('importing a Google Merchant feed', () => {
     expect(await products()).toEqual([expect.objectContaining({ feed_product_id: 'A1', permalink: link('shared') })]);
   });
 
+  it('refuses a product whose permalink a product two pages before took, with pages drafted ahead', async () => {
+    // Pages are drafted two ahead (DRAFTS_AHEAD): the third page may be read before the first one committed.
+    const result = await run(
+      [
+        { id: 'A1', title: 'Blusa', link: link('shared') },
+        { id: 'M1', title: 'Meia', link: link('between') },
+        { id: 'B1', title: 'Saia', link: link('shared') },
+      ],
+      settings(),
+      1,
+    );
+    expect(result).toMatchObject({ status: 'finished', inserted: 2, unknown: 1 });
+    expect(await products()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ feed_product_id: 'A1', permalink: link('shared') })]),
+    );
+    expect(await products()).toHaveLength(2);
+  });
+
   it('switches off feed products a complete feed no longer lists, never deleting them', async () => {
     await run(catalogue);
     const handMade = await t.db
