@@ -80,27 +80,24 @@ export async function planProducts(
 ): Promise<ProductPlan[]> {
   const byFeed = new Map(existing.filter((e) => e.feed_product_id).map((e) => [e.feed_product_id!, e]));
   const byLink = new Map(existing.map((e) => [e.permalink, e]));
-  // Four independent look-ups, sent together: on the pool (a draft) each goes on a connection of its own.
-  const [brands, ruleCategories, categories, charts] = await Promise.all([
+  /** The ids of the usable names the page gives in one field, in `table`. */
+  const namedIds = (table: 'brands' | 'categories', name: (p: StagedProduct) => string | null) =>
     namesToIds(
       db,
-      'brands',
+      table,
       tenantId,
-      staged.flatMap((p) => usableName(p.brand) ?? []),
+      staged.flatMap((p) => usableName(name(p)) ?? []),
       create,
-    ),
+    );
+  // Four independent look-ups, sent together: on the pool (a draft) each goes on a connection of its own.
+  const [brands, ruleCategories, categories, charts] = await Promise.all([
+    namedIds('brands', (p) => p.brand),
     ownCategoryIds(
       db,
       tenantId,
       staged.flatMap((p) => p.category_id ?? []),
     ),
-    namesToIds(
-      db,
-      'categories',
-      tenantId,
-      staged.flatMap((p) => usableName(p.category_name) ?? []),
-      create,
-    ),
+    namedIds('categories', (p) => p.category_name),
     chartSizesById(
       db,
       tenantId,
