@@ -1,18 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { commonPasswords } from './viteCommonPasswords';
+import { filesReplacingModules } from './tests/filesReplacingModules';
 
 // A test file that replaces the app's modules (vi.mock, vi.resetModules) needs modules of its own; every
 // other file of a project shares its worker's modules with the files before it (isolate: false), which
-// spares each file the import of the app (decision 0135). Found by reading the files, so a new one needs
-// no list kept here.
-const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+// spares each file the import of the app (decision 0135). The web files that replace modules are found by
+// reading them, so a new one needs no list kept here; no server file may (tests/domain/testIsolation.test.ts).
 const WEB_TESTS = 'tests/web';
-const webFilesWithOwnModules = readdirSync(WEB_TESTS)
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => REPLACES_MODULES.test(readFileSync(`${WEB_TESTS}/${file}`, 'utf8')))
-  .map((file) => `${WEB_TESTS}/${file}`);
+const webFilesWithOwnModules = filesReplacingModules(WEB_TESTS);
 
 function webProject(
   name: string,
