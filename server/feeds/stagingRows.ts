@@ -17,10 +17,10 @@ const arrayLiteral = (values: readonly string[]) =>
 
 /**
  * Staging rows of one stage as the body of `COPY feed_stage_items (…) FROM STDIN` (text format, a line per row,
- * the columns in the order of STAGING_COLUMNS in feedStage.ts), UTF-8 encoded. COPY is what the database reads fastest: one JSON parameter per batch turned into
- * rows by jsonb_to_recordset cost the embedded database about three times as much for the same rows (100k-item
- * feed: 0.7–1.0 s against 0.2–0.3 s). Written by the reading thread, so that the thread that answers requests
- * only passes the bytes on.
+ * the columns in the order of STAGING_COLUMNS in feedStage.ts), UTF-8 encoded. COPY is what the database reads
+ * fastest: one JSON parameter per batch turned into rows by jsonb_to_recordset cost the embedded database about
+ * three times as much for the same rows (100k-item feed: 0.7–1.0 s against 0.2–0.3 s). Written by the reading
+ * thread, so that the thread that answers requests only passes the bytes on.
  */
 export function stagingRowsText(stageId: number, rows: readonly StagedItem[]): Uint8Array {
   let text = '';

@@ -1,5 +1,4 @@
-import { STAGING_COLUMNS } from '../../server/repositories/feedStage.js';
-import type { StagedItem } from '../../server/repositories/feedStage.js';
+import { STAGING_COLUMNS, type StagedItem } from '../../server/repositories/feedStage.js';
 
 const UNESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
 const field = (text: string) => (text === '\\N' ? null : text.replace(/\\(.)/gs, (_, c: string) => UNESCAPED[c] ?? c));
