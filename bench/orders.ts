@@ -214,13 +214,15 @@ async function measure(handle: DatabaseHandle) {
     ignorePurchasedSize: false,
     ignoreSkuSpaces: false,
   };
-  const jobId = await insertReturnsJob(db, big, userId, storedFileOf(file), options);
+  // As an upload waits for its job: compressed, and read a piece at a time.
+  const stored = storedFileOf(file);
+  const jobId = await insertReturnsJob(db, big, userId, stored, options);
   if (jobId === null) throw new Error('the big store has too many jobs waiting');
   const processed = await measured(() =>
     processReturnsFile(background, {
       id: jobId,
       tenantId: big,
-      file,
+      file: stored,
       language: 'ptBR',
       signal: new AbortController().signal,
       options,

@@ -17,25 +17,17 @@ export async function csvEncodingOf(chunks: AsyncIterable<Uint8Array> | Iterable
   }
 }
 
-/** Bytes decoded between two turns of the event loop when a whole file is read. */
-const SLICE_BYTES = 1 << 20;
-
 /**
- * The file's bytes a slice at a time, letting the event loop run between two slices: decoding a 100 MB file at
- * once holds a server's every request for seconds.
+ * A CSV file's text a piece at a time, in the encoding `csvEncodingOf` finds (a UTF-8 byte order mark left out).
+ * `open` gives the file's bytes from the start each time it is called: once to find the encoding, once to decode
+ * them. A character whose bytes two pieces share comes whole in the later piece.
  */
-async function* slicesOf(bytes: Uint8Array): AsyncIterable<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    yield bytes.subarray(at, at + SLICE_BYTES);
+export async function* csvTextPieces(open: () => AsyncIterable<Uint8Array>): AsyncGenerator<string, void> {
+  const decoder = new TextDecoder(await csvEncodingOf(open()));
+  for await (const bytes of open()) {
+    const text = decoder.decode(bytes, { stream: true });
+    if (text !== '') yield text;
   }
-}
-
-/** A whole CSV file as text, in the encoding `csvEncodingOf` finds (a UTF-8 byte order mark left out). */
-export async function csvText(bytes: Uint8Array): Promise<string> {
-  const decoder = new TextDecoder(await csvEncodingOf(slicesOf(bytes)));
-  const parts: string[] = [];
-  for await (const slice of slicesOf(bytes)) parts.push(decoder.decode(slice, { stream: true }));
-  parts.push(decoder.decode());
-  return parts.join('');
+  const last = decoder.decode();
+  if (last !== '') yield last;
 }

@@ -1,7 +1,8 @@
 import type { DryRunReport, ImportationRules, IntegrationSettings } from '../../contract/feeds.js';
+import type { StoredFile } from '../http/storedUploads.js';
 
 /** Where a feed job reads: the store's feed URL (the runner opens it safely), or an uploaded file. */
-export type FeedSource = { kind: 'url'; url: string } | { kind: 'file'; file: Buffer };
+export type FeedSource = { kind: 'url'; url: string } | { kind: 'file'; file: StoredFile };
 
 export interface FeedRunArgs {
   tenantId: number;

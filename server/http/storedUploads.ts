@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { constants, createGzip, gunzip, gzipSync } from 'node:zlib';
+import { constants, createGunzip, createGzip, gzipSync } from 'node:zlib';
 
 /**
  * An uploaded file (a feed, a returns file) as `feed_jobs.file` keeps it until a worker of any process has run its
@@ -45,13 +44,25 @@ export async function storeUpload(file: Readable): Promise<StoredUpload> {
 /** A file already held whole (by a test, a benchmark) as an upload's is stored. */
 export const storedFileOf = (file: Buffer) => gzipSync(file, { level: LEVEL }) as StoredFile;
 
-const gunzipped = promisify(gunzip);
+/**
+ * Whether a stored upload is compressed. A file queued by an earlier release was kept as it came: it is told by
+ * its first bytes, which in a CSV or XML file are never gzip's two magic bytes (0x1f is a control character).
+ */
+const isCompressed = (stored: StoredFile) => stored.length >= 2 && stored[0] === 0x1f && stored[1] === 0x8b;
+
+/** Bytes of the file given at a time: pieces large enough that reading them costs little per byte. */
+const PIECE_BYTES = 1 << 18;
+
+function* piecesOf(bytes: Buffer) {
+  for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield bytes.subarray(at, at + PIECE_BYTES);
+}
 
 /**
- * The file of a stored upload, as it was sent. A file queued by an earlier release was kept as it came: it is
- * told by its first bytes, which in a CSV or XML file are never gzip's two magic bytes (0x1f is a control character).
+ * The file of a stored upload, as it was sent, as a stream of pieces: it is uncompressed as it is read, so only
+ * the stored (compressed) file and a few pieces of the file are held at once, however large the file.
  */
-export async function uploadedFile(stored: StoredFile): Promise<Buffer> {
-  const compressed = stored.length >= 2 && stored[0] === 0x1f && stored[1] === 0x8b;
-  return compressed ? gunzipped(stored) : stored;
+export function uploadedStream(stored: StoredFile): Readable {
+  return isCompressed(stored)
+    ? Readable.from([stored], { objectMode: false }).pipe(createGunzip({ chunkSize: PIECE_BYTES }))
+    : Readable.from(piecesOf(stored));
 }

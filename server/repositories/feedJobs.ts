@@ -193,7 +193,7 @@ export interface ClaimedJob {
   tenantId: number;
   kind: 'import' | 'dry_run' | 'returns';
   url: string | null;
-  /** The uploaded file (uploadedFile gives it as it was sent), when the job reads one. */
+  /** The uploaded file, compressed (uploadedStream reads it as it was sent), when the job reads one. */
   file: StoredFile | null;
   /** Earlier runs of this job (or of the import it continues) cut short. */
   attempts: number;

@@ -1,9 +1,6 @@
 import Papa from 'papaparse';
 
-/** Characters parsed at a time: about 25,000 rows of a returns file. */
-export const CSV_CHUNK_CHARS = 1 << 20;
-
-/** The text's line break, from its first one (papaparse would guess it from the first chunk alone). */
+/** The text's line break, from its first one (papaparse would guess it from the first piece alone). */
 export function lineBreakOf(text: string): '\r\n' | '\n' | '\r' {
   const lf = text.indexOf('\n');
   if (lf > 0 && text[lf - 1] === '\r') return '\r\n';
@@ -11,52 +8,48 @@ export function lineBreakOf(text: string): '\r\n' | '\n' | '\r' {
   return '\n';
 }
 
+/** Characters read before the line break is taken from them when none of them is a line feed. */
+const LINE_BREAK_SCAN_CHARS = 1 << 20;
+
 /**
- * The rows of a CSV text, a chunk of rows at a time, parsed only as they are asked for (the parser is
- * paused between chunks), so only one chunk of rows is held at once whatever the file's length.
- * Papaparse's own parse of a string, chunk by chunk: its Node stream input re-reads the rest of a
- * chunk each time the reader applies backpressure, which made a 20,000-row file take seconds.
- * Blank lines are skipped.
+ * papaparse's parser of a text that comes in pieces, as its own streaming input uses it: each call parses the
+ * rows a piece completes and answers where the row left unfinished starts (`meta.cursor`). Its type declarations
+ * leave it out.
  */
-export function csvChunks(text: string, chunkChars = CSV_CHUNK_CHARS): AsyncIterable<string[][]> {
-  return {
-    [Symbol.asyncIterator]() {
-      let parser: Papa.Parser | undefined;
-      let settle: { resolve: (r: IteratorResult<string[][]>) => void; reject: (e: unknown) => void } | undefined;
-      let done = false;
-      const finish = () => {
-        done = true;
-        settle?.resolve({ value: undefined, done: true });
-      };
-      return {
-        next: () =>
-          new Promise<IteratorResult<string[][]>>((resolve, reject) => {
-            if (done) return resolve({ value: undefined, done: true });
-            settle = { resolve, reject };
-            if (parser) return parser.resume();
-            Papa.parse<string[]>(text, {
-              chunkSize: chunkChars,
-              newline: lineBreakOf(text),
-              skipEmptyLines: 'greedy',
-              chunk: (results: Papa.ParseResult<string[]>, handle: Papa.Parser) => {
-                parser = handle;
-                handle.pause();
-                settle!.resolve({ value: results.data, done: false });
-              },
-              complete: finish,
-              error: (error: unknown) => settle!.reject(error),
-            });
-            // An empty text calls neither chunk nor complete.
-            if (!parser && !done) finish();
-          }),
-        return: async () => {
-          if (!done) {
-            done = true;
-            parser?.abort();
-          }
-          return { value: undefined, done: true };
-        },
-      };
-    },
+interface PieceParser {
+  parse(input: string, baseIndex: number, ignoreLastRow: boolean): Papa.ParseResult<string[]>;
+}
+const { ParserHandle } = Papa as unknown as { ParserHandle: new (config: Papa.ParseConfig) => PieceParser };
+
+/**
+ * The rows of a CSV text given a piece at a time (`csvTextPieces`): the rows each piece completes, as the pieces
+ * come, so only a piece of the text and its rows are held at once whatever the file's length. A row a piece ends
+ * inside (in a quoted cell, say) waits for the next piece. The line break is the text's first one. Blank lines
+ * are skipped.
+ */
+export async function* csvChunks(pieces: AsyncIterable<string>): AsyncGenerator<string[][], void> {
+  let parser: PieceParser | undefined;
+  // The text not parsed yet: the start of an unfinished row, or what came before the line break was known.
+  let rest = '';
+  // Where `rest` starts in the whole text.
+  let restAt = 0;
+  const parse = (text: string, last: boolean) => {
+    parser ??= new ParserHandle({ newline: lineBreakOf(text), skipEmptyLines: 'greedy' });
+    const results = parser.parse(text, restAt, !last);
+    rest = last ? '' : text.slice(results.meta.cursor - restAt);
+    restAt = results.meta.cursor;
+    return results.data;
   };
+  for await (const piece of pieces) {
+    const text = rest + piece;
+    if (!parser && !text.includes('\n') && text.length < LINE_BREAK_SCAN_CHARS) {
+      rest = text;
+      continue;
+    }
+    const rows = parse(text, false);
+    if (rows.length > 0) yield rows;
+  }
+  if (rest === '') return;
+  const rows = parse(rest, true);
+  if (rows.length > 0) yield rows;
 }

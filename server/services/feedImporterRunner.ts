@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
 import type { Db } from '../db/connection.js';
+import { uploadedStream } from '../http/storedUploads.js';
 import { analyseFeed, failUnreadFeedRun, importFeed, type FeedSource as ImporterSource } from './feedImport.js';
 import { FeedFetchError, openFeed, type FeedReadOptions } from '../feeds/feedFetch.js';
 import type { FeedRunArgs, FeedRunner } from '../feeds/feedRunner.js';
@@ -19,7 +19,7 @@ export function feedImporterRunner(db: Db, readOptions: FeedReadOptions): FeedRu
     };
     const base = { tenantId: args.tenantId, settings, signal: args.signal, maxItems: readOptions.maxItems };
     if (args.source.kind === 'file') {
-      return { ...base, stream: Readable.from([args.source.file]), bytesTotal: args.source.file.length };
+      return { ...base, stream: uploadedStream(args.source.file) };
     }
     const options = { ...readOptions, allowedUrlPrefixes: args.allowedUrlPrefixes };
     const opened = await openFeed(args.source.url, options, args.signal);

@@ -14,7 +14,6 @@ import {
 } from '../repositories/feedJobs.js';
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { refreshStoreHealth } from '../repositories/storeHealth.js';
-import { uploadedFile } from '../http/storedUploads.js';
 import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
 import { recoverInterruptedJobs, requeueFeedStores, requeueInterrupted } from './feedQueue.js';
 import type { ReturnsRunner } from './returnsFile.js';
@@ -54,8 +53,8 @@ export interface FeedWorkerOptions {
 
 const MAX_TIMER_MS = 2_147_483_647;
 
-const sourceOf = async (job: ClaimedJob): Promise<FeedSource> =>
-  job.file ? { kind: 'file', file: await uploadedFile(job.file) } : { kind: 'url', url: job.url as string };
+const sourceOf = (job: ClaimedJob): FeedSource =>
+  job.file ? { kind: 'file', file: job.file } : { kind: 'url', url: job.url as string };
 
 /**
  * The database connection was lost while the job ran (not a fault of the job or its feed): the pool
@@ -240,8 +239,7 @@ export class FeedWorker {
     let runId: number | null = null;
     try {
       if (job.kind === 'returns') {
-        const file = await uploadedFile(job.file!);
-        await this.returnsRunner!({ id: job.id, tenantId: job.tenantId, file, signal: controller.signal });
+        await this.returnsRunner!({ id: job.id, tenantId: job.tenantId, file: job.file!, signal: controller.signal });
         controller.signal.throwIfAborted();
         await endJob(this.db, job.id, this.id, { status: 'finished' });
         return true;
@@ -251,7 +249,7 @@ export class FeedWorker {
       if (!settings) throw new Error('The store no longer exists.');
       const args = {
         tenantId: job.tenantId,
-        source: await sourceOf(job),
+        source: sourceOf(job),
         rules: rules as ImportationRules,
         settings,
         signal: controller.signal,

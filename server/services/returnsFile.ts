@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { csvText } from '../../domain/csvEncoding.js';
+import { csvTextPieces } from '../../domain/csvEncoding.js';
 import type { Db } from '../db/connection.js';
+import { uploadedStream, type StoredFile } from '../http/storedUploads.js';
 import { returnCandidates } from '../repositories/orders.js';
 import {
   insertReturnsResultPart,
@@ -40,7 +41,8 @@ export const RETURNS_BATCH_ROWS = 1000;
 export interface ReturnsJobArgs {
   id: number;
   tenantId: number;
-  file: Buffer;
+  /** The file as it waits in the job, read a piece at a time. */
+  file: StoredFile;
   signal: AbortSignal;
 }
 export type ReturnsRunner = (job: ReturnsJobArgs) => Promise<void>;
@@ -137,13 +139,13 @@ async function recordBatch(
 }
 
 /**
- * Reads a returns file a chunk of rows at a time (never the whole file parsed at once) and records its
- * returns batch by batch, each batch in one transaction with its counts on the job and its part of the
- * result file (every input row, its outcome and the reason). Answers the job's counts. A job run again
- * after a cut (lost connection, crash) goes on after the rows its committed batches hold. The read of a
- * batch's orders' items is made while the batch before is being written; writes run one after the other
- * in the file's order, so of two rows naming the same item the first is returned and the later already
- * returned, whatever their batches.
+ * Reads a returns file a piece at a time, uncompressing and parsing each piece as it comes (the file is held
+ * whole only compressed, as it waits in the job), and records its returns batch by batch, each batch in one
+ * transaction with its counts on the job and its part of the result file (every input row, its outcome and the
+ * reason). Answers the job's counts. A job run again after a cut (lost connection, crash) goes on after the rows
+ * its committed batches hold. The read of a batch's orders' items is made while the batch before is being
+ * written; writes run one after the other in the file's order, so of two rows naming the same item the first is
+ * returned and the later already returned, whatever their batches.
  */
 export async function processReturnsFile(
   db: Db,
@@ -191,7 +193,7 @@ export async function processReturnsFile(
   };
   // Data rows of the file before the chunk being read.
   let seen = 0;
-  for await (const chunk of csvChunks(await csvText(job.file))) {
+  for await (const chunk of csvChunks(csvTextPieces(() => uploadedStream(job.file)))) {
     let header = 0;
     if (columns === null && chunk.length > 0) {
       const cells = chunk[0]!.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));

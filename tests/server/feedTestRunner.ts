@@ -1,7 +1,9 @@
+import { text } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import type { DryRunReport } from '../../contract/feeds.js';
 import type { Db } from '../../server/db/connection.js';
 import type { FeedRunArgs, FeedRunner, ImportFeedArgs } from '../../server/feeds/feedRunner.js';
+import { uploadedStream } from '../../server/http/storedUploads.js';
 import { createProduct, replaceProduct } from '../../server/services/products.js';
 
 /**
@@ -14,11 +16,11 @@ export interface TestRunnerOptions {
 }
 
 async function linesOf(args: FeedRunArgs): Promise<{ feedId: string; name: string }[]> {
-  const text =
+  const feed =
     args.source.kind === 'file'
-      ? args.source.file.toString('utf8')
+      ? await text(uploadedStream(args.source.file))
       : await (await fetch(args.source.url, { signal: args.signal })).text();
-  return text
+  return feed
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

@@ -89,8 +89,8 @@ describe('jobs cut short', () => {
 
   it('resumes a returns file cut by a crash after its last recorded batch: every row once in the result', async () => {
     const { alpha } = t.fx.tenants;
-    const file = returnsFile(7);
-    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, storedFileOf(file), options))!;
+    const file = storedFileOf(returnsFile(7));
+    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, file, options))!;
     await t.db.updateTable('feed_jobs').set({ status: 'running', claimed_by: 'killed' }).where('id', '=', id).execute();
     // The process dies part-way: some batches of two rows are recorded, not all.
     let checks = 0;

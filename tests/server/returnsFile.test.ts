@@ -312,8 +312,8 @@ describe('returns file processing', () => {
   /** Processes `csv` for alpha by product id in batches of `batchRows`; answers each row's outcome and the job's counts. */
   async function processInBatches(csv: string, batchRows: number) {
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
-    const file = Buffer.from(csv);
-    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, storedFileOf(file), options))!;
+    const file = storedFileOf(Buffer.from(csv));
+    const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!;
     await processReturnsFile(t.db, {
       id,
       tenantId: t.fx.tenants.alpha,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { storeUpload, uploadedFile, type StoredFile } from '../../server/http/storedUploads.js';
+import { storeUpload, uploadedStream, type StoredFile } from '../../server/http/storedUploads.js';
 import { useTestApp } from './harness.js';
 
 const returnsLines = (rows: number) =>
@@ -8,16 +8,25 @@ const returnsLines = (rows: number) =>
     .join('\r\n')
     .concat('\r\n');
 
+/** The file a stored upload gives back, read whole from its stream; and the largest piece the stream gave. */
+async function uploadedFile(stored: StoredFile) {
+  const pieces: Buffer[] = await uploadedStream(stored).toArray();
+  return Object.assign(Buffer.concat(pieces), { largestPiece: Math.max(0, ...pieces.map((piece) => piece.length)) });
+}
+
 describe('an uploaded file as its job keeps it', () => {
   it('is read from its stream chunk by chunk, kept compressed, and given back as it was sent', async () => {
-    const file = Buffer.from(returnsLines(20_000));
+    const file = Buffer.from(returnsLines(40_000));
     const chunks = Array.from({ length: Math.ceil(file.length / 65_536) }, (_, i) =>
       file.subarray(i * 65_536, (i + 1) * 65_536),
     );
     const stored = await storeUpload(Readable.from(chunks));
     expect(stored.bytes).toBe(file.length);
     expect(stored.file.length).toBeLessThan(file.length / 4);
-    expect((await uploadedFile(stored.file)).equals(file)).toBe(true);
+    const read = await uploadedFile(stored.file);
+    expect(read.equals(file)).toBe(true);
+    // Uncompressed a piece at a time, never whole.
+    expect(read.largestPiece).toBeLessThan(file.length / 2);
   });
 
   it('counts an empty file as 0 bytes', async () => {
@@ -26,9 +35,11 @@ describe('an uploaded file as its job keeps it', () => {
     expect((await uploadedFile(stored.file)).length).toBe(0);
   });
 
-  it('reads a file queued by an earlier release, kept as it came', async () => {
-    const file = Buffer.from(returnsLines(3));
-    expect((await uploadedFile(file as StoredFile)).equals(file)).toBe(true);
+  it('reads a file queued by an earlier release, kept as it came, a piece at a time', async () => {
+    const file = Buffer.from(returnsLines(40_000));
+    const read = await uploadedFile(file as StoredFile);
+    expect(read.equals(file)).toBe(true);
+    expect(read.largestPiece).toBeLessThan(file.length / 2);
   });
 });
 
