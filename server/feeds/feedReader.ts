@@ -7,7 +7,7 @@ import { FeedFetchError } from './feedFetchError.js';
 import { FeedReadError, type FeedReadProgress } from './feedParser.js';
 import type { FromReader, StagingBatch, ToReader } from './feedReaderMessages.js';
 
-/** The most bytes handed over at once: an uploaded file comes as one chunk, and is passed on in pieces. */
+/** The most bytes handed over at once: a stream's chunk may be larger (an uploaded file's are 256 KiB). */
 const PIECE_BYTES = 64 * 1024;
 
 /**
