@@ -10,9 +10,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip, constants } from 'node:zlib';
-import { csvTextPieces } from '../domain/csvEncoding.js';
-import { uploadedStream, type StoredFile } from '../server/http/storedUploads.js';
-import { csvChunks } from '../server/services/csvChunks.js';
+import type { StoredFile } from '../server/http/storedUploads.js';
+import { returnsFileChunks } from '../server/services/returnsFile.js';
 
 const MB = 1024 * 1024;
 
@@ -30,7 +29,7 @@ async function readStored(path: string): Promise<Reading> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   const start = performance.now();
   let rows = 0;
-  for await (const chunk of csvChunks(csvTextPieces(() => uploadedStream(stored)))) rows += chunk.length;
+  for await (const chunk of returnsFileChunks(stored)) rows += chunk.length;
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);

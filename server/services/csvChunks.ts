@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /** The text's line break, from its first one (papaparse would guess it from the first piece alone). */
-export function lineBreakOf(text: string): '\r\n' | '\n' | '\r' {
+function lineBreakOf(text: string): '\r\n' | '\n' | '\r' {
   const lf = text.indexOf('\n');
   if (lf > 0 && text[lf - 1] === '\r') return '\r\n';
   if (lf < 0 && text.includes('\r')) return '\r';

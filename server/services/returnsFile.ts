@@ -47,6 +47,9 @@ export interface ReturnsJobArgs {
 }
 export type ReturnsRunner = (job: ReturnsJobArgs) => Promise<void>;
 
+/** A stored returns file's rows, a piece of the file at a time, as its job reads them. */
+export const returnsFileChunks = (file: StoredFile) => csvChunks(csvTextPieces(() => uploadedStream(file)));
+
 /** The template a store fills: the header and one example row per way of naming the product. */
 export const returnsTemplateCsv = () =>
   [
@@ -193,7 +196,7 @@ export async function processReturnsFile(
   };
   // Data rows of the file before the chunk being read.
   let seen = 0;
-  for await (const chunk of csvChunks(csvTextPieces(() => uploadedStream(job.file)))) {
+  for await (const chunk of returnsFileChunks(job.file)) {
     let header = 0;
     if (columns === null && chunk.length > 0) {
       const cells = chunk[0]!.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
