@@ -113,16 +113,29 @@ export function returnsJobRequest(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** A batch's part of the result file: each row's line as decided, and for a return the line should its item be taken. */
+export interface ReturnsResultPart {
+  firstRow: number;
+  /** Each input row with its outcome and reason, line break included. */
+  lines: string[];
+  /** For a row decided returned: its item, and its line as "already returned" (else null, null). */
+  returnedItems: (number | null)[];
+  alreadyLines: (string | null)[];
+}
+
 /**
  * One batch of a returns file in one statement (atomic by itself): marks the batch's returns, on items
- * not returned yet, and adds the batch's counts to the job, a return whose item was returned meanwhile
- * counting as already returned. Answers the ids of the items it changed.
+ * not returned yet, adds the batch's counts to the job, a return whose item was returned meanwhile
+ * counting as already returned, and writes the batch's part of the result file, where such a return's row
+ * reads "already returned" (a part already written, by a run cut short after it, is kept). Answers the ids
+ * of the items it changed.
  */
 export async function recordReturnsBatch(
   db: Db,
   job: { id: number; tenantId: number },
   returns: ItemReturn[],
   counts: { rows: number; alreadyReturned: number; invalid: number },
+  part: ReturnsResultPart,
 ): Promise<Set<number>> {
   const { rows } = await sql<{ id: number }>`
     WITH changed AS (${markReturnedStatement(job.tenantId, returns)}), counted AS (
@@ -132,6 +145,13 @@ export async function recordReturnsBatch(
           - (SELECT count(*) FROM changed),
         invalid_count = invalid_count + ${counts.invalid}
       WHERE id = ${job.id}
+    ), part AS (
+      INSERT INTO returns_result_parts (job_id, first_row, lines)
+      SELECT ${job.id}, ${part.firstRow}, string_agg(
+        CASE WHEN l.item IS NULL OR l.item IN (SELECT id FROM changed) THEN l.line ELSE l.already END, '' ORDER BY l.n)
+      FROM unnest(${part.lines}::text[], ${part.returnedItems}::int[], ${part.alreadyLines}::text[])
+        WITH ORDINALITY AS l(line, item, already, n)
+      ON CONFLICT (job_id, first_row) DO NOTHING
     )
     SELECT id FROM changed`.execute(db);
   return new Set(rows.map((row) => row.id));

@@ -8,6 +8,7 @@ import {
   insertReturnsResultPart,
   recordReturnsBatch,
   returnsJobProgress,
+  type ReturnsResultPart,
   returnsJobRequest,
   returnsResultParts,
 } from '../repositories/returnsJobs.js';
@@ -30,7 +31,7 @@ import {
   type ReturnsFileColumn,
   type ReturnsUploadOptions,
 } from '../../domain/returnsFile.js';
-import { csvLine } from './csv.js';
+import { csvCell, csvLine } from './csv.js';
 import { csvChunks } from './csvChunks.js';
 import { sendMail, type MailConfig } from './mail.js';
 
@@ -78,7 +79,7 @@ const rowOf = (cells: string[], columns: (ReturnsFileColumn | undefined)[]): Ret
   return row;
 };
 
-type BatchResult = { outcome: ReturnOutcome; detail: ReturnsDetail | ReturnReason };
+type Decided = ReturnType<typeof decideBatch>[number];
 
 /** Each row's decision among the items of its order (`candidates`: the batch's orders' items, as read). */
 function decideBatch(
@@ -107,48 +108,46 @@ function decideBatch(
   });
 }
 
-/**
- * Records one batch's returns, adds its counts to the job and writes the batch's part of the result file
- * (its rows with their outcome and reason), in one transaction; answers the batch's counts. A return
- * whose item was returned since its candidates were read (by an earlier batch of the file, or another
- * request) is "already returned".
- */
-async function recordBatch(
-  db: Db,
-  job: { id: number; tenantId: number },
-  batch: { firstRow: number; cells: string[][] },
-  decisions: ReturnType<typeof decideBatch>,
-  cellsOf: (result: BatchResult) => string[],
-): Promise<BatchResult[]> {
+/** A batch as its statement writes it: its returns, its counts and its part of the result file. */
+function batchWrites(
+  firstRow: number,
+  cells: string[][],
+  decisions: Decided[],
+  texts: ReturnType<typeof returnsResultTexts>,
+) {
   const returns = decisions.flatMap(({ orderId, decision, at }) =>
     decision.outcome === 'returned' && at ? [{ orderId, itemId: decision.itemId, reason: decision.reason, at }] : [],
   );
   const count = (outcome: ReturnOutcome) => decisions.filter(({ decision }) => decision.outcome === outcome).length;
   const alreadyReturned = count('already returned');
-  return db.transaction().execute(async (trx) => {
-    const changed = await recordReturnsBatch(trx, job, returns, {
-      rows: decisions.length,
-      alreadyReturned,
-      invalid: decisions.length - returns.length - alreadyReturned,
-    });
-    const results = decisions.map(({ decision }) => ({
-      outcome: decision.outcome === 'returned' && !changed.has(decision.itemId) ? 'already returned' : decision.outcome,
-      detail: 'detail' in decision ? decision.detail : decision.reason,
-    }));
-    const lines = batch.cells.map((cells, i) => csvLine([...cells, ...cellsOf(results[i]!)]) + '\r\n');
-    await insertReturnsResultPart(trx, job.id, batch.firstRow, lines.join(''));
-    return results;
+  const part: ReturnsResultPart = { firstRow, lines: [], returnedItems: [], alreadyLines: [] };
+  decisions.forEach(({ decision }, i) => {
+    // The row's own cells, then its outcome and reason (csvLine joins cells with commas; a row has one at least).
+    const line = (outcome: ReturnOutcome, detail: ReturnsDetail | ReturnReason) =>
+      `${csvLine(cells[i]!)},${csvCell(texts.outcomes[outcome])},${csvCell(reasonCell(texts, detail))}\r\n`;
+    const detail = 'detail' in decision ? decision.detail : decision.reason;
+    part.lines.push(line(decision.outcome, detail));
+    const returned = decision.outcome === 'returned';
+    part.returnedItems.push(returned ? decision.itemId : null);
+    part.alreadyLines.push(returned ? line('already returned', detail) : null);
   });
+  return {
+    returns,
+    counts: { rows: decisions.length, alreadyReturned, invalid: decisions.length - returns.length - alreadyReturned },
+    part,
+  };
 }
 
 /**
  * Reads a returns file a piece at a time, uncompressing and parsing each piece as it comes (the file is held
  * whole only compressed, as it waits in the job), and records its returns batch by batch, each batch in one
- * transaction with its counts on the job and its part of the result file (every input row, its outcome and the
+ * statement with its counts on the job and its part of the result file (every input row, its outcome and the
  * reason). Answers the job's counts. A job run again after a cut (lost connection, crash) goes on after the rows
- * its committed batches hold. The read of a batch's orders' items is made while the batch before is being
- * written; writes run one after the other in the file's order, so of two rows naming the same item the first is
- * returned and the later already returned, whatever their batches.
+ * its committed batches hold. A batch's orders' items are read, and its rows decided, while the batch before is
+ * being written, so the database writes one batch after the other without waiting; writes run in the file's
+ * order, so of two rows naming the same item the first is returned and the later already returned, whatever
+ * their batches (a return whose item an earlier batch took is counted and written as already returned by its
+ * statement).
  */
 export async function processReturnsFile(
   db: Db,
@@ -163,56 +162,53 @@ export async function processReturnsFile(
   const now = job.now ?? new Date();
   const batchRows = job.batchRows ?? RETURNS_BATCH_ROWS;
   const texts = returnsResultTexts(job.language);
-  const cellsOf = ({ outcome, detail }: BatchResult) => [texts.outcomes[outcome], reasonCell(texts, detail)];
   const summary: ReturnsSummary = await returnsJobProgress(db, job.id);
   // Data rows already recorded by an earlier run of this job.
   const done = summary.total;
   let columns: (ReturnsFileColumn | undefined)[] | null = null;
-  // The batch being written, settled once its transaction committed.
-  let writing: Promise<void> | undefined;
-  const startBatch = (firstRow: number, cells: string[][]): Promise<void> => {
+  // The batch being written, settled once its statement committed.
+  let writing: Promise<void> = Promise.resolve();
+  const decide = async (firstRow: number, cells: string[][]) => {
     const rows = cells.map((row) => rowOf(row, columns!));
     const orderIds = [...new Set(rows.map((row) => (row.orderId ?? '').trim()).filter(Boolean))];
-    const candidates = returnCandidates(db, job.tenantId, orderIds);
-    const written = Promise.all([candidates, writing]).then(async ([items]) => {
-      job.signal.throwIfAborted();
-      const results = await recordBatch(
-        db,
-        job,
-        { firstRow, cells },
-        decideBatch(rows, items, job.options, now),
-        cellsOf,
-      );
-      for (const result of results) {
-        summary.total += 1;
-        if (result.outcome === 'returned') summary.inserted += 1;
-        else if (result.outcome === 'already returned') summary.alreadyReturned += 1;
-        else summary.invalid += 1;
-      }
-    });
-    // Awaited by the next batch or the end; a failure meanwhile must not go unhandled.
-    written.catch(() => undefined);
-    return written;
+    const candidates = await returnCandidates(db, job.tenantId, orderIds);
+    const decisions = decideBatch(rows, candidates, job.options, now);
+    return { decisions, writes: batchWrites(firstRow, cells, decisions, texts) };
+  };
+  const write = async ({ decisions, writes }: Awaited<ReturnType<typeof decide>>) => {
+    job.signal.throwIfAborted();
+    const changed = await recordReturnsBatch(db, job, writes.returns, writes.counts, writes.part);
+    summary.total += decisions.length;
+    summary.inserted += changed.size;
+    summary.alreadyReturned += writes.counts.alreadyReturned + writes.returns.length - changed.size;
+    summary.invalid += writes.counts.invalid;
   };
   // Data rows of the file before the chunk being read.
   let seen = 0;
-  for await (const chunk of returnsFileChunks(job.file)) {
-    let header = 0;
-    if (columns === null && chunk.length > 0) {
-      const cells = chunk[0]!.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
-      columns = columnsOf(cells, job.options);
-      header = 1;
-      await insertReturnsResultPart(db, job.id, 0, csvLine([...cells, ...RETURNS_RESULT_COLUMNS]) + '\r\n');
+  try {
+    for await (const chunk of returnsFileChunks(job.file)) {
+      let header = 0;
+      if (columns === null && chunk.length > 0) {
+        const cells = chunk[0]!.map((cell, i) => (i === 0 ? cell.replace(/^\uFEFF/, '') : cell));
+        columns = columnsOf(cells, job.options);
+        header = 1;
+        await insertReturnsResultPart(db, job.id, 0, csvLine([...cells, ...RETURNS_RESULT_COLUMNS]) + '\r\n');
+      }
+      const rows = chunk.length - header;
+      // Rows an earlier run recorded are passed over; chunk[at] is data row seen + at - header + 1.
+      for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; at += batchRows) {
+        job.signal.throwIfAborted();
+        const decided = await decide(seen + at - header + 1, chunk.slice(at, Math.min(chunk.length, at + batchRows)));
+        await writing;
+        writing = write(decided);
+        // Awaited before the next batch's write or at the end; a failure meanwhile must not go unhandled.
+        writing.catch(() => undefined);
+      }
+      seen += rows;
     }
-    const rows = chunk.length - header;
-    // Rows an earlier run recorded are passed over; chunk[at] is data row seen + at - header + 1.
-    for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; at += batchRows) {
-      job.signal.throwIfAborted();
-      const previous = writing;
-      writing = startBatch(seen + at - header + 1, chunk.slice(at, Math.min(chunk.length, at + batchRows)));
-      await previous;
-    }
-    seen += rows;
+  } finally {
+    // Nothing is left writing once the job ends, whatever happened.
+    await writing.catch(() => undefined);
   }
   await writing;
   if (columns === null) throw new Error('The file is empty: it needs a header line and rows.');

@@ -148,7 +148,7 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
     await worker.start();
     try {
       // Holds the inserts into the result parts while the job has recorded some batches and not all: its next
-      // batch then waits in the middle of its transaction, and ending that backend cuts the job mid-work.
+      // batch's statement then waits in the middle of its work, and ending that backend cuts the job mid-work.
       await until(
         () =>
           t.db.transaction().execute(async (trx) => {
@@ -161,7 +161,7 @@ describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
                 await sql`SELECT pg_stat_clear_snapshot()`.execute(trx);
                 const { rows: ended } = await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
                   WHERE application_name = 'provador-job-victim' AND wait_event_type = 'Lock'
-                    AND query ILIKE 'insert into "returns_result_parts"%'`.execute(trx);
+                    AND query ILIKE '%INSERT INTO returns_result_parts%'`.execute(trx);
                 return ended.length > 0;
               },
               'a batch to wait for the result parts',
