@@ -113,12 +113,14 @@ export function returnsJobRequest(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** A batch's part of the result file: each row's line as decided, and for a return the line should its item be taken. */
+/**
+ * A batch's part of the result file (its input rows with their outcome and reason, line breaks included), in
+ * pieces: each row decided returned alone, the rows between as one piece.
+ */
 export interface ReturnsResultPart {
   firstRow: number;
-  /** Each input row with its outcome and reason, line break included. */
-  lines: string[];
-  /** For a row decided returned: its item, and its line as "already returned" (else null, null). */
+  pieces: string[];
+  /** For a piece that is a row decided returned: its item, and its line as "already returned" (else null, null). */
   returnedItems: (number | null)[];
   alreadyLines: (string | null)[];
 }
@@ -149,7 +151,7 @@ export async function recordReturnsBatch(
       INSERT INTO returns_result_parts (job_id, first_row, lines)
       SELECT ${job.id}, ${part.firstRow}, string_agg(
         CASE WHEN l.item IS NULL OR l.item IN (SELECT id FROM changed) THEN l.line ELSE l.already END, '' ORDER BY l.n)
-      FROM unnest(${part.lines}::text[], ${part.returnedItems}::int[], ${part.alreadyLines}::text[])
+      FROM unnest(${part.pieces}::text[], ${part.returnedItems}::int[], ${part.alreadyLines}::text[])
         WITH ORDINALITY AS l(line, item, already, n)
       ON CONFLICT (job_id, first_row) DO NOTHING
     )

@@ -120,17 +120,27 @@ function batchWrites(
   );
   const count = (outcome: ReturnOutcome) => decisions.filter(({ decision }) => decision.outcome === outcome).length;
   const alreadyReturned = count('already returned');
-  const part: ReturnsResultPart = { firstRow, lines: [], returnedItems: [], alreadyLines: [] };
+  const part: ReturnsResultPart = { firstRow, pieces: [], returnedItems: [], alreadyLines: [] };
+  const piece = (text: string, item: number | null = null, already: string | null = null) => {
+    part.pieces.push(text);
+    part.returnedItems.push(item);
+    part.alreadyLines.push(already);
+  };
+  // Rows not decided returned are written as decided, consecutive ones as one piece.
+  let run = '';
   decisions.forEach(({ decision }, i) => {
     // The row's own cells, then its outcome and reason (csvLine joins cells with commas; a row has one at least).
     const line = (outcome: ReturnOutcome, detail: ReturnsDetail | ReturnReason) =>
       `${csvLine(cells[i]!)},${csvCell(texts.outcomes[outcome])},${csvCell(reasonCell(texts, detail))}\r\n`;
-    const detail = 'detail' in decision ? decision.detail : decision.reason;
-    part.lines.push(line(decision.outcome, detail));
-    const returned = decision.outcome === 'returned';
-    part.returnedItems.push(returned ? decision.itemId : null);
-    part.alreadyLines.push(returned ? line('already returned', detail) : null);
+    if (decision.outcome !== 'returned') {
+      run += line(decision.outcome, 'detail' in decision ? decision.detail : decision.reason);
+      return;
+    }
+    if (run !== '') piece(run);
+    run = '';
+    piece(line('returned', decision.reason), decision.itemId, line('already returned', decision.reason));
   });
+  if (run !== '') piece(run);
   return {
     returns,
     counts: { rows: decisions.length, alreadyReturned, invalid: decisions.length - returns.length - alreadyReturned },
