@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { csvTextPieces } from '../../domain/csvEncoding.js';
 import type { Db } from '../db/connection.js';
@@ -207,6 +208,8 @@ export async function processReturnsFile(
       const rows = chunk.length - header;
       // Rows an earlier run recorded are passed over; chunk[at] is data row seen + at - header + 1.
       for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; at += batchRows) {
+        // Requests waiting on this process are served between two batches' work.
+        await nextTurn();
         job.signal.throwIfAborted();
         const decided = await decide(seen + at - header + 1, chunk.slice(at, Math.min(chunk.length, at + batchRows)));
         await writing;
