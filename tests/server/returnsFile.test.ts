@@ -2,9 +2,9 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FeedWorker } from '../../server/services/feedWorker.js';
-import { insertOrder, type OrderItemValues } from '../../server/repositories/orders.js';
+import { insertOrder, markItemsReturned, type OrderItemValues } from '../../server/repositories/orders.js';
 import { processReturnsFile, returnsFileRunner } from '../../server/services/returnsFile.js';
-import { insertReturnsJob, returnsResultParts } from '../../server/repositories/returnsJobs.js';
+import { insertReturnsJob, recordReturnsBatch, returnsResultParts } from '../../server/repositories/returnsJobs.js';
 import { storedFileOf } from '../../server/http/storedUploads.js';
 import type { Db } from '../../server/db/connection.js';
 import { lineFeedRunner } from './feedTestRunner.js';
@@ -385,6 +385,56 @@ describe('returns file processing', () => {
       ).toBe(true);
       expect(again.counts).toMatchObject({ returned_count: 0, already_returned_count: 6 });
     }
+  });
+
+  it('writes a return whose item was taken after its batch was decided as already returned, in its part and counts', async () => {
+    await seedOrders(t);
+    const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
+    const file = storedFileOf(Buffer.from(`${HEADER}\n`));
+    const job = {
+      id: (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!,
+      tenantId: t.fx.tenants.alpha,
+    };
+    const items = await t.db
+      .selectFrom('order_items')
+      .select(['id', 'feed_product_id as product'])
+      .where('tenant_id', '=', t.fx.tenants.alpha)
+      .where('order_id', '=', 'O1')
+      .orderBy('id')
+      .execute();
+    const [p1, p2] = items.map((item) => item.id);
+    const at = new Date('2026-03-14T12:00:00Z');
+    // Another request takes P1 after the batch was decided.
+    await markItemsReturned(t.db, t.fx.tenants.alpha, [{ orderId: 'O1', itemId: p1!, reason: 'BIG', at }]);
+    const changed = await recordReturnsBatch(
+      t.db,
+      job,
+      [
+        { orderId: 'O1', itemId: p1!, reason: 'SMALL', at },
+        { orderId: 'O1', itemId: p2!, reason: 'SMALL', at },
+      ],
+      { rows: 4, alreadyReturned: 0, invalid: 2 },
+      {
+        firstRow: 1,
+        pieces: ['bad row\r\nanother bad row\r\n', 'P1 returned\r\n', 'P2 returned\r\n'],
+        returnedItems: [null, p1!, p2!],
+        alreadyLines: [null, 'P1 already\r\n', 'P2 already\r\n'],
+      },
+    );
+    expect([...changed]).toEqual([p2]);
+    expect(await resultText(t.db, job.id)).toBe('bad row\r\nanother bad row\r\nP1 already\r\nP2 returned\r\n');
+    expect(
+      await t.db
+        .selectFrom('feed_jobs')
+        .select(['rows_read', 'returned_count', 'already_returned_count', 'invalid_count'])
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ rows_read: 4, returned_count: 1, already_returned_count: 1, invalid_count: 2 });
+    // P1 keeps the return the other request recorded.
+    expect((await returnedItems(t)).map((r) => [r.product, r.reason])).toEqual([
+      ['P1', 'BIG'],
+      ['P2', 'SMALL'],
+    ]);
   });
 
   it('answers the template: the header and example rows', async () => {
