@@ -314,7 +314,7 @@ describe('returns file processing', () => {
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
     const file = storedFileOf(Buffer.from(csv));
     const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!;
-    await processReturnsFile(t.db, {
+    const summary = await processReturnsFile(t.db, {
       id,
       tenantId: t.fx.tenants.alpha,
       file,
@@ -331,6 +331,13 @@ describe('returns file processing', () => {
       .select(['rows_read', 'returned_count', 'already_returned_count', 'invalid_count'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    // The counts the job answers (its e-mail's) are the ones it recorded.
+    expect(summary).toEqual({
+      total: counts.rows_read,
+      inserted: counts.returned_count,
+      alreadyReturned: counts.already_returned_count,
+      invalid: counts.invalid_count,
+    });
     return { outcomes: lines.slice(1).map((line) => line.split(',').slice(6).join(',')), counts };
   }
 
