@@ -173,9 +173,8 @@ export async function processReturnsFile(
   const now = job.now ?? new Date();
   const batchRows = job.batchRows ?? RETURNS_BATCH_ROWS;
   const texts = returnsResultTexts(job.language);
-  const summary: ReturnsSummary = await returnsJobProgress(db, job.id);
   // Data rows already recorded by an earlier run of this job.
-  const done = summary.total;
+  const { total: done } = await returnsJobProgress(db, job.id);
   let columns: (ReturnsFileColumn | undefined)[] | null = null;
   // The batch being written, settled once its statement committed.
   let writing: Promise<void> = Promise.resolve();
@@ -183,16 +182,11 @@ export async function processReturnsFile(
     const rows = cells.map((row) => rowOf(row, columns!));
     const orderIds = [...new Set(rows.map((row) => (row.orderId ?? '').trim()).filter(Boolean))];
     const candidates = await returnCandidates(db, job.tenantId, orderIds);
-    const decisions = decideBatch(rows, candidates, job.options, now);
-    return { decisions, writes: batchWrites(firstRow, cells, decisions, texts) };
+    return batchWrites(firstRow, cells, decideBatch(rows, candidates, job.options, now), texts);
   };
-  const write = async ({ decisions, writes }: Awaited<ReturnType<typeof decide>>) => {
+  const write = async (writes: ReturnType<typeof batchWrites>) => {
     job.signal.throwIfAborted();
-    const changed = await recordReturnsBatch(db, job, writes.returns, writes.counts, writes.part);
-    summary.total += decisions.length;
-    summary.inserted += changed.size;
-    summary.alreadyReturned += writes.counts.alreadyReturned + writes.returns.length - changed.size;
-    summary.invalid += writes.counts.invalid;
+    await recordReturnsBatch(db, job, writes.returns, writes.counts, writes.part);
   };
   // Data rows of the file before the chunk being read.
   let seen = 0;
@@ -225,7 +219,8 @@ export async function processReturnsFile(
   }
   await writing;
   if (columns === null) throw new Error('The file is empty: it needs a header line and rows.');
-  return summary;
+  // The counts its batches recorded, with those of earlier runs.
+  return returnsJobProgress(db, job.id);
 }
 
 export const returnsResultName = (jobId: number) => `returns-result-${jobId}.csv`;

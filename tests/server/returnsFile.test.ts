@@ -314,7 +314,7 @@ describe('returns file processing', () => {
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
     const file = storedFileOf(Buffer.from(csv));
     const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!;
-    const summary = await processReturnsFile(t.db, {
+    await processReturnsFile(t.db, {
       id,
       tenantId: t.fx.tenants.alpha,
       file,
@@ -331,13 +331,6 @@ describe('returns file processing', () => {
       .select(['rows_read', 'returned_count', 'already_returned_count', 'invalid_count'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    // The counts the job answers (its e-mail's) are the ones it recorded.
-    expect(summary).toEqual({
-      total: counts.rows_read,
-      inserted: counts.returned_count,
-      alreadyReturned: counts.already_returned_count,
-      invalid: counts.invalid_count,
-    });
     return { outcomes: lines.slice(1).map((line) => line.split(',').slice(6).join(',')), counts };
   }
 
@@ -413,7 +406,7 @@ describe('returns file processing', () => {
     const at = new Date('2026-03-14T12:00:00Z');
     // Another request takes P1 after the batch was decided.
     await markItemsReturned(t.db, t.fx.tenants.alpha, [{ orderId: 'O1', itemId: p1!, reason: 'BIG', at }]);
-    const changed = await recordReturnsBatch(
+    await recordReturnsBatch(
       t.db,
       job,
       [
@@ -428,7 +421,6 @@ describe('returns file processing', () => {
         alreadyLines: [null, 'P1 already\r\n', 'P2 already\r\n'],
       },
     );
-    expect([...changed]).toEqual([p2]);
     expect(await resultText(t.db, job.id)).toBe('bad row\r\nanother bad row\r\nP1 already\r\nP2 returned\r\n');
     expect(
       await t.db
