@@ -46,10 +46,17 @@ async function storedTable(page: Page, id: string): Promise<StoredTable> {
   return api<StoredTable>(`/modelings/single/${id}`, { sessionId: await sessionIdOf(page) });
 }
 
+/**
+ * Saves the table and waits, as a person does, until the editor has taken the answer in: its Save button, held
+ * while the save runs, is offered again. The answer reaching the browser is not enough: on a busy machine the
+ * page may not have read it yet, and leaving then is leaving with changes the editor still counts as unsaved.
+ */
 async function saveTable(page: Page, method: 'POST' | 'PUT') {
   const saved = page.waitForResponse((r) => r.url().includes('/api/v1/modelings') && r.request().method() === method);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  const button = page.getByRole('button', { name: 'Salvar' });
+  await button.click();
   expect((await saved).ok()).toBe(true);
+  await expect.poll(() => button.isEnabled()).toBe(true);
 }
 
 const grid = (page: Page) => page.getByRole('table', { name: 'Tamanhos e medidas' });
