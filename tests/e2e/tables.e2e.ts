@@ -46,11 +46,7 @@ async function storedTable(page: Page, id: string): Promise<StoredTable> {
   return api<StoredTable>(`/modelings/single/${id}`, { sessionId: await sessionIdOf(page) });
 }
 
-/**
- * Saves the table and waits, as a person does, until the editor has taken the answer in: its Save button, held
- * while the save runs, is offered again. The answer reaching the browser is not enough: on a busy machine the
- * page may not have read it yet, and leaving then is leaving with changes the editor still counts as unsaved.
- */
+/** Saves the table and waits, as a person does, until the editor has taken the answer in: its Save button is offered again. */
 async function saveTable(page: Page, method: 'POST' | 'PUT') {
   const saved = page.waitForResponse((r) => r.url().includes('/api/v1/modelings') && r.request().method() === method);
   const button = page.getByRole('button', { name: 'Salvar' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Dialog, Page } from 'playwright-core';
+import type { Dialog, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
@@ -87,4 +87,78 @@ describe('unsaved changes', () => {
     await dialog.getByRole('button', { name: PORTUGUESE.t('app.unsaved.leave') }).click();
     await p.waitForURL((url) => url.pathname === '/');
   });
+
+  it('leaving while the table saves waits for the save, then goes; after a failed save it asks', async () => {
+    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>(
+      '/modelings?page=0&size=25&sort=name,asc',
+      { sessionId: await apiSignIn(DEMO.store) },
+    );
+    const table = data.find((t) => !t.static);
+    if (!table) throw new Error('The demo store has no table');
+    const p = page();
+    await signIn(p, DEMO.store);
+    await menuEntry(p, 'table').click();
+    await p.getByRole('link', { name: table.name, exact: true }).click();
+    await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+    const observation = p.getByRole('textbox', { name: /^Observação/ });
+    const saveButton = p.getByRole('button', { name: PORTUGUESE.t('ra.action.save') });
+    const leaveDialog = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
+    const tablePath = `/table/single/${table.id}`;
+    const isSave = (request: Request) =>
+      new URL(request.url()).pathname === `/api/v1/modelings/single/${table.id}` && request.method() === 'PUT';
+
+    // The save's answer is held until the person has asked to leave.
+    const note = `Salva antes de sair ${randomUUID().slice(0, 8)}`;
+    await observation.fill(note);
+    const answer = await heldAnswer(p, isSave);
+    await saveButton.click();
+    await answer.arrived;
+    await menuEntry(p, 'products').click();
+    expect(new URL(p.url()).pathname).toBe(tablePath);
+    expect(await leaveDialog.count()).toBe(0);
+    answer.release((route) => route.continue());
+    await p.waitForURL((url) => url.pathname === '/');
+    const stored = await api<{ observation: string }>(`/modelings/single/${table.id}`, {
+      sessionId: await apiSignIn(DEMO.store),
+    });
+    expect(stored.observation).toBe(note);
+
+    // A save that fails leaves the changes unsaved: now the person is asked, and staying keeps them.
+    await p.goBack();
+    await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+    const lost = `Não salva ${randomUUID().slice(0, 8)}`;
+    await observation.fill(lost);
+    const failing = await heldAnswer(p, isSave);
+    await saveButton.click();
+    await failing.arrived;
+    await menuEntry(p, 'products').click();
+    failing.release((route) => route.fulfill({ status: 503, json: { code: 'DATABASE_UNAVAILABLE' } }));
+    await leaveDialog.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await leaveDialog.waitFor({ state: 'hidden' });
+    expect(new URL(p.url()).pathname).toBe(tablePath);
+    expect(await observation.inputValue()).toBe(lost);
+  });
 });
+
+/**
+ * Holds the page's next request that `matches` until `release` says how to answer it: `arrived` resolves once
+ * the request is held.
+ */
+async function heldAnswer(page: Page, matches: (request: Request) => boolean) {
+  let release: (how: (route: Route) => Promise<void>) => void = () => undefined;
+  const released = new Promise<(route: Route) => Promise<void>>((resolve) => (release = resolve));
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let held = false;
+  const hold = async (route: Route) => {
+    if (held || !matches(route.request())) return route.fallback();
+    held = true;
+    arrive();
+    await (
+      await released
+    )(route);
+    await page.unroute('**/api/v1/**', hold);
+  };
+  await page.route('**/api/v1/**', hold);
+  return { arrived, release };
+}

@@ -13,7 +13,7 @@ import { editorReducer, MAX_EDITOR_ROWS, type EditorAction, type EditorTable } f
 import { GradingDialog } from './GradingDialog';
 import { TableHistoryDialog } from './history/TableHistoryDialog';
 import { HeaderFields } from './HeaderFields';
-import { LeaveConfirmation } from './LeaveConfirmation';
+import { useReportActivity } from './LeaveGuard';
 import { STORE_TABLE, type EditorKind } from './editorKind';
 import { ProblemList } from './ProblemList';
 import { indexProblems, problemText, visibleProblems } from './problems';
@@ -74,6 +74,7 @@ export function Editor({ initial, recordId, version: readVersion, kind = STORE_T
     [markSaved],
   );
   const { save, saving } = useSaveModeling(kind, recordId, onSaved);
+  useReportActivity(isDirty, saving);
 
   const ownProblems = useMemo(() => validateModeling(body), [body]);
   const shown = useMemo(
@@ -117,7 +118,6 @@ export function Editor({ initial, recordId, version: readVersion, kind = STORE_T
   return (
     <Box sx={{ py: 2 }}>
       <Title title={heading} />
-      <LeaveConfirmation isDirty={isDirty} />
       <Box sx={TOOLBAR_STYLE}>
         <Typography variant="h5" component="h1">
           {heading}
