@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiSignIn, DEMO } from './api.js';
+import { api, DEMO } from './api.js';
 import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
 import { menuLink, sessionIdOf, signIn } from './session.js';
+import { openFirstDemoTable } from './storeTables.js';
 
 interface StoredTable {
   id: number;
@@ -23,18 +24,8 @@ describe('table history', () => {
   const page = useBrowserPage();
 
   it('shows a saved change and restores the version before it, which a reload keeps', async () => {
-    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>(
-      '/modelings?page=0&size=25&sort=name,asc',
-      { sessionId: await apiSignIn(DEMO.store) },
-    );
-    const table = data.find((t) => !t.static);
-    if (!table) throw new Error('The demo store has no table');
     const p = page();
-    await signIn(p, DEMO.store);
-    await menuLink(p, 'Tabela de medidas').click();
-    await p.getByRole('link', { name: table.name, exact: true }).click();
-    await p.waitForURL(new RegExp(`/table/single/${table.id}$`));
-    await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+    const table = await openFirstDemoTable(p);
 
     const before = await storedTable(p, table.id);
     if (!before.measures.includes('chest')) throw new Error('The first demo table has no chest measure');

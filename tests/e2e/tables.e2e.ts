@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiSignIn, DEMO } from './api.js';
+import { api, DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { sessionIdOf, signIn, menuLink } from './session.js';
+import { demoStoreTables, openTableFromList } from './storeTables.js';
 
 interface StoredTable {
   name: string;
@@ -58,32 +59,18 @@ async function saveTable(page: Page, method: 'POST' | 'PUT') {
 const grid = (page: Page) => page.getByRole('table', { name: 'Tamanhos e medidas' });
 const observation = (page: Page) => page.getByRole('textbox', { name: /^Observação/ });
 
-/** Clicks the table's name in the list and waits for its editor. */
-async function openFromList(page: Page, table: { id: number; name: string }) {
-  await page.getByRole('link', { name: table.name, exact: true }).click();
-  await page.waitForURL(new RegExp(`/table/single/${table.id}$`));
-  await page.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
-  await grid(page).waitFor();
-}
-
 describe('measurement tables', () => {
   const page = useBrowserPage();
 
   it('open from the list, are edited and saved, and the next one opens after going back', async () => {
-    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>(
-      '/modelings?page=0&size=25&sort=name,asc',
-      {
-        sessionId: await apiSignIn(DEMO.store),
-      },
-    );
-    const [first, second] = data.filter((t) => !t.static);
+    const [first, second] = await demoStoreTables();
     if (!second) throw new Error('The demo store has fewer than two tables');
     const p = page();
     const note = `Medido no manequim ${randomUUID().slice(0, 8)}`;
     await signIn(p, DEMO.store);
     await menuLink(p, 'Tabela de medidas').click();
 
-    await openFromList(p, first);
+    await openTableFromList(p, first);
     expect(await grid(p).getByRole('row').count()).toBeGreaterThan(1);
     await observation(p).fill(note);
     await saveTable(p, 'PUT');
@@ -91,11 +78,11 @@ describe('measurement tables', () => {
 
     await p.goBack();
     await p.waitForURL(/\/table$/);
-    await openFromList(p, second);
+    await openTableFromList(p, second);
     expect(await observation(p).inputValue()).not.toBe(note);
 
     await p.goBack();
-    await openFromList(p, first);
+    await openTableFromList(p, first);
     expect(await observation(p).inputValue()).toBe(note);
   });
 

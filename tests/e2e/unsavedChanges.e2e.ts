@@ -6,6 +6,7 @@ import { useBrowserPage } from './browser.js';
 import { PORTUGUESE } from './languages.js';
 import { createProduct, openProduct, searchProducts } from './products.js';
 import { menuLink, signIn } from './session.js';
+import { openFirstDemoTable } from './storeTables.js';
 
 const menuEntry = (page: Page, entry: string) => menuLink(page, PORTUGUESE.t(`app.menu.${entry}`));
 
@@ -89,34 +90,31 @@ describe('unsaved changes', () => {
   });
 
   it('leaving while the table saves waits for the save, then goes; after a failed save it asks', async () => {
-    const { data } = await api<{ data: { id: number; name: string; static: boolean }[] }>(
-      '/modelings?page=0&size=25&sort=name,asc',
-      { sessionId: await apiSignIn(DEMO.store) },
-    );
-    const table = data.find((t) => !t.static);
-    if (!table) throw new Error('The demo store has no table');
     const p = page();
-    await signIn(p, DEMO.store);
-    await menuEntry(p, 'table').click();
-    await p.getByRole('link', { name: table.name, exact: true }).click();
-    await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
+    const table = await openFirstDemoTable(p);
     const observation = p.getByRole('textbox', { name: /^Observação/ });
-    const saveButton = p.getByRole('button', { name: PORTUGUESE.t('ra.action.save') });
     const leaveDialog = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
     const tablePath = `/table/single/${table.id}`;
-    const isSave = (request: Request) =>
-      new URL(request.url()).pathname === `/api/v1/modelings/single/${table.id}` && request.method() === 'PUT';
+    /** Changes the observation, saves, and asks to leave while the save's answer is held: it comes when released. */
+    const saveThenLeave = async (text: string) => {
+      await observation.fill(text);
+      const answer = await heldAnswer(
+        p,
+        (request) =>
+          new URL(request.url()).pathname === `/api/v1/modelings/single/${table.id}` && request.method() === 'PUT',
+      );
+      await p.getByRole('button', { name: PORTUGUESE.t('ra.action.save') }).click();
+      await answer.arrived;
+      await menuEntry(p, 'products').click();
+      return answer.release;
+    };
 
-    // The save's answer is held until the person has asked to leave.
+    // The leave waits for the save, without asking, and goes once it is through.
     const note = `Salva antes de sair ${randomUUID().slice(0, 8)}`;
-    await observation.fill(note);
-    const answer = await heldAnswer(p, isSave);
-    await saveButton.click();
-    await answer.arrived;
-    await menuEntry(p, 'products').click();
+    const release = await saveThenLeave(note);
     expect(new URL(p.url()).pathname).toBe(tablePath);
     expect(await leaveDialog.count()).toBe(0);
-    answer.release((route) => route.continue());
+    release((route) => route.continue());
     await p.waitForURL((url) => url.pathname === '/');
     const stored = await api<{ observation: string }>(`/modelings/single/${table.id}`, {
       sessionId: await apiSignIn(DEMO.store),
@@ -127,12 +125,8 @@ describe('unsaved changes', () => {
     await p.goBack();
     await p.getByRole('heading', { name: `Tabela de medidas: ${table.name}`, level: 1 }).waitFor();
     const lost = `Não salva ${randomUUID().slice(0, 8)}`;
-    await observation.fill(lost);
-    const failing = await heldAnswer(p, isSave);
-    await saveButton.click();
-    await failing.arrived;
-    await menuEntry(p, 'products').click();
-    failing.release((route) => route.fulfill({ status: 503, json: { code: 'DATABASE_UNAVAILABLE' } }));
+    const fail = await saveThenLeave(lost);
+    fail((route) => route.fulfill({ status: 503, json: { code: 'DATABASE_UNAVAILABLE' } }));
     await leaveDialog.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
     await leaveDialog.waitFor({ state: 'hidden' });
     expect(new URL(p.url()).pathname).toBe(tablePath);
