@@ -65,6 +65,12 @@ export function ExistingTable<R extends RaRecord>({ id, kind, title, children }:
     enabled: Number.isSafeInteger(id),
     retry,
     refetchOnMount: 'always',
+    // Read when the editor opens, not again when the person comes back to the tab or the connection returns, as
+    // react-admin's <Edit> does for the other editors: a version someone else saved meanwhile, read then, started
+    // the editor over and dropped what the person had typed without a word. Their save meets it instead, refused
+    // as saved meanwhile (STALE_VERSION).
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
   if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
     const message = Number.isSafeInteger(id) ? errorMessageKey(error) : 'app.errors.NOT_FOUND';
