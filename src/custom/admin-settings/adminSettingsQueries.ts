@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettingsBody } from '../../../contract/adminSettings';
+import { READ_WHEN_OPENED } from '../../providers/readWhenOpened';
 import { useApi } from '../../providers/useApi';
 import { adminSettingsApi } from './adminSettingsApi';
 
@@ -7,7 +8,12 @@ const KEY = ['adminSettings'] as const;
 
 export function useAdminSettings() {
   const api = useApi(adminSettingsApi);
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.getAdminSettings(signal), retry: false });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.getAdminSettings(signal),
+    retry: false,
+    ...READ_WHEN_OPENED,
+  });
 }
 
 export function useSaveAdminSettings() {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewTenantBody, TenantDetailsBody } from '../../../../contract/tenants';
+import { READ_WHEN_OPENED } from '../../../providers/readWhenOpened';
 import { useApi } from '../../../providers/useApi';
 import { tenantsApi } from '../tenantsApi';
 
@@ -15,6 +16,7 @@ export function useTenantDetails(storeId?: number) {
     queryFn: ({ signal }) =>
       storeId === undefined ? api.getTenantDetails(signal) : api.getStoreSettings(storeId, signal),
     retry: false,
+    ...READ_WHEN_OPENED,
   });
 }
 

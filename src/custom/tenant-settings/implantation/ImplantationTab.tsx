@@ -2,7 +2,7 @@ import { Divider } from '@mui/material';
 import { QueryGate } from '../../../components/QueryGate';
 import { ImplantationForm } from './ImplantationForm';
 import { StorefrontKeyPanel } from './StorefrontKeyPanel';
-import { useTenantDetails } from './implantationQueries';
+import { useTenantDetails } from '../identification/storeQueries';
 
 /** The implantation tab: how the store's pages load the service, its storefront key and the snippet to paste. */
 export function ImplantationTab() {

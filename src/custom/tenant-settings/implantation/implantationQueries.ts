@@ -7,12 +7,6 @@ const DETAILS_KEY = ['tenants', 'getTenantDetails'] as const;
 const KEY_KEY = ['tenants', 'getStorefrontKey'] as const;
 const once = { retry: false } as const;
 
-/** The current store's settings, with the version a save starts from. */
-export function useTenantDetails() {
-  const api = useApi(tenantsApi);
-  return useQuery({ queryKey: DETAILS_KEY, queryFn: ({ signal }) => api.getTenantDetails(signal), ...once });
-}
-
 export function useSaveTenantDetails() {
   const api = useApi(tenantsApi);
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportationRules } from '../../../../contract/feeds';
 import type { VersionedIntegrationSettings } from '../tenantsApi';
+import { READ_WHEN_OPENED } from '../../../providers/readWhenOpened';
 import { useApi } from '../../../providers/useApi';
 import { tenantsApi } from '../tenantsApi';
 
-const once = { retry: false } as const;
+const once = { retry: false, ...READ_WHEN_OPENED } as const;
 
 /** The current store's integration fields (GET /tenants/details). */
 export function useIntegrationSettings() {

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { isMeasure } from '../../../../domain/measures';
 import { MessagePage } from '../../../components/MessagePage';
 import { useFullRecord } from '../../../providers/fullRecord';
+import { READ_WHEN_OPENED } from '../../../providers/readWhenOpened';
 import { errorStatus } from '../../../providers/httpClient';
 import { Editor } from './Editor';
 import { LeaveGuard } from './LeaveGuard';
@@ -65,12 +66,7 @@ export function ExistingTable<R extends RaRecord>({ id, kind, title, children }:
     enabled: Number.isSafeInteger(id),
     retry,
     refetchOnMount: 'always',
-    // Read when the editor opens, not again when the person comes back to the tab or the connection returns, as
-    // react-admin's <Edit> does for the other editors: a version someone else saved meanwhile, read then, started
-    // the editor over and dropped what the person had typed without a word. Their save meets it instead, refused
-    // as saved meanwhile (STALE_VERSION).
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...READ_WHEN_OPENED,
   });
   if (!Number.isSafeInteger(id) || error || (!isPending && !data)) {
     const message = Number.isSafeInteger(id) ? errorMessageKey(error) : 'app.errors.NOT_FOUND';
