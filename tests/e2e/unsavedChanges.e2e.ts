@@ -10,19 +10,10 @@ import { openFirstDemoTable } from './storeTables.js';
 
 const menuEntry = (page: Page, entry: string) => menuLink(page, PORTUGUESE.t(`app.menu.${entry}`));
 
-/** Answers the next browser dialog (react-admin's form asks with window.confirm) and hands it back. */
-function nextBrowserDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<Dialog> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      void dialog[answer]().then(() => resolve(dialog));
-    });
-  });
-}
-
 describe('unsaved changes', () => {
   const page = useBrowserPage();
 
-  it('leaving the product editor with a changed name asks first; staying keeps the change, leaving drops it', async () => {
+  it('leaving the product editor with a changed name asks in a dialog, again when asked at once after staying; leaving drops it', async () => {
     const p = page();
     const name = `Blusa rascunho ${randomUUID().slice(0, 8)}`;
     const id = await createProduct(name);
@@ -39,15 +30,21 @@ describe('unsaved changes', () => {
     await expect.poll(() => nameField.inputValue()).toBe(name);
     await nameField.fill(`${name} editada`);
 
-    const stay = nextBrowserDialog(p, 'dismiss');
+    const question = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
     await menuEntry(p, 'table').click();
-    expect((await stay).message()).toBe(PORTUGUESE.t('ra.message.unsaved_changes'));
+    await question.getByText(PORTUGUESE.t('ra.message.unsaved_changes')).waitFor();
+    // Staying, then asking again at once, on a page slowed down six times: the second click comes before the page
+    // has drawn the first answer, and is asked all the same.
+    const cdp = await p.context().newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await menuEntry(p, 'table').click();
+    await question.getByText(PORTUGUESE.t('ra.message.unsaved_changes')).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(new URL(p.url()).pathname).toBe(`/product/single/${id}`);
     expect(await nameField.inputValue()).toBe(`${name} editada`);
 
-    const leave = nextBrowserDialog(p, 'accept');
-    await menuEntry(p, 'table').click();
-    await leave;
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.leave') }).click();
     await p.waitForURL((url) => url.pathname === '/table');
     const stored = await api<{ name: string }>(`/products/single/${id}`, { sessionId: await apiSignIn(DEMO.store) });
     expect(stored.name).toBe(name);

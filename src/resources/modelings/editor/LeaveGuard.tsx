@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Confirm } from 'react-admin';
-import { useBlocker } from 'react-router-dom';
+import { LeaveQuestion } from '../../../components/LeaveQuestion';
 
 /** What the editor inside a guard tells it: whether it holds unsaved changes, and whether a save is under way. */
 interface EditorActivity {
@@ -11,9 +10,7 @@ interface EditorActivity {
 const ReportActivity = createContext<(activity: EditorActivity) => void>(() => undefined);
 
 /**
- * Asks before a change of screen (menu, link, back button) throws away unsaved changes, and lets the browser
- * warn when the tab is closed or reloaded. A change of screen asked while a save runs waits for it without
- * asking: it goes once the save is through, and asks only if the save failed. It sits above the editor, so an
+ * The table editor's question before leaving with unsaved changes (`LeaveQuestion`). It sits above the editor, so an
  * editor started over from the table its save answered (a new version) still leaves as the person asked.
  */
 export function LeaveGuard({ children }: { children: ReactNode }) {
@@ -23,36 +20,11 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     activity.current = next;
     setSaving(next.saving);
   }, []);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && activity.current.isDirty(),
-  );
-
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !saving && !activity.current.isDirty()) blocker.proceed();
-  }, [blocker, saving]);
-
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (activity.current.saving || activity.current.isDirty()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
-
+  const isDirty = useCallback(() => activity.current.isDirty(), []);
   return (
     <ReportActivity.Provider value={report}>
       {children}
-      <Confirm
-        isOpen={blocker.state === 'blocked' && !saving}
-        title="app.unsaved.title"
-        content="ra.message.unsaved_changes"
-        confirm="app.unsaved.leave"
-        cancel="app.unsaved.stay"
-        confirmColor="warning"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
+      <LeaveQuestion isDirty={isDirty} saving={saving} />
     </ReportActivity.Provider>
   );
 }

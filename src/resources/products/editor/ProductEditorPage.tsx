@@ -1,6 +1,7 @@
 import { Create, Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../../components/SaveOnlyToolbar';
 import { useParams } from 'react-router-dom';
+import { FormLeaveQuestion } from '../../../components/LeaveQuestion';
 import { editorRecordQuery, fullRecordQuery } from '../../../providers/fullRecord';
 import { ProductInputs } from './ProductInputs';
 import { toProductPayload, useProductSaveErrors } from './productSave';
@@ -28,7 +29,8 @@ function ProductCreate() {
       mutationOptions={{ ...fullRecordQuery, onError }}
       redirect={editorPath}
     >
-      <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
+      <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />}>
+        <FormLeaveQuestion />
         <ProductInputs />
       </SimpleForm>
     </Create>
@@ -58,7 +60,8 @@ function ProductEdit({ id }: { id: string }) {
       }}
       redirect={false}
     >
-      <SimpleForm toolbar={<SaveOnlyToolbar />} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <FormLeaveQuestion />
         <ProductInputs />
       </SimpleForm>
     </Edit>

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Confirm } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Asks before a change of screen (menu, link, back button) throws away unsaved changes, and lets the browser warn
+ * when the tab is closed or reloaded. A change of screen asked while a save runs waits for it without asking: it
+ * goes once the save is through, and asks only if the save failed. The question is drawn from the router's blocked
+ * state, never asked once from an effect: a click that comes before the page has drawn the answer to the question
+ * before finds the question open again. react-admin's own warning (a `window.confirm` asked from an effect) then
+ * held the navigation with no question, and every link of the editor did nothing.
+ */
+export function LeaveQuestion({ isDirty, saving }: { isDirty: () => boolean; saving: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+  );
+
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !saving && !isDirty()) blocker.proceed();
+  }, [blocker, saving, isDirty]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (saving || isDirty()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saving, isDirty]);
+
+  return (
+    <Confirm
+      isOpen={blocker.state === 'blocked' && !saving}
+      title="app.unsaved.title"
+      content="ra.message.unsaved_changes"
+      confirm="app.unsaved.leave"
+      cancel="app.unsaved.stay"
+      confirmColor="warning"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}
+
+/** The question for a react-admin form (placed inside it): its changed fields, until a save went through. */
+export function FormLeaveQuestion() {
+  const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  const isDirty = useCallback(() => dirtyNow.current, []);
+  return <LeaveQuestion isDirty={isDirty} saving={isSubmitting} />;
+}
