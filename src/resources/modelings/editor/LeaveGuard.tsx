@@ -14,13 +14,13 @@ const ReportActivity = createContext<(activity: EditorActivity) => void>(() => u
  * editor started over from the table its save answered (a new version) still leaves as the person asked.
  */
 export function LeaveGuard({ children }: { children: ReactNode }) {
-  const activity = useRef<EditorActivity>({ isDirty: () => false, saving: false });
+  const editorIsDirty = useRef<() => boolean>(() => false);
   const [saving, setSaving] = useState(false);
-  const report = useCallback((next: EditorActivity) => {
-    activity.current = next;
-    setSaving(next.saving);
+  const report = useCallback((activity: EditorActivity) => {
+    editorIsDirty.current = activity.isDirty;
+    setSaving(activity.saving);
   }, []);
-  const isDirty = useCallback(() => activity.current.isDirty(), []);
+  const isDirty = useCallback(() => editorIsDirty.current(), []);
   return (
     <ReportActivity.Provider value={report}>
       {children}
