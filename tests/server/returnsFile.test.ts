@@ -272,6 +272,20 @@ describe('returns file processing', () => {
     expect(await t.db.selectFrom('feed_jobs').select('id').execute()).toEqual([]);
   });
 
+  it('fails a file whose header lacks a column the options need, or with no line at all, recording nothing', async () => {
+    await seedOrders(t);
+    const session = await t.sessionFor(t.fx.users.storeAlpha, t.fx.tenants.alpha);
+    const noSize = await process(session, 'orderId,productId,reason\nO1,P1,small\n', 'processingType=PRODUCT_ID');
+    expect(noSize.job).toMatchObject({ status: 'failed', failure: "The file's header lacks the column size." });
+    const bySku = await process(session, 'orderId,productId\nO1,P1\n', 'processingType=PRODUCT_SKU');
+    expect(bySku.job).toMatchObject({ status: 'failed', failure: "The file's header lacks the columns sku, size." });
+    const blank = await process(session, '\r\n\r\n', 'processingType=PRODUCT_ID');
+    expect(blank.job).toMatchObject({ status: 'failed', failure: 'The file is empty: it needs a header line and rows.' });
+    expect(await returnedItems(t)).toEqual([]);
+    const rows = await t.db.selectFrom('feed_jobs').select('rows_read').execute();
+    expect(rows.map((row) => row.rows_read)).toEqual([0, 0, 0]);
+  });
+
   it('keeps jobs to their store and out of the integration queue; runs them in the order queued with imports', async () => {
     await seedOrders(t);
     // An import queued first runs first.
