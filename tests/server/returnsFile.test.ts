@@ -280,7 +280,10 @@ describe('returns file processing', () => {
     const bySku = await process(session, 'orderId,productId\nO1,P1\n', 'processingType=PRODUCT_SKU');
     expect(bySku.job).toMatchObject({ status: 'failed', failure: "The file's header lacks the columns sku, size." });
     const blank = await process(session, '\r\n\r\n', 'processingType=PRODUCT_ID');
-    expect(blank.job).toMatchObject({ status: 'failed', failure: 'The file is empty: it needs a header line and rows.' });
+    expect(blank.job).toMatchObject({
+      status: 'failed',
+      failure: 'The file is empty: it needs a header line and rows.',
+    });
     expect(await returnedItems(t)).toEqual([]);
     const rows = await t.db.selectFrom('feed_jobs').select('rows_read').execute();
     expect(rows.map((row) => row.rows_read)).toEqual([0, 0, 0]);
