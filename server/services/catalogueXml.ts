@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { GOOGLE_NS } from '../feeds/feedParser.js';
+import { GOOGLE_NS } from '../feeds/feedNames.js';
 import { catalogueXmlRows } from '../repositories/catalogueFiles.js';
 import { writeExportFile, type ExportFile } from './exportFile.js';
 

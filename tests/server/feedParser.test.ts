@@ -64,6 +64,30 @@ describe('reading Google Merchant feeds', () => {
     expect(item).toMatchObject({ id: 'X1', size: 'G' });
   });
 
+  it('follows namespaces declared on any element, for that element and inside it only', async () => {
+    const feed = `<rss><channel>
+<item xmlns:m="http://base.google.com/ns/1.0"><m:id>A1</m:id><title>T</title><link>https://s.example/a</link>
+<m:size xmlns:m="http://other.example/ns">not google</m:size><m:size>M</m:size></item>
+<item><id xmlns="http://base.google.com/ns/1.0">A2</id><title>U</title><link>https://s.example/b</link></item>
+</channel></rss>`;
+    const items = await readAll(feed, 5);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ id: 'A1', title: 'T', size: 'M' });
+    expect(items[1]).toMatchObject({ id: 'A2', title: 'U', link: 'https://s.example/b' });
+  });
+
+  it('stops at an element whose prefix is not declared there, with its line', async () => {
+    const outOfScope = `<rss><channel>
+<item xmlns:g="http://base.google.com/ns/1.0"><g:id>A1</g:id></item>
+<item><g:id>A2</g:id></item>
+</channel></rss>`;
+    expect(await failureOf(outOfScope)).toMatchObject({ code: 'FEED_MALFORMED', line: 3 });
+    const nested = '<rss><channel><item><title>T</title><x:extra><y:deeper/></x:extra></item></channel></rss>';
+    expect(await failureOf(nested)).toMatchObject({ code: 'FEED_MALFORMED', line: 1 });
+    const root = '<x:rss xmlns:y="http://y.example"><channel/></x:rss>';
+    expect((await failureOf(root)).code).toMatch(/^FEED_(MALFORMED|NOT_PRODUCT_FEED)$/);
+  });
+
   it('refuses a DOCTYPE before expanding anything, naming its line', async () => {
     const feed = `<?xml version="1.0"?>\n<!DOCTYPE rss [<!ENTITY boom "${'x'.repeat(10)}">]>\n<rss><channel><item><title>&boom;</title></item></channel></rss>`;
     const error = await failureOf(feed);
