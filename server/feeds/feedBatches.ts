@@ -2,7 +2,8 @@ import { DetailCodes, type DetailCode } from '../../domain/errorCodes.js';
 import type { ImportationRules } from '../../contract/feeds.js';
 import type { HttpLinkBehavior } from '../../domain/enums.js';
 import type { StagedItem } from '../repositories/feedStage.js';
-import { FeedReadError, type FeedItem } from './feedParser.js';
+import type { FeedItem } from './feedItem.js';
+import { FeedReadError } from './feedParser.js';
 import { applyImportationRules } from './feedRules.js';
 
 /** One entry of a run's error list, as the sync dialog shows it. */

@@ -1,14 +1,12 @@
-import type { FeedItem } from './feedParser.js';
+import type { FeedField } from './feedItem.js';
 
 /** The Google Merchant namespace; elements are found by this URI, whatever prefix the feed gives it. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
-type Field = keyof FeedItem;
-
 /** The item's fields by the local name of their Google element. */
-const GOOGLE_FIELDS: [string, Field][] = [
+const GOOGLE_FIELDS: [string, FeedField][] = [
   ['id', 'id'],
   ['title', 'title'],
   ['link', 'link'],
@@ -31,7 +29,7 @@ const DECLARED_KEPT = 1000;
 /** What element names mean under one set of namespace declarations, by the name as the feed writes it. */
 interface Meanings {
   /** The field a direct child of an item fills. Maps and sets: a name such as "constructor" finds nothing. */
-  fields: Map<string, Field>;
+  fields: Map<string, FeedField>;
   /** An RSS item (no namespace, or Google's) or an Atom entry. */
   items: Set<string>;
   /** An Atom link, whose address is its href. */
@@ -117,7 +115,7 @@ export class FeedNamespaces {
   }
 
   /** The field a direct child of an item of this name fills, if any. */
-  field(name: string): Field | undefined {
+  field(name: string): FeedField | undefined {
     return this.scope.meanings.fields.get(name);
   }
 

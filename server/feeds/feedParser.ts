@@ -1,45 +1,9 @@
 import type { Hash } from 'node:crypto';
 import type { SaxesTagPlain } from 'saxes';
 import { DetailCodes, type DetailCode, type DetailParams } from '../../domain/errorCodes.js';
+import { emptyFeedItem, type FeedField, type FeedItem } from './feedItem.js';
 import { FeedNamespaces } from './feedNames.js';
 import { positionedSaxesParser } from './saxesParser.js';
-
-/** One `<item>` (RSS 2.0) or `<entry>` (Atom) of a feed, with its fields as written (trimmed, CDATA read). */
-export interface FeedItem {
-  id: string | null;
-  title: string | null;
-  link: string | null;
-  imageLink: string | null;
-  brand: string | null;
-  productType: string | null;
-  googleProductCategory: string | null;
-  gender: string | null;
-  ageGroup: string | null;
-  size: string | null;
-  sizeType: string | null;
-  sizeSystem: string | null;
-  itemGroupId: string | null;
-  availability: string | null;
-}
-type Field = keyof FeedItem;
-
-/** An item with no field read yet. */
-export const emptyFeedItem = (): FeedItem => ({
-  id: null,
-  title: null,
-  link: null,
-  imageLink: null,
-  brand: null,
-  productType: null,
-  googleProductCategory: null,
-  gender: null,
-  ageGroup: null,
-  size: null,
-  sizeType: null,
-  sizeSystem: null,
-  itemGroupId: null,
-  availability: null,
-});
 
 /** Why a feed could not be read to its end: a detail code, the line it stopped at, the parser's words, its text's params. */
 export class FeedReadError extends Error {
@@ -99,7 +63,7 @@ export async function* parseFeed(
   let item: FeedItem | undefined;
   let itemDepth = -1;
   let depth = 0;
-  let field: Field | undefined;
+  let field: FeedField | undefined;
   let text = '';
   let sawRoot = false;
 

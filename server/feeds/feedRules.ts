@@ -2,7 +2,7 @@ import type { ImportationRules } from '../../contract/feeds.js';
 import { AGE_GROUPS, GENDERS, PRODUCT_TYPES, SIZE_SYSTEMS, type HttpLinkBehavior } from '../../domain/enums.js';
 import { SIZE_TYPES } from '../../domain/modeling.js';
 import { normalizeSize } from '../../domain/productState.js';
-import type { FeedItem } from './feedParser.js';
+import type { FeedItem } from './feedItem.js';
 
 type Gender = (typeof GENDERS)[number];
 type AgeGroup = (typeof AGE_GROUPS)[number];

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { parseFeed, type FeedItem } from '../../server/feeds/feedParser.js';
+import type { FeedItem } from '../../server/feeds/feedItem.js';
+import { parseFeed } from '../../server/feeds/feedParser.js';
 import { useTestApp } from './harness.js';
 import { recountCountersAfterEach } from './counterRecounts.js';
 import { productBody } from './productFixtures.js';

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { FeedReadError, parseFeed, type FeedItem } from '../../server/feeds/feedParser.js';
+import type { FeedItem } from '../../server/feeds/feedItem.js';
+import { FeedReadError, parseFeed } from '../../server/feeds/feedParser.js';
 import { rssFeed, streamOf } from './feedSamples.js';
 
 const readAll = async (text: string, chunk?: number) => {

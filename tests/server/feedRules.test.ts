@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
-import { emptyFeedItem, type FeedItem } from '../../server/feeds/feedParser.js';
+import { emptyFeedItem, type FeedItem } from '../../server/feeds/feedItem.js';
 import { applyImportationRules, applyLinkBehavior, normalizeFeedSize } from '../../server/feeds/feedRules.js';
 
 const item = (fields: Partial<FeedItem>): FeedItem => ({
