@@ -81,6 +81,18 @@ describe('store settings: implantation tab', () => {
     expect(await screen.findByText('Implantation saved.')).toBeInTheDocument();
   }, 60_000);
 
+  it("marks who the person is as to be read again after a save, since the store's features decide the menu", async () => {
+    serve();
+    const queryClient = renderStoreSettings('implantation', 'en');
+    const identity = ['auth', 'getIdentity'];
+    queryClient.setQueryData(identity, { id: 1, fullName: 'Ana' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Returns report' }));
+    expect(queryClient.getQueryState(identity)?.isInvalidated).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save implantation' }));
+    expect(await screen.findByText('Implantation saved.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(identity)?.isInvalidated).toBe(true);
+  });
+
   it('refuses a GTM code of the wrong form before saving', async () => {
     const { saves } = serve();
     renderTab();

@@ -40,10 +40,12 @@ export function useSaveTenantDetails(storeId?: number) {
       storeId === undefined ? api.saveTenantDetails(body) : api.saveStoreSettings(storeId, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(detailsKey(storeId), saved);
+      // The store's features may have changed: the identity (and with it what the menu offers) follows.
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
       await queryClient.invalidateQueries({ queryKey: ['tenants', 'getIntegrationSettings'] });
       // Another store's save: it may be the current store, and the dashboard shows its settings.
       if (storeId !== undefined) {
-        await queryClient.invalidateQueries({ queryKey: ['tenants', 'getTenantDetails'] });
+        await queryClient.invalidateQueries({ queryKey: detailsKey() });
         await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       }
     },
@@ -58,7 +60,7 @@ export function useRestoreSettingsVersion() {
     mutationFn: ({ version, current }: { version: number; current: number }) =>
       api.restoreSettingsVersion(version, current),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(['tenants', 'getTenantDetails'], saved);
+      queryClient.setQueryData(detailsKey(), saved);
       await queryClient.invalidateQueries({ queryKey: ['tenant-settings', 'history'] });
     },
   });

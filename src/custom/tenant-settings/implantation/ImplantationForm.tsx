@@ -14,7 +14,7 @@ import { GTM_CODE_PATTERN, OBSERVATION_MAX_LENGTH, SELECTOR_MAX_LENGTH } from '.
 import { STORE_FEATURES, VFR_VERSIONS } from '../../../../domain/storeEnums';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { optionChoicesOf } from '../identification/optionChoices';
-import { useSaveTenantDetails } from './implantationQueries';
+import { useSaveTenantDetails } from '../identification/storeQueries';
 
 const VERSION_CHOICES = optionChoicesOf('vfrVersions', VFR_VERSIONS);
 const FEATURE_CHOICES = optionChoicesOf('features', STORE_FEATURES);
