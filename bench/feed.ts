@@ -5,7 +5,8 @@
 // runs in a process of its own) and the V8 heap's spaces at that peak, an unchanged rerun's time (and its memory
 // when the feed was uploaded, read from the compressed file the upload keeps), and GET /products
 // p95 while the import runs against idle (before it, and after it for the same list full), and the database's own
-// share (the products the import inserted, written by SQL alone): the floor of any importer.
+// share (the products the import inserted, written by SQL alone): the floor of any importer. Another store's 20k
+// products are on the server first, counted by the statistics, as on a server with stores.
 // Prints numbers, asserts nothing.
 //   npm run bench:feed                       (BENCH_FEED_SIZES=100000,1000000 by default: items per feed)
 //   BENCH_FEED_SIZES=20000 DATABASE_URL=postgres://... npm run bench:feed
@@ -138,6 +139,27 @@ async function databaseFloor(db: Db, name: string, products: number): Promise<nu
   return seconds;
 }
 
+/** Products of a store already on the server before the benched ones. */
+const OTHER_STORE_PRODUCTS = 20_000;
+
+/**
+ * A store already on the server, its products counted by the statistics: as on any server with stores, the
+ * planner then knows the products table, and counts none for a store it has not seen (docs/decisions/0141).
+ */
+async function anotherStoreAnalysed(db: Db) {
+  const store = await db
+    .insertInto('tenants')
+    .values({ name: 'bench-other', domain: 'bench-other.example' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    INSERT INTO products (tenant_id, feed_product_id, permalink, name, gender, age_group, size_type, product_type)
+    SELECT ${store.id}, 'O-' || g, 'https://other.example/p/' || g, 'Outro produto ' || g, 'u', 'adult', 'regular',
+      'clothes'
+    FROM generate_series(1, ${OTHER_STORE_PRODUCTS}::int) AS g`.execute(db);
+  await sql`ANALYZE products`.execute(db);
+}
+
 const youngAndOld = () => {
   const spaces = getHeapSpaceStatistics();
   const size = (name: string) => spaces.find((space) => space.space_name === name)?.space_size ?? 0;
@@ -197,6 +219,7 @@ try {
     const poller = listPoller();
     const measureWhile = poller.measure;
     try {
+      await anotherStoreAnalysed(handle.db);
       for (const feed of feeds) {
         const store = await storeWithSession(handle.db, `bench-${lane}-${feed.items}`);
         // As the server's feed worker imports: on the background connections.

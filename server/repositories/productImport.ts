@@ -67,21 +67,60 @@ export function modelingsByLowerName(trx: Db, tenantId: number, keys: string[]) 
  * subquery with LIMIT 1 (the index holds at most one row per key, so the limit changes nothing): joined to the
  * keys as a plain join, the planner hashed the whole store's products for each page instead, which took 54 ms
  * a page with 33k products in the store and grows with the store, where a thousand probes take a few.
+ *
+ * The ids the probes find are gathered once (`ARRAY(…)`, run before the rows are read) and the rows then read
+ * by id. As `id IN (probes)`, the plan hung on the planner's count of the store's products: with statistics
+ * gathered before the store had any (another store's import, say), it counted one, and ran every probe again
+ * for each of the store's products, scanning the store's products in each probe: a page's read of a store
+ * holding 2,000 products ran for minutes. The probes themselves still follow that count
+ * (`storeProductsUnderestimated`).
  */
-const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
+export const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[], feedIds: string[]) =>
   trx
     .selectFrom('products')
     .select(['id', 'feed_switched_off', ...IMPORTED_COLUMNS])
     .where('tenant_id', '=', tenantId)
     .where(
       'id',
-      'in',
-      sql<number>`(SELECT at.id FROM unnest(${permalinks}::text[]) AS k(key), LATERAL (SELECT p.id FROM products p
-          WHERE p.tenant_id = ${tenantId} AND p.permalink = k.key LIMIT 1) AS at
+      '=',
+      sql<number>`ANY(ARRAY(SELECT at.id FROM unnest(${permalinks}::text[]) AS k(key), LATERAL (SELECT p.id
+          FROM products p WHERE p.tenant_id = ${tenantId} AND p.permalink = k.key LIMIT 1) AS at
         UNION ALL
         SELECT at.id FROM unnest(${feedIds}::text[]) AS k(key), LATERAL (SELECT p.id FROM products p
-          WHERE p.tenant_id = ${tenantId} AND p.feed_product_id = k.key LIMIT 1) AS at)`,
+          WHERE p.tenant_id = ${tenantId} AND p.feed_product_id = k.key LIMIT 1) AS at))`,
     );
+
+/**
+ * Products of the store past which the planner's count of them is checked (`storeProductsUnderestimated`): a
+ * store holding fewer costs a probe little whatever the plan.
+ */
+const COUNT_CHECKED_FROM = 1000;
+
+/**
+ * Whether the planner counts far fewer of the store's products than it holds: under half, once it holds
+ * COUNT_CHECKED_FROM or more. Its statistics were gathered before most of them were written (by another import
+ * cut short, the CSV import, the editor), or never counted the store at all. Counting one product for a store
+ * that holds thousands, it probes a page's keys through any index of the store (scanning all its products for
+ * each key) rather than the keys' unique indexes. Counts at most what the check needs.
+ */
+export async function storeProductsUnderestimated(db: Db, tenantId: number): Promise<boolean> {
+  const { rows: plan } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE tenant_id = ${tenantId}`.execute(db);
+  const counted = plan[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
+  const enough = Math.max(COUNT_CHECKED_FROM, 2 * counted + 1);
+  const { rows } = await sql<{ held: number }>`SELECT count(*)::int AS held
+    FROM (SELECT 1 FROM products WHERE tenant_id = ${tenantId} LIMIT ${enough}) AS held_rows`.execute(db);
+  return rows[0]!.held >= enough;
+}
+
+/**
+ * Refreshes the products' statistics (`analyseProductKeys`) when the planner counts far fewer of the store's
+ * products than it holds (`storeProductsUnderestimated`), before the store's products are looked up by key.
+ */
+export async function countStoreProductsAgain(db: Db, tenantId: number): Promise<void> {
+  if (await storeProductsUnderestimated(db, tenantId)) await analyseProductKeys(db);
+}
 
 /**
  * Refreshes the planner's statistics of the products' store, permalink and feed id after many were

@@ -121,8 +121,6 @@ export interface FeedImportResult extends FeedRunCounts {
 }
 
 const DEFAULT_BATCH = 1000;
-/** A run's new products after which the products' statistics are first refreshed. */
-const ANALYSE_AFTER_INSERTS = 10_000;
 /** A run keeps this many errors for the sync dialog; it counts them all. */
 export const KEPT_RUN_ERRORS = 1000;
 /** While a run goes, its kept errors are rewritten at most this often (the list is rewritten whole). */
@@ -347,8 +345,13 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         options.onProgress?.(counts);
       }),
     );
-    /** Statistics are refreshed each time the run's new products double (and at its end). */
-    let analyseAt = ANALYSE_AFTER_INSERTS;
+    /**
+     * Statistics are refreshed once the run's new products fill a page, then each time they double (and at its
+     * end): the planner then never counts under half of the store's products, which its look-ups of the pages
+     * ahead rely on (`storeProductsUnderestimated`). Refreshed from 10,000 only, a store's first import on a
+     * database whose statistics knew another store's products probed its pages by scanning the store for each key.
+     */
+    let analyseAt = options.batchSize ?? DEFAULT_BATCH;
     const countPlans = (plans: ProductPlan[]) => {
       for (const plan of plans) {
         if (plan.kind === 'insert') counts.inserted += 1;

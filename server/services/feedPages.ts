@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { stagedRowsAfter, type StagedProduct, type StagedRow } from '../repositories/feedStage.js';
-import { productsAt, type ExistingProduct } from '../repositories/productImport.js';
+import { countStoreProductsAgain, productsAt, type ExistingProduct } from '../repositories/productImport.js';
 import { planProducts, type FeedSizePolicy, type ProductPlan } from './feedPlan.js';
 
 const productOf = (rows: StagedRow[]): StagedProduct => {
@@ -84,6 +84,7 @@ export async function* draftedPages(
   size: number,
   policy: FeedSizePolicy,
 ): AsyncGenerator<DraftedPage, void> {
+  await countStoreProductsAgain(db, tenantId);
   const pages = stagedPages(db, stageId, size);
   // Calls of `next` on one generator are answered in order: the drafts get the pages in turn.
   const draftNext = async (): Promise<DraftedPage | null> => {

@@ -5,6 +5,7 @@ import {
   IMPORTED_COLUMNS,
   insertImportedProducts,
   insertNamedRowsUnlessTaken,
+  countStoreProductsAgain,
   lockProductsAt,
   namedRowsByKey,
   settleProductSearch,
@@ -141,6 +142,8 @@ export async function importProducts(db: Db, tenantId: number, rows: ImportRow[]
     return result.parsed ? [result.parsed] : [];
   });
   const good = dropRepeats(parsed, errors);
+  // A file's batches come one request after the other: the store's products may have outgrown the statistics.
+  if (good.length > 0) await countStoreProductsAgain(db, tenantId);
   const result = await db.transaction().execute(async (trx) => {
     const counts = { inserted: 0, updated: 0, unchanged: 0 };
     if (good.length === 0) return counts;
