@@ -347,7 +347,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     );
     /**
      * Statistics are refreshed once the run's new products fill a page, then each time they double (and at its
-     * end): the planner then never counts under half of the store's products, which its look-ups of the pages
+     * end): the planner then counts about half of the store's products or more, which its look-ups of the pages
      * ahead rely on (`storeProductsUnderestimated`). Refreshed from 10,000 only, a store's first import on a
      * database whose statistics knew another store's products probed its pages by scanning the store for each key.
      */

@@ -75,7 +75,8 @@ export const DRAFTS_AHEAD = 2;
  * those pages run while this page's writes go, and an unchanged feed, which writes nothing, drafts that many
  * pages at once. A draft may thus be read before any of the `DRAFTS_AHEAD` pages before it committed: an
  * importer checks it against what those wrote (`draftedAcross`). Whatever way the walk ends, the drafts under
- * way end before it does, so no statement of them outlives the walk.
+ * way end before it does, so no statement of them outlives the walk. Before the first page, the store's products
+ * are counted again if the statistics lag far behind them (docs/decisions/0141).
  */
 export async function* draftedPages(
   db: Db,
