@@ -21,8 +21,10 @@ export function cleanSizes(sizes: readonly string[]): string[] {
   const kept: string[] = [];
   for (const raw of sizes) {
     const size = raw.trim();
-    if (size && !seen.has(normalizeSize(size))) {
-      seen.add(normalizeSize(size));
+    if (!size) continue;
+    const key = normalizeSize(size);
+    if (!seen.has(key)) {
+      seen.add(key);
       kept.push(size);
     }
   }
