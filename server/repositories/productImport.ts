@@ -95,19 +95,26 @@ export const productsAtQuery = (trx: Db, tenantId: number, permalinks: string[],
  * store holding fewer costs a probe little whatever the plan.
  */
 const COUNT_CHECKED_FROM = 1000;
+/**
+ * A count of the store's products the planner is trusted with: counting that many, it probes keys by their unique
+ * indexes however many more the store holds, and checking it would count a large store's products each time.
+ */
+const COUNT_TRUSTED_FROM = 10_000;
 
 /**
  * Whether the planner counts far fewer of the store's products than it holds: under half, once it holds
- * COUNT_CHECKED_FROM or more. Its statistics were gathered before most of them were written (by another import
- * cut short, the CSV import, the editor), or never counted the store at all. Counting one product for a store
- * that holds thousands, it probes a page's keys through any index of the store (scanning all its products for
- * each key) rather than the keys' unique indexes. Counts at most what the check needs.
+ * COUNT_CHECKED_FROM or more, while it counts under COUNT_TRUSTED_FROM. Its statistics were gathered before most of
+ * them were written (by another import cut short, the CSV import, the editor), or never counted the store at all.
+ * Counting one product for a store that holds thousands, it probes a page's keys through any index of the store
+ * (scanning all its products for each key) rather than the keys' unique indexes. Counts at most what the check
+ * needs (20,000 products).
  */
 export async function storeProductsUnderestimated(db: Db, tenantId: number): Promise<boolean> {
   const { rows: plan } = await sql<{
     'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
   }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE tenant_id = ${tenantId}`.execute(db);
   const counted = plan[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
+  if (counted >= COUNT_TRUSTED_FROM) return false;
   const enough = Math.max(COUNT_CHECKED_FROM, 2 * counted + 1);
   const { rows } = await sql<{ held: number }>`SELECT count(*)::int AS held
     FROM (SELECT 1 FROM products WHERE tenant_id = ${tenantId} LIMIT ${enough}) AS held_rows`.execute(db);

@@ -69,6 +69,21 @@ describe("looking a store's products up by key while the statistics lag behind i
     expect(await storeProductsUnderestimated(t.db, alpha)).toBe(false);
   });
 
+  it("trusts a count of ten thousand products or more, without counting a large store's products", async () => {
+    const { alpha, beta } = t.fx.tenants;
+    // Counted as a sixth of the table, which the planner then scales to the table's size: the other store's
+    // products gone and alpha's more than tripled, it is counted at well under half of what it holds.
+    await writeProducts(t.db, beta, 1, 60_000);
+    await writeProducts(t.db, alpha, 1, 11_000);
+    await sql`ANALYZE products`.execute(t.db);
+    await t.db.deleteFrom('products').where('tenant_id', '=', beta).execute();
+    await writeProducts(t.db, alpha, 11_001, 35_000);
+    const counted = await countedProducts(t.db, alpha);
+    expect(counted).toBeGreaterThanOrEqual(10_000);
+    expect(counted).toBeLessThan(17_500);
+    expect(await storeProductsUnderestimated(t.db, alpha)).toBe(false);
+  });
+
   it("refreshes the statistics once a store's first import fills a page, before the pages after are looked up", async () => {
     const { alpha, beta } = t.fx.tenants;
     await writeProducts(t.db, beta, 1, 3000);
