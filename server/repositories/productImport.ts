@@ -101,6 +101,14 @@ const COUNT_CHECKED_FROM = 1000;
  */
 const COUNT_TRUSTED_FROM = 10_000;
 
+/** How many of the store's products the planner counts, as its statistics stand. */
+export async function plannedStoreProducts(db: Db, tenantId: number): Promise<number> {
+  const { rows } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE tenant_id = ${tenantId}`.execute(db);
+  return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
+}
+
 /**
  * Whether the planner counts far fewer of the store's products than it holds: under half, once it holds
  * COUNT_CHECKED_FROM or more, while it counts under COUNT_TRUSTED_FROM. Its statistics were gathered before most of
@@ -110,10 +118,7 @@ const COUNT_TRUSTED_FROM = 10_000;
  * needs (20,000 products).
  */
 export async function storeProductsUnderestimated(db: Db, tenantId: number): Promise<boolean> {
-  const { rows: plan } = await sql<{
-    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-  }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE tenant_id = ${tenantId}`.execute(db);
-  const counted = plan[0]!['QUERY PLAN'][0].Plan['Plan Rows'];
+  const counted = await plannedStoreProducts(db, tenantId);
   if (counted >= COUNT_TRUSTED_FROM) return false;
   const enough = Math.max(COUNT_CHECKED_FROM, 2 * counted + 1);
   const { rows } = await sql<{ held: number }>`SELECT count(*)::int AS held

@@ -1,11 +1,11 @@
 import { DetailCodes } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import {
+  countStoreProductsAgain,
   modelingsByLowerName,
   IMPORTED_COLUMNS,
   insertImportedProducts,
   insertNamedRowsUnlessTaken,
-  countStoreProductsAgain,
   lockProductsAt,
   namedRowsByKey,
   settleProductSearch,
