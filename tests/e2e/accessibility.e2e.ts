@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/messages/types.js';
 import { api, apiSignIn, createNewStoreUser, DEMO, DEMO_PASSWORD, FIRST_STORE, SECOND_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { daysAgo } from './days.js';
 import { tabTo, typeInto } from './focus.js';
 import { menuLink, sessionIdOf, shellOf, termsDialogOf, waitForShell } from './session.js';
 import { NATIVE_NAMES } from '../../src/i18n/nativeNames.js';
@@ -18,7 +19,6 @@ import { baseUrl } from './server.js';
  * keyboard alone from sign-in to a saved product.
  */
 const WALK_TIMEOUT_MS = 300_000;
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 async function loginAndTerms(walk: Walk, email: string): Promise<void> {
   const { page, t } = walk;
@@ -169,7 +169,7 @@ async function orderScreens(walk: Walk): Promise<void> {
   await walk.openMenu('/reports', 'reports');
   await walk.button('app.reports.generate').waitFor();
   await walk.check('reports form');
-  await page.getByLabel(t('app.reports.startDate')).fill(isoDay(60));
+  await page.getByLabel(t('app.reports.startDate')).fill(daysAgo(60));
   await walk.button('app.reports.generate').click();
   await page.locator('main .MuiChartsSurface-root').first().waitFor();
   await walk.waitForData();

@@ -5,6 +5,7 @@ import { fittingRoomPath } from '../../domain/storefrontSnippet.js';
 import { api, apiSignIn, DEMO } from './api.js';
 import { seriousViolations } from './axe.js';
 import { useBrowserPage } from './browser.js';
+import { daysAgo } from './days.js';
 import {
   coveredDemoProduct,
   coveredDemoProducts,
@@ -20,7 +21,6 @@ import { createProduct } from './products.js';
 import { menuLink, signIn } from './session.js';
 import { baseUrl, feedServerPort } from './server.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const PAUSED_STORE = 'Urban Fit Co.';
 
 const findButton = (p: Page) =>
@@ -68,7 +68,7 @@ async function storePage(p: Page, html: string, headers: Record<string, string> 
 
 async function reportOfToday(sessionId: string) {
   return api<{ returns: number; reasons: { SMALL: number } }>(
-    `/reports/summarize?startDate=${today()}&endDate=${today()}`,
+    `/reports/summarize?startDate=${daysAgo(0)}&endDate=${daysAgo(0)}`,
     { sessionId },
   );
 }
@@ -173,8 +173,8 @@ describe('the fitting room on a store site', () => {
       expect(after.returns).toBe(before.returns + 1);
       await menuLink(b, 'Relatórios').click();
       await b.waitForURL((url) => url.pathname === '/reports');
-      await b.getByLabel('Data inicial').fill(today());
-      await b.getByLabel('Data final').fill(today());
+      await b.getByLabel('Data inicial').fill(daysAgo(0));
+      await b.getByLabel('Data final').fill(daysAgo(0));
       await b.getByRole('button', { name: 'Gerar' }).click();
       const returnsCard = b.locator('main section').getByRole('heading', { name: 'Devoluções', exact: true });
       await returnsCard.waitFor();

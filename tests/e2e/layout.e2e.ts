@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { api, apiSignIn, DEMO, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { daysAgo } from './days.js';
 import { LANGUAGES, openPhoneMenu, switchLanguage, type Language } from './languages.js';
 import { trackTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
@@ -13,7 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const SMALL_LAPTOP = { width: 1024, height: 768 };
 // Signing in, then each screen at its width and settled, takes longer than one test's default under load.
 const WALK_TIMEOUT_MS = 240_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** How far the page reaches past the window's right edge (0 when nothing makes the page scroll sideways). */
 const pageOverflow = (page: Page) =>

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { daysAgo } from './days.js';
 import { postTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** An order of today through the fitting room, of one item in size M. */
 const trackOrder = (productName: string) =>
@@ -43,9 +42,8 @@ describe('orders and reports', () => {
     await menuLink(p, 'Relatórios').click();
     await p.waitForURL((url) => url.pathname === '/reports');
 
-    const today = new Date();
-    await p.getByLabel('Data inicial').fill(isoDay(new Date(today.getTime() - 60 * 86_400_000)));
-    await p.getByLabel('Data final').fill(isoDay(today));
+    await p.getByLabel('Data inicial').fill(daysAgo(60));
+    await p.getByLabel('Data final').fill(daysAgo(0));
     await p.getByRole('button', { name: 'Gerar' }).click();
 
     const main = p.locator('main');

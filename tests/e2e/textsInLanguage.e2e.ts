@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
+import { daysAgo } from './days.js';
 import { LANGUAGES, PORTUGUESE, switchLanguage, type Language } from './languages.js';
+import { trackTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
 
 const language = (code: Language['code']) => LANGUAGES.find((l) => l.code === code)!;
@@ -10,8 +12,6 @@ const SPANISH = language('es');
 const ENGLISH = language('en');
 const FRENCH = language('fr');
 
-/** A day `daysAgo` before today as YYYY-MM-DD. */
-const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** The texts of a chart's axis ticks. */
 const tickLabels = (chart: Locator) => chart.locator('.MuiChartsAxis-tickLabel').allTextContents();
@@ -64,6 +64,8 @@ describe('texts in the interface language, never codes', () => {
 
   it('reports: days typed as the language writes them, a single day drawn as a point, lines that stay above zero', async () => {
     const p = page();
+    // The single day is today, which holds the demo's orders only when the demo was seeded today.
+    await trackTodaysOrder('Camisa de um dia');
     await signIn(p, DEMO.store);
     const pt = PORTUGUESE.t;
     // The browser speaks Portuguese; in English the days are month first, as English writes them.
@@ -72,7 +74,7 @@ describe('texts in the interface language, never codes', () => {
     await p.waitForURL((url) => url.pathname === '/reports');
     const start = p.getByLabel(ENGLISH.t('app.reports.startDate'));
     expect(await start.getAttribute('placeholder')).toBe('mm/dd/yyyy');
-    const [year, month, day] = isoDay(0).split('-');
+    const [year, month, day] = daysAgo(0).split('-');
     await start.fill(`${month}/${day}/${year}`);
     await p.getByLabel(ENGLISH.t('app.reports.endDate')).fill(`${month}/${day}/${year}`);
     await p.getByRole('button', { name: ENGLISH.t('app.reports.generate') }).click();
@@ -86,7 +88,7 @@ describe('texts in the interface language, never codes', () => {
     await p.getByRole('menuitem', { name: PORTUGUESE.name }).click();
     await menuLink(p, pt('app.menu.products')).waitFor();
     await expect.poll(() => p.getByLabel(pt('app.reports.startDate')).inputValue()).toBe(`${day}/${month}/${year}`);
-    const [y60, m60, d60] = isoDay(60).split('-');
+    const [y60, m60, d60] = daysAgo(60).split('-');
     await report(p, pt, `${d60}/${m60}/${y60}`, `${day}/${month}/${year}`);
     const lines = p
       .locator('main .MuiCard-root')
