@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   DataTable,
-  List,
   Pagination,
   SearchInput,
   useTranslate,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { ListLoadError } from './ListLoadError';
 import { RowLink } from './RowLink';
+import { StayingList } from './listShells';
 
 // The API serves at most 100 per page, which is also the most rows the screen renders at once.
 export const PAGE_SIZES = [25, 50, 100];
@@ -26,7 +26,7 @@ export const PagedList = <RecordType extends RaRecord>({
 }: Omit<ListProps<RecordType>, 'title'> & { titleKey?: string }) => {
   const translate = useTranslate();
   return (
-    <List<RecordType>
+    <StayingList<RecordType>
       title={titleKey ? translate(titleKey) : undefined}
       perPage={PAGE_SIZES[0]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}

@@ -3,7 +3,6 @@ import {
   CanAccess,
   DataTable,
   DateField,
-  InfiniteList,
   TopToolbar,
   useTranslate,
   type RaRecord,
@@ -21,6 +20,7 @@ import { orderPath } from './orderTypes';
 import type { OrderRow } from '../../../contract/orders';
 import { ReturnReasonField } from './ReturnReasonField';
 import { ListLoadError } from '../../components/ListLoadError';
+import { StayingInfiniteList } from '../../components/listShells';
 
 const filters = [
   <DayInput key="startDate" source="startDate" alwaysOn />,
@@ -63,7 +63,7 @@ export const OrderList = () => {
   const locale = useIntlLocale();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <InfiniteList<OrderRow>
+    <StayingInfiniteList<OrderRow>
       resource="orders"
       title={translate('app.pages.orders')}
       perPage={50}
@@ -98,6 +98,6 @@ export const OrderList = () => {
           </DataTable.Col>
         </DataTable>
       )}
-    </InfiniteList>
+    </StayingInfiniteList>
   );
 };

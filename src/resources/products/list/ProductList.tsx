@@ -1,7 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  InfiniteList,
   ListNoResults,
   SelectInput,
   required,
@@ -22,6 +21,7 @@ import { ProductBulkActions } from './ProductBulkActions';
 import { ImageThumbnail, NameField, PluginSwitch, SizeChips, StateChip } from './ProductFields';
 import { ProductListActions } from './ProductListActions';
 import { ListLoadError } from '../../../components/ListLoadError';
+import { StayingInfiniteList } from '../../../components/listShells';
 
 const PER_PAGE = 25;
 // At most 4 pages of 25 stay loaded, so the table never renders more than 100 rows.
@@ -49,7 +49,7 @@ export const ProductList = () => {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <InfiniteList<ProductSummary>
+    <StayingInfiniteList<ProductSummary>
       resource="products"
       title={translate('app.pages.products')}
       perPage={PER_PAGE}
@@ -65,7 +65,7 @@ export const ProductList = () => {
       <FilterOptionTabs />
       <PreviousPageLoader />
       {phone ? <ProductCompactList /> : <ProductTable />}
-    </InfiniteList>
+    </StayingInfiniteList>
   );
 };
 
