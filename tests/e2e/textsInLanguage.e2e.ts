@@ -12,7 +12,6 @@ const SPANISH = language('es');
 const ENGLISH = language('en');
 const FRENCH = language('fr');
 
-
 /** The texts of a chart's axis ticks. */
 const tickLabels = (chart: Locator) => chart.locator('.MuiChartsAxis-tickLabel').allTextContents();
 

@@ -1,12 +1,4 @@
-import {
-  BooleanInput,
-  CanAccess,
-  DataTable,
-  DateField,
-  TopToolbar,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanInput, CanAccess, DataTable, DateField, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { TextCol } from '../../components/DataTableCols';

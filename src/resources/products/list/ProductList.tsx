@@ -1,12 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  ListNoResults,
-  SelectInput,
-  required,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ListNoResults, SelectInput, required, useListContext, useTranslate } from 'react-admin';
 import { DEFAULT_PRODUCT_FILTER } from '../../../../domain/productState';
 import { ChoiceCol, TextCol } from '../../../components/DataTableCols';
 import { HintedSearchInput } from '../../../components/PagedList';
