@@ -27,8 +27,8 @@ function FiltersStayOnTheirPage({ children }: { children: ReactNode }) {
     () => ({
       ...list,
       setFilters: (...args: Parameters<typeof list.setFilters>) => {
-        const current = router ? router.state.location.pathname : window.location.pathname;
-        if (current === pathname) list.setFilters(...args);
+        // The app's router and the tests' are data routers; without one there is no later state to compare.
+        if ((router?.state.location.pathname ?? pathname) === pathname) list.setFilters(...args);
       },
     }),
     [list, pathname, router],
