@@ -53,7 +53,13 @@ export function MerchantFeedPanel() {
   // While loading, a placeholder rather than a grey chip: the state's chip then appears in its colour at once
   // instead of fading from grey to it, a blend nobody can read.
   const chip = isPending ? (
-    <Skeleton variant="rounded" width={96} height={32} aria-label={translate('ra.message.loading')} />
+    <Skeleton
+      variant="rounded"
+      width={96}
+      height={32}
+      role="progressbar"
+      aria-label={translate('ra.message.loading')}
+    />
   ) : error || !state ? (
     <Chip color="error" variant="outlined" label={translate('app.integration.merchantFeed.unknown')} />
   ) : (
