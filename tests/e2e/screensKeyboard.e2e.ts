@@ -13,7 +13,7 @@ describe('reports, the dashboard and the store settings with the keyboard', () =
     await signIn(p, DEMO.store);
     await menuLink(p, 'Relatórios').click();
     await p.waitForURL((url) => url.pathname === '/reports');
-    // The form starts on today alone, which holds no demo orders past midnight; 60 days back always does.
+    // A period typed with the keyboard: 60 days back, which always holds demo orders.
     await typeInto(p, p.getByLabel('Data inicial'), daysAgo(60));
     await tabTo(p, p.getByRole('button', { name: 'Gerar' }));
     await p.keyboard.press('Enter');

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
+import { format, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Impact, Report } from '../../contract/reports';
-import { ReportsPage } from '../../src/custom/reports/ReportsPage';
+import { DEFAULT_REPORT_DAYS, ReportsPage } from '../../src/custom/reports/ReportsPage';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { API } from './apiTestUtils';
 import { errorsMessages, ordersMessages, reportsMessages, shellMessages } from './i18nAreas';
@@ -23,7 +23,7 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-function renderPage(locale: 'en' | 'ptBR' = 'en') {
+function renderPage(locale: 'en' | 'ptBR' = 'en', address = '/reports') {
   const i18n = i18nIn(
     locale,
     shellMessages[locale],
@@ -32,7 +32,7 @@ function renderPage(locale: 'en' | 'ptBR' = 'en') {
     reportsMessages[locale],
   );
   render(
-    <TestMemoryRouter initialEntries={['/reports']}>
+    <TestMemoryRouter initialEntries={[address]}>
       <Admin dataProvider={dataProvider} i18nProvider={i18n} disableTelemetry>
         <CustomRoutes>
           <Route path="/reports" element={<ReportsPage />} />
@@ -110,6 +110,34 @@ afterEach(() => {
 });
 
 describe('reports page', () => {
+  it('starts on the last 30 days, today the last, so a report is one press away', async () => {
+    const queries = serveReport(report());
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('heading', { name: 'Orders' }, SLOW);
+    expect(queries).toHaveLength(1);
+    expect(queries[0].get('startDate')).toBe(format(subDays(new Date(), DEFAULT_REPORT_DAYS - 1), 'yyyy-MM-dd'));
+    expect(queries[0].get('endDate')).toBe(format(new Date(), 'yyyy-MM-dd'));
+    expect(DEFAULT_REPORT_DAYS).toBe(30);
+  });
+
+  it('shows the report its address names, with that period in the form, without a press', async () => {
+    const queries = serveReport(report());
+    renderPage('en', '/reports?startDate=2026-10-01&endDate=2026-10-31&countries=BR,PT');
+
+    await screen.findByRole('heading', { name: 'Orders' }, SLOW);
+    expect(queries).toHaveLength(1);
+    expect(Object.fromEntries(queries[0])).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      countries: 'BR,PT',
+    });
+    expect(screen.getByLabelText('Start date')).toHaveValue('10/01/2026');
+    expect(screen.getByLabelText('End date')).toHaveValue('10/31/2026');
+  });
+
   it('asks for the period and countries chosen and shows the figures, the impact and the most returned products', async () => {
     const queries = serveReport(report());
     const user = userEvent.setup();
