@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Confirm } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
+import { trackUnsavedForm } from './unsavedForms';
 
 /**
  * Asks before a change of screen (menu, link, back button) throws away unsaved changes, and lets the browser warn
@@ -9,12 +10,15 @@ import { useBlocker } from 'react-router-dom';
  * goes once the save is through, and asks only if the save failed. The question is drawn from the router's blocked
  * state, never asked once from an effect: a click that comes before the page has drawn the answer to the question
  * before finds the question open again. react-admin's own warning (a `window.confirm` asked from an effect) then
- * held the navigation with no question, and every link of the editor did nothing.
+ * held the navigation with no question, and every link of the editor did nothing. A change of language asks too
+ * (`LanguagePicker`, through `trackUnsavedForm`).
  */
 export function LeaveQuestion({ isDirty, saving }: { isDirty: () => boolean; saving: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
   );
+
+  useEffect(() => trackUnsavedForm(isDirty), [isDirty]);
 
   useEffect(() => {
     if (blocker.state === 'blocked' && !saving && !isDirty()) blocker.proceed();

@@ -43,7 +43,9 @@ export const LANGUAGES: Language[] = getLocales().map(({ locale, name }) => ({
 export const PORTUGUESE = LANGUAGES[0];
 
 /** The app's texts in one language, so a test finds a button by what people read on it. */
-export const textsOf = (locale: Locale): Language['t'] => LANGUAGES.find((language) => language.code === locale)!.t;
+/** The language of `locale`. */
+export const languageOf = (locale: Locale): Language => LANGUAGES.find((language) => language.code === locale)!;
+export const textsOf = (locale: Locale): Language['t'] => languageOf(locale).t;
 
 /**
  * On a phone the menu is a drawer: opens it through the app bar's menu button unless it is open already.

@@ -3,14 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO, FIRST_STORE } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { daysAgo } from './days.js';
-import { LANGUAGES, PORTUGUESE, switchLanguage, type Language } from './languages.js';
+import { languageOf, PORTUGUESE, switchLanguage, type Language } from './languages.js';
 import { trackTodaysOrder } from './orders.js';
 import { menuLink, signIn } from './session.js';
 
-const language = (code: Language['code']) => LANGUAGES.find((l) => l.code === code)!;
-const SPANISH = language('es');
-const ENGLISH = language('en');
-const FRENCH = language('fr');
+const SPANISH = languageOf('es');
+const ENGLISH = languageOf('en');
+const FRENCH = languageOf('fr');
 
 /** The texts of a chart's axis ticks. */
 const tickLabels = (chart: Locator) => chart.locator('.MuiChartsAxis-tickLabel').allTextContents();

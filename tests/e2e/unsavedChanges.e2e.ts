@@ -3,11 +3,12 @@ import type { Dialog, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
-import { PORTUGUESE } from './languages.js';
+import { languageOf, PORTUGUESE } from './languages.js';
 import { createProduct, openProduct, searchProducts } from './products.js';
 import { menuLink, signIn } from './session.js';
 import { openFirstDemoTable } from './storeTables.js';
 
+const ENGLISH = languageOf('en');
 const menuEntry = (page: Page, entry: string) => menuLink(page, PORTUGUESE.t(`app.menu.${entry}`));
 
 describe('unsaved changes', () => {
@@ -48,6 +49,37 @@ describe('unsaved changes', () => {
     await p.waitForURL((url) => url.pathname === '/table');
     const stored = await api<{ name: string }>(`/products/single/${id}`, { sessionId: await apiSignIn(DEMO.store) });
     expect(stored.name).toBe(name);
+  });
+
+  it('changing the language with a changed name asks first (the screen is drawn anew); staying keeps it, switching drops it', async () => {
+    const p = page();
+    const name = `Blusa idioma ${randomUUID().slice(0, 8)}`;
+    const id = await createProduct(name);
+    await signIn(p, DEMO.store);
+    await searchProducts(p, name);
+    await openProduct(p, name, id);
+    const nameField = p.getByLabel(/^Nome/);
+    await expect.poll(() => nameField.inputValue()).toBe(name);
+    await nameField.fill(`${name} editada`);
+
+    const pickEnglish = async () => {
+      await p.getByRole('button', { name: `${PORTUGUESE.t('app.language.label')}: ${PORTUGUESE.name}` }).click();
+      await p.getByRole('menuitem', { name: ENGLISH.name }).click();
+    };
+    const question = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
+    await pickEnglish();
+    await question.getByText(PORTUGUESE.t('app.unsaved.language')).waitFor();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await nameField.inputValue()).toBe(`${name} editada`);
+    expect(await menuEntry(p, 'products').isVisible()).toBe(true);
+
+    await pickEnglish();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.switchLanguage') }).click();
+    await menuLink(p, ENGLISH.t('app.menu.products')).waitFor();
+    const englishName = p.getByLabel(/^Name/);
+    await expect.poll(() => englishName.inputValue()).toBe(name);
+    expect(new URL(p.url()).pathname).toBe(`/product/single/${id}`);
   });
 
   it('leaving the table editor with changes asks in a dialog; staying keeps them, leaving drops them', async () => {

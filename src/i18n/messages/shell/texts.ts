@@ -99,6 +99,8 @@ export const ptBR = {
       title: 'Alterações não salvas',
       leave: 'Sair sem salvar',
       stay: 'Continuar editando',
+      language: 'Trocar o idioma redesenha a tela e descarta as alterações não salvas.',
+      switchLanguage: 'Trocar sem salvar',
     },
     logout: {
       inProgress: 'Saindo...',
@@ -225,6 +227,8 @@ export const en: ShellTexts = {
       title: 'Unsaved changes',
       leave: 'Leave without saving',
       stay: 'Keep editing',
+      language: 'Changing the language redraws the screen and discards your unsaved changes.',
+      switchLanguage: 'Switch without saving',
     },
     logout: {
       inProgress: 'Logging out...',
@@ -350,6 +354,8 @@ export const es: ShellTexts = {
       title: 'Cambios sin guardar',
       leave: 'Salir sin guardar',
       stay: 'Seguir editando',
+      language: 'Cambiar el idioma vuelve a dibujar la pantalla y descarta los cambios sin guardar.',
+      switchLanguage: 'Cambiar sin guardar',
     },
     logout: {
       inProgress: 'Cerrando sesión...',
@@ -475,6 +481,8 @@ export const fr: ShellTexts = {
       title: 'Modifications non enregistrées',
       leave: 'Quitter sans enregistrer',
       stay: 'Continuer la modification',
+      language: "Changer de langue redessine l'écran et abandonne les modifications non enregistrées.",
+      switchLanguage: 'Changer sans enregistrer',
     },
     logout: {
       inProgress: 'Déconnexion...',
