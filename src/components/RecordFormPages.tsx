@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
 import { editorRecordQuery, fullRecordQuery } from '../providers/fullRecord';
 import { useSaveErrors, type FieldErrorRules } from '../providers/saveErrors';
+import { FormLeaveQuestion } from './LeaveQuestion';
 import { LinkedDeleteToolbar } from './LinkedDeleteToolbar';
 
 interface PageProps<T> {
@@ -15,7 +16,8 @@ interface PageProps<T> {
 /**
  * The edit page of a resource's record: saved when the server answers, the whole record read and written.
  * Its toolbar saves and deletes after a confirmation (a delete refused while records link to it says why),
- * unless the resource gives its own (one deleted from its list only saves).
+ * unless the resource gives its own (one deleted from its list only saves). Leaving it, or changing the language,
+ * with changes unsaved asks first (`FormLeaveQuestion`), as on every editor.
  */
 export function RecordEdit<T>({ rules, toPayload, toolbar, children }: PageProps<T> & { toolbar?: ReactElement }) {
   const onError = useSaveErrors(rules);
@@ -26,12 +28,18 @@ export function RecordEdit<T>({ rules, toPayload, toolbar, children }: PageProps
       queryOptions={editorRecordQuery}
       mutationOptions={{ ...fullRecordQuery, onError }}
     >
-      <SimpleForm toolbar={toolbar ?? <LinkedDeleteToolbar resource={rules.resource} />}>{children}</SimpleForm>
+      <SimpleForm toolbar={toolbar ?? <LinkedDeleteToolbar resource={rules.resource} />}>
+        {children}
+        <FormLeaveQuestion />
+      </SimpleForm>
     </Edit>
   );
 }
 
-/** The create page of a resource's record: saved when the server answers, then opened in its editor unless told. */
+/**
+ * The create page of a resource's record: saved when the server answers, then opened in its editor unless told;
+ * leaving it with something typed asks first.
+ */
 export function RecordCreate<T>({
   rules,
   toPayload,
@@ -42,7 +50,10 @@ export function RecordCreate<T>({
   const onError = useSaveErrors(rules);
   return (
     <Create mutationMode="pessimistic" transform={toPayload} mutationOptions={{ onError }} redirect={redirect}>
-      <SimpleForm defaultValues={defaultValues}>{children}</SimpleForm>
+      <SimpleForm defaultValues={defaultValues}>
+        {children}
+        <FormLeaveQuestion />
+      </SimpleForm>
     </Create>
   );
 }

@@ -82,6 +82,43 @@ describe('unsaved changes', () => {
     expect(new URL(p.url()).pathname).toBe(`/product/single/${id}`);
   });
 
+  it("a brand's editor, opened from its list, and the new-brand form ask before leaving with changes", async () => {
+    const p = page();
+    const sessionId = await apiSignIn(DEMO.store);
+    const name = `Marca rascunho ${randomUUID().slice(0, 8)}`;
+    const brand = await api<{ id: number }>('/brands/', { method: 'POST', sessionId, body: { name }, expect: 201 });
+    await signIn(p, DEMO.store);
+    await menuEntry(p, 'brands').click();
+    await p.getByRole('cell', { name, exact: true }).click();
+    const nameField = p.getByLabel(/^Nome/);
+    await expect.poll(() => nameField.inputValue()).toBe(name);
+    await nameField.fill(`${name} editada`);
+
+    const question = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
+    await menuEntry(p, 'categories').click();
+    await question.getByText(PORTUGUESE.t('ra.message.unsaved_changes')).waitFor();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(p.url()).pathname).toBe(`/brands/${brand.id}`);
+    expect(await nameField.inputValue()).toBe(`${name} editada`);
+    await menuEntry(p, 'categories').click();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.leave') }).click();
+    await p.waitForURL((url) => url.pathname === '/categories');
+    expect((await api<{ name: string }>(`/brands/single/${brand.id}`, { sessionId })).name).toBe(name);
+
+    // Something typed in a new brand asks too; once saved, the form goes back to the list without asking.
+    await menuEntry(p, 'brands').click();
+    await p.getByRole('link', { name: 'Criar' }).click();
+    await p.getByLabel(/^Nome/).fill(`${name} nova`);
+    await menuEntry(p, 'categories').click();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await question.waitFor({ state: 'hidden' });
+    await p.getByRole('button', { name: 'Salvar' }).click();
+    await p.waitForURL((url) => url.pathname === '/brands');
+    await p.getByRole('cell', { name: `${name} nova`, exact: true }).waitFor();
+    expect(await question.count()).toBe(0);
+  });
+
   it('leaving the table editor with changes asks in a dialog; staying keeps them, leaving drops them', async () => {
     const p = page();
     await signIn(p, DEMO.store);
