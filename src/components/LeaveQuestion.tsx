@@ -2,35 +2,36 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Confirm } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import { trackUnsavedForm } from './unsavedForms';
+import { anyUnsavedForm, useEditorsSaving, useGuardedChanges } from './unsavedForms';
 
 /**
- * Asks before a change of screen (menu, link, back button) throws away unsaved changes, and lets the browser warn
- * when the tab is closed or reloaded. A change of screen asked while a save runs waits for it without asking: it
- * goes once the save is through, and asks only if the save failed. The question is drawn from the router's blocked
- * state, never asked once from an effect: a click that comes before the page has drawn the answer to the question
- * before finds the question open again. react-admin's own warning (a `window.confirm` asked from an effect) then
- * held the navigation with no question, and every link of the editor did nothing. A change of language asks too
- * (`LanguagePicker`, through `trackUnsavedForm`).
+ * Asks before a change of screen (menu, link, back button, another tab of the same page) throws away an editor's
+ * unsaved changes (`useGuardedChanges`), and lets the browser warn when the tab is closed or reloaded. One for the
+ * whole app, in the shell. A change of screen asked while a save runs waits for it without asking: it goes once the
+ * save is through, and asks only if the save failed. The question is drawn from the router's blocked state, never
+ * asked once from an effect: a click that comes before the page has drawn the answer to the question before finds the
+ * question open again. react-admin's own warning (a `window.confirm` asked from an effect) then held the navigation
+ * with no question, and every link of the editor did nothing. A change of language asks too (`LanguagePicker`).
  */
-export function LeaveQuestion({ isDirty, saving }: { isDirty: () => boolean; saving: boolean }) {
+export function LeaveQuestion() {
+  const saving = useEditorsSaving();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+    ({ currentLocation, nextLocation }) =>
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+      anyUnsavedForm(),
   );
 
-  useEffect(() => trackUnsavedForm(isDirty), [isDirty]);
-
   useEffect(() => {
-    if (blocker.state === 'blocked' && !saving && !isDirty()) blocker.proceed();
-  }, [blocker, saving, isDirty]);
+    if (blocker.state === 'blocked' && !saving && !anyUnsavedForm()) blocker.proceed();
+  }, [blocker, saving]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (saving || isDirty()) event.preventDefault();
+      if (saving || anyUnsavedForm()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [saving, isDirty]);
+  }, [saving]);
 
   return (
     <Confirm
@@ -46,12 +47,15 @@ export function LeaveQuestion({ isDirty, saving }: { isDirty: () => boolean; sav
   );
 }
 
-/** The question for a react-admin form (placed inside it): its changed fields, until a save went through. */
-export function FormLeaveQuestion() {
+/** Guards a react-admin form's changes (placed inside it): its changed fields, until a save went through. */
+export function FormChangesGuarded() {
   const { dirtyFields, isSubmitSuccessful, isSubmitting } = useFormState();
   const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
   const dirtyNow = useRef(dirty);
-  dirtyNow.current = dirty;
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  });
   const isDirty = useCallback(() => dirtyNow.current, []);
-  return <LeaveQuestion isDirty={isDirty} saving={isSubmitting} />;
+  useGuardedChanges(isDirty, isSubmitting);
+  return null;
 }

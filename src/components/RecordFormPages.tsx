@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
 import { editorRecordQuery, fullRecordQuery } from '../providers/fullRecord';
 import { useSaveErrors, type FieldErrorRules } from '../providers/saveErrors';
-import { FormLeaveQuestion } from './LeaveQuestion';
+import { FormChangesGuarded } from './LeaveQuestion';
 import { LinkedDeleteToolbar } from './LinkedDeleteToolbar';
 
 interface PageProps<T> {
@@ -17,7 +17,7 @@ interface PageProps<T> {
  * The edit page of a resource's record: saved when the server answers, the whole record read and written.
  * Its toolbar saves and deletes after a confirmation (a delete refused while records link to it says why),
  * unless the resource gives its own (one deleted from its list only saves). Leaving it, or changing the language,
- * with changes unsaved asks first (`FormLeaveQuestion`), as on every editor.
+ * with changes unsaved asks first (`FormChangesGuarded`), as on every editor.
  */
 export function RecordEdit<T>({ rules, toPayload, toolbar, children }: PageProps<T> & { toolbar?: ReactElement }) {
   const onError = useSaveErrors(rules);
@@ -30,7 +30,7 @@ export function RecordEdit<T>({ rules, toPayload, toolbar, children }: PageProps
     >
       <SimpleForm toolbar={toolbar ?? <LinkedDeleteToolbar resource={rules.resource} />}>
         {children}
-        <FormLeaveQuestion />
+        <FormChangesGuarded />
       </SimpleForm>
     </Edit>
   );
@@ -52,7 +52,7 @@ export function RecordCreate<T>({
     <Create mutationMode="pessimistic" transform={toPayload} mutationOptions={{ onError }} redirect={redirect}>
       <SimpleForm defaultValues={defaultValues}>
         {children}
-        <FormLeaveQuestion />
+        <FormChangesGuarded />
       </SimpleForm>
     </Create>
   );

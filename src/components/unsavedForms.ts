@@ -1,17 +1,54 @@
-/**
- * The editors on screen that ask before their unsaved changes are thrown away (LeaveQuestion), each by its own
- * question "are there any now?". A change of language draws every screen anew (react-admin's way), which would drop
- * those changes without a word: the language picker asks first when one of them has some.
- */
-const editors = new Set<() => boolean>();
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-/** Counts an editor in while it is on screen; answers how to count it out. */
-export function trackUnsavedForm(isDirty: () => boolean): () => void {
-  editors.add(isDirty);
-  return () => {
-    editors.delete(isDirty);
-  };
+/**
+ * The editors on screen that guard their unsaved changes, each by its own question "are there any now?" and whether
+ * it is saving. One question for the whole app (`LeaveQuestion`, in the shell) reads them when the person leaves the
+ * screen; the language picker reads them too, as a change of language draws every screen anew (react-admin's way).
+ * One question, not one per form: a screen may hold two forms (the store's integration settings and its rules), and
+ * the router takes one blocker at a time.
+ */
+interface GuardedEditor {
+  isDirty: () => boolean;
+  saving: boolean;
 }
 
+const editors = new Set<GuardedEditor>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 /** Whether an editor on screen holds changes not saved yet. */
-export const anyUnsavedForm = () => [...editors].some((isDirty) => isDirty());
+export const anyUnsavedForm = () => [...editors].some((editor) => editor.isDirty());
+
+const anySaving = () => [...editors].some((editor) => editor.saving);
+
+/** Whether an editor on screen is saving, followed as it changes. */
+export const useEditorsSaving = () => useSyncExternalStore(subscribe, anySaving);
+
+/**
+ * Counts the calling editor in while it is on screen: `isDirty` is asked when the person leaves or changes the
+ * language, `saving` is followed as it changes (a screen left while a save runs waits for it).
+ */
+export function useGuardedChanges(isDirty: () => boolean, saving: boolean): void {
+  const editor = useRef<GuardedEditor>({ isDirty, saving });
+  useEffect(() => {
+    const entry = editor.current;
+    editors.add(entry);
+    return () => {
+      editors.delete(entry);
+      changed();
+    };
+  }, []);
+  useEffect(() => {
+    editor.current.isDirty = isDirty;
+  }, [isDirty]);
+  useEffect(() => {
+    editor.current.saving = saving;
+    changed();
+  }, [saving]);
+}

@@ -7,6 +7,7 @@ import {
   useLocation,
   useResourceDefinitions,
 } from 'react-admin';
+import { LeaveQuestion } from '../components/LeaveQuestion';
 import { CrashPage } from './CrashPage';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -25,7 +26,10 @@ const FIT_WINDOW = {
   [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
 };
 
-/** The signed-in shell: app bar, menu, sidebar and the page title of the current screen. */
+/**
+ * The signed-in shell: app bar, menu, sidebar, the page title of the current screen, and the question asked before an
+ * editor's unsaved changes are left behind.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const resources = Object.keys(useResourceDefinitions());
@@ -34,6 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} sidebar={Sidebar} menu={Menu} error={CrashPage} sx={FIT_WINDOW}>
       {children}
+      <LeaveQuestion />
     </RaLayout>
   );
 }

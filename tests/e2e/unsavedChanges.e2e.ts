@@ -119,6 +119,36 @@ describe('unsaved changes', () => {
     expect(await question.count()).toBe(0);
   });
 
+  it('the store settings ask before another tab or screen drops a changed field; unchanged, a tab opens at once', async () => {
+    const p = page();
+    await signIn(p, DEMO.moderator);
+    await menuEntry(p, 'storeSettings').click();
+    const tab = (name: string) => p.getByRole('tab', { name: PORTUGUESE.t(`app.tenantSettings.tabs.${name}`) });
+    await tab('integration').click();
+    const returnsLink = p.getByLabel('Link do arquivo de devoluções');
+    const before = await returnsLink.inputValue();
+    await returnsLink.fill('https://atelie.example/devolucoes.csv');
+
+    const question = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
+    await tab('identification').click();
+    await question.getByText(PORTUGUESE.t('ra.message.unsaved_changes')).waitFor();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await tab('integration').getAttribute('aria-selected')).toBe('true');
+    expect(await returnsLink.inputValue()).toBe('https://atelie.example/devolucoes.csv');
+
+    await menuEntry(p, 'products').click();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.leave') }).click();
+    await p.waitForURL((url) => url.pathname === '/');
+    await menuEntry(p, 'storeSettings').click();
+    await tab('integration').click();
+    await expect.poll(() => returnsLink.inputValue()).toBe(before);
+    // Unchanged, another tab opens without a question.
+    await tab('identification').click();
+    await expect.poll(() => tab('identification').getAttribute('aria-selected')).toBe('true');
+    expect(await question.count()).toBe(0);
+  });
+
   it('leaving the table editor with changes asks in a dialog; staying keeps them, leaving drops them', async () => {
     const p = page();
     await signIn(p, DEMO.store);

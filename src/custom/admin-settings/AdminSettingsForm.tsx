@@ -9,6 +9,7 @@ import { submissionErrors } from '../tenant-settings/integration/submissionError
 import { useSaveAdminSettings } from './adminSettingsQueries';
 import { CrashWebhookField } from './CrashWebhookField';
 import { bodyOf, formValuesOf, type FormValues } from './formValues';
+import { FormChangesGuarded } from '../../components/LeaveQuestion';
 
 const RESOURCE = 'admin-settings';
 const KNOWN: readonly string[] = ADMIN_SETTING_FIELDS;
@@ -77,6 +78,7 @@ export function AdminSettingsForm({ settings, onReload }: { settings: AdminSetti
 
   return (
     <Form record={formValuesOf(settings)} onSubmit={onSubmit} noValidate resource={RESOURCE}>
+      <FormChangesGuarded />
       {conflict && (
         <Alert
           severity="warning"

@@ -23,6 +23,7 @@ import { useOptionChoices, type OptionList } from './optionChoices';
 import { ResponsiblePicker } from './ResponsiblePicker';
 import { StaleSaveAlert } from './StaleSaveAlert';
 import { useSaveTenantDetails } from './storeQueries';
+import { FormChangesGuarded } from '../../../components/LeaveQuestion';
 
 const IDENTIFICATION_FIELDS = [
   'name',
@@ -152,6 +153,7 @@ export function IdentificationForm({
 
   return (
     <Form key={details.version} record={toRecord(details)} onSubmit={onSubmit} noValidate>
+      <FormChangesGuarded />
       {stale && <StaleSaveAlert fields={stale} onReload={reload} />}
       <Box component="section" aria-label={translate('app.storeSettings.identification')}>
         <Stack {...row}>

@@ -15,6 +15,7 @@ import { STORE_FEATURES, VFR_VERSIONS } from '../../../../domain/storeEnums';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { optionChoicesOf } from '../identification/optionChoices';
 import { useSaveTenantDetails } from '../identification/storeQueries';
+import { FormChangesGuarded } from '../../../components/LeaveQuestion';
 
 const VERSION_CHOICES = optionChoicesOf('vfrVersions', VFR_VERSIONS);
 const FEATURE_CHOICES = optionChoicesOf('features', STORE_FEATURES);
@@ -64,6 +65,7 @@ export function ImplantationForm({ details }: { details: TenantDetails }) {
 
   return (
     <Form record={details} onSubmit={onSubmit} noValidate>
+      <FormChangesGuarded />
       <Box component="section" aria-label={translate('app.implantation.title')}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
           <SelectInput

@@ -19,6 +19,7 @@ import { AGE_GROUP_CHOICES, GENDER_CHOICES, MISSING_PRODUCT_CHOICES, PRODUCT_TYP
 import { useSaveImportationRules } from './settingsQueries';
 import { submissionErrors } from './submissionErrors';
 import { NamedAutocompleteInput } from '../../../components/NamedAutocompleteInput';
+import { FormChangesGuarded } from '../../../components/LeaveQuestion';
 
 const LISTS = ['categories', 'genders', 'ageGroups', 'productTypes', 'skip'] as const;
 const FIELD = 'resources.tenant-settings.fields';
@@ -75,6 +76,7 @@ export function ImportationRulesForm({ rules }: { rules: ImportationRules }) {
 
   return (
     <Form record={rules} onSubmit={onSubmit} noValidate>
+      <FormChangesGuarded />
       <Box component="section" aria-labelledby="importation-rules-title">
         <Typography id="importation-rules-title" variant="subtitle1" component="h3">
           {translate('app.integration.rules.title')}

@@ -10,6 +10,7 @@ import { FeedCheck } from './FeedCheck';
 import { FeedHashField } from './FeedHashField';
 import { useSaveIntegrationSettings } from './settingsQueries';
 import { submissionErrors } from './submissionErrors';
+import { FormChangesGuarded } from '../../../components/LeaveQuestion';
 
 const FIELDS: readonly string[] = INTEGRATION_SETTINGS_FIELDS;
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -51,6 +52,7 @@ export function IntegrationSettingsForm({ settings }: { settings: IntegrationTab
 
   return (
     <Form record={settings} onSubmit={onSubmit} noValidate>
+      <FormChangesGuarded />
       <Box component="section" aria-label={translate('app.integration.settings.title')}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
           <SelectInput

@@ -13,7 +13,7 @@ import { editorReducer, MAX_EDITOR_ROWS, type EditorAction, type EditorTable } f
 import { GradingDialog } from './GradingDialog';
 import { TableHistoryDialog } from './history/TableHistoryDialog';
 import { HeaderFields } from './HeaderFields';
-import { useReportActivity } from './LeaveGuard';
+import { useGuardedChanges } from '../../../components/unsavedForms';
 import { STORE_TABLE, type EditorKind } from './editorKind';
 import { ProblemList } from './ProblemList';
 import { indexProblems, problemText, visibleProblems } from './problems';
@@ -74,7 +74,7 @@ export function Editor({ initial, recordId, version: readVersion, kind = STORE_T
     [markSaved],
   );
   const { save, saving } = useSaveModeling(kind, recordId, onSaved);
-  useReportActivity(isDirty, saving);
+  useGuardedChanges(isDirty, saving);
 
   const ownProblems = useMemo(() => validateModeling(body), [body]);
   const shown = useMemo(

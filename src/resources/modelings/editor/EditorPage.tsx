@@ -9,7 +9,6 @@ import { useFullRecord } from '../../../providers/fullRecord';
 import { READ_WHEN_OPENED } from '../../../providers/readWhenOpened';
 import { errorStatus } from '../../../providers/httpClient';
 import { Editor } from './Editor';
-import { LeaveGuard } from './LeaveGuard';
 import { STORE_TABLE, type EditorKind } from './editorKind';
 import { newTable } from './editorState';
 import { errorMessageKey } from '../../../providers/saveErrors';
@@ -36,11 +35,9 @@ export function NewTableEditor({ kind = STORE_TABLE, children }: { kind?: Editor
   // Opened without measures (a bookmark, a reload after the state was lost): choose them first.
   if (!initial) return <Navigate to="/table/setup" state={kind.setupState} replace />;
   return (
-    <LeaveGuard>
-      <Editor initial={initial} kind={kind}>
-        {children}
-      </Editor>
-    </LeaveGuard>
+    <Editor initial={initial} kind={kind}>
+      {children}
+    </Editor>
   );
 }
 
@@ -80,7 +77,7 @@ export function ExistingTable<R extends RaRecord>({ id, kind, title, children }:
   }
   // The editor takes the table once, so it starts from this visit's answer, never from an older copy in the cache.
   if (isPending || !isFetchedAfterMount) return <Loading />;
-  return <LeaveGuard>{children(data)}</LeaveGuard>;
+  return children(data);
 }
 
 const ExistingTableEditor = ({ id }: { id: number }) => (

@@ -1,7 +1,7 @@
 import { Create, Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { SaveOnlyToolbar } from '../../../components/SaveOnlyToolbar';
 import { useParams } from 'react-router-dom';
-import { FormLeaveQuestion } from '../../../components/LeaveQuestion';
+import { FormChangesGuarded } from '../../../components/LeaveQuestion';
 import { editorRecordQuery, fullRecordQuery } from '../../../providers/fullRecord';
 import { ProductInputs } from './ProductInputs';
 import { toProductPayload, useProductSaveErrors } from './productSave';
@@ -30,7 +30,7 @@ function ProductCreate() {
       redirect={editorPath}
     >
       <SimpleForm defaultValues={newProduct} toolbar={<SaveOnlyToolbar />}>
-        <FormLeaveQuestion />
+        <FormChangesGuarded />
         <ProductInputs />
       </SimpleForm>
     </Create>
@@ -61,7 +61,7 @@ function ProductEdit({ id }: { id: string }) {
       redirect={false}
     >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <FormLeaveQuestion />
+        <FormChangesGuarded />
         <ProductInputs />
       </SimpleForm>
     </Edit>
