@@ -22,8 +22,22 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** Set once the person chose to drop the changes of the editors on screen (a change of store reloads the page). */
+let ignored = false;
+
 /** Whether an editor on screen holds changes not saved yet. */
-export const anyUnsavedForm = () => [...editors].some((editor) => editor.isDirty());
+export const anyUnsavedForm = () => !ignored && [...editors].some((editor) => editor.isDirty());
+
+/**
+ * The person chose to drop what the editors on screen hold, and the page is about to be left (a reload): nothing
+ * asks again, the browser's own warning included. Answers how to undo it, should the page stay after all.
+ */
+export function ignoreUnsavedForms(): () => void {
+  ignored = true;
+  return () => {
+    ignored = false;
+  };
+}
 
 const anySaving = () => [...editors].some((editor) => editor.saving);
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
-import { Confirm, useLocales, useLocaleState, useTranslate } from 'react-admin';
-import { anyUnsavedForm } from '../components/unsavedForms';
+import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+import { useSwitchQuestion } from '../components/SwitchQuestion';
 
 /**
  * Interface language; the i18nProvider keeps the choice in browser storage. A change of language draws every screen
@@ -13,8 +13,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  /** The language chosen while an editor holds unsaved changes, until the person answers. */
-  const [asked, setAsked] = useState<string | null>(null);
+  const { run, question } = useSwitchQuestion('app.unsaved.language');
   const current = locales.find((l) => l.locale === locale)?.name ?? locale;
   const label = translate('app.language.label');
 
@@ -47,28 +46,14 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
             lang={option.locale === 'ptBR' ? 'pt-BR' : option.locale}
             onClick={() => {
               setAnchor(null);
-              if (option.locale === locale) return;
-              if (anyUnsavedForm()) setAsked(option.locale);
-              else setLocale(option.locale);
+              if (option.locale !== locale) run(() => setLocale(option.locale));
             }}
           >
             {option.name}
           </MenuItem>
         ))}
       </Menu>
-      <Confirm
-        isOpen={asked !== null}
-        title="app.unsaved.title"
-        content="app.unsaved.language"
-        confirm="app.unsaved.switchLanguage"
-        cancel="app.unsaved.stay"
-        confirmColor="warning"
-        onConfirm={() => {
-          if (asked) setLocale(asked);
-          setAsked(null);
-        }}
-        onClose={() => setAsked(null)}
-      />
+      {question}
     </>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { useGetIdentity, useLocation, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../components/Spinner';
 import { reloadPage } from '../components/pageReload';
+import { useSwitchQuestion } from '../components/SwitchQuestion';
+import { ignoreUnsavedForms } from '../components/unsavedForms';
 import { switchStore } from '../providers/authProvider';
 import { useStores } from '../providers/useStores';
 import { groupedOptionsSx, StoreOptionGroup } from './StoreOptionGroup';
@@ -47,14 +49,19 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
   const staff = Boolean(identity?.moderatorUser || identity?.administratorUser);
   const canSwitch = staff || options.length > 1;
 
-  async function choose(store: StoreOption | null) {
-    if (!store) return;
+  // Kept editing: the search goes, and the store shown is the session's again.
+  const { run, question } = useSwitchQuestion('app.unsaved.store', () => setSearching(false));
+
+  async function choose(store: StoreOption) {
     setSwitching(true);
+    // The person chose to switch: the reload below asks nothing more.
+    const stopIgnoring = ignoreUnsavedForms();
     try {
       await switchStore(store.id);
       // The address's query (a list's search, filters, tab) belonged to the previous store: it goes too.
       reloadPage(pathname === '/table' || pathname.startsWith('/table/') ? '/table' : pathname);
     } catch {
+      stopIgnoring();
       setSwitching(false);
       notify('app.auth.switchFailed', { type: 'error' });
     }
@@ -101,7 +108,7 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
         filterOptions={filterOptions}
         loading={storesPending}
         disabled={switching}
-        onChange={(_, store) => void choose(store)}
+        onChange={(_, store) => store && run(() => choose(store))}
         noOptionsText={translate('app.store.noOptions')}
         loadingText={translate('ra.page.loading')}
         size="small"
@@ -125,6 +132,7 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
           />
         )}
       />
+      {question}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Dialog, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, api, apiSignIn } from './api.js';
+import { DEMO, FIRST_STORE, SECOND_STORE, api, apiSignIn } from './api.js';
 import { useBrowserPage } from './browser.js';
 import { languageOf, PORTUGUESE } from './languages.js';
 import { createProduct, openProduct, searchProducts } from './products.js';
@@ -75,7 +75,7 @@ describe('unsaved changes', () => {
     expect(await menuEntry(p, 'products').isVisible()).toBe(true);
 
     await pickEnglish();
-    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.switchLanguage') }).click();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.switchWithoutSaving') }).click();
     await menuLink(p, ENGLISH.t('app.menu.products')).waitFor();
     const englishName = p.getByLabel(/^Name/);
     await expect.poll(() => englishName.inputValue()).toBe(name);
@@ -147,6 +147,40 @@ describe('unsaved changes', () => {
     await tab('identification').click();
     await expect.poll(() => tab('identification').getAttribute('aria-selected')).toBe('true');
     expect(await question.count()).toBe(0);
+  });
+
+  it('switching store with a changed field asks first; staying keeps store and field, switching reloads without another question', async () => {
+    const p = page();
+    const browserQuestions: string[] = [];
+    p.on('dialog', (dialog) => {
+      browserQuestions.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await signIn(p, DEMO.moderator);
+    await menuEntry(p, 'storeSettings').click();
+    await p.getByRole('tab', { name: PORTUGUESE.t('app.tenantSettings.tabs.identification') }).waitFor();
+    const storeName = p.getByLabel(/^Nome/).first();
+    const before = await storeName.inputValue();
+    await storeName.fill(`${before} rascunho`);
+
+    const pickSecondStore = async () => {
+      await p.getByRole('button', { name: PORTUGUESE.t('app.store.clear') }).click();
+      await p.getByRole('combobox', { name: PORTUGUESE.t('app.store.search') }).fill('Maré');
+      await p.getByRole('option', { name: SECOND_STORE }).click();
+    };
+    const question = p.getByRole('dialog', { name: PORTUGUESE.t('app.unsaved.title') });
+    await pickSecondStore();
+    await question.getByText(PORTUGUESE.t('app.unsaved.store')).waitFor();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.stay') }).click();
+    await question.waitFor({ state: 'hidden' });
+    await p.locator('nav').getByText(FIRST_STORE, { exact: true }).waitFor();
+    expect(await storeName.inputValue()).toBe(`${before} rascunho`);
+
+    await pickSecondStore();
+    await question.getByRole('button', { name: PORTUGUESE.t('app.unsaved.switchWithoutSaving') }).click();
+    await expect.poll(() => p.title(), { timeout: 20_000 }).toMatch(new RegExp(`^Provador · ${SECOND_STORE}`));
+    await p.locator('nav').getByText(SECOND_STORE, { exact: true }).waitFor();
+    expect(browserQuestions).toEqual([]);
   });
 
   it('leaving the table editor with changes asks in a dialog; staying keeps them, leaving drops them', async () => {

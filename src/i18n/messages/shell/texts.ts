@@ -100,7 +100,8 @@ export const ptBR = {
       leave: 'Sair sem salvar',
       stay: 'Continuar editando',
       language: 'Trocar o idioma redesenha a tela e descarta as alterações não salvas.',
-      switchLanguage: 'Trocar sem salvar',
+      store: 'Trocar de loja recarrega a tela e descarta as alterações não salvas.',
+      switchWithoutSaving: 'Trocar sem salvar',
     },
     logout: {
       inProgress: 'Saindo...',
@@ -228,7 +229,8 @@ export const en: ShellTexts = {
       leave: 'Leave without saving',
       stay: 'Keep editing',
       language: 'Changing the language redraws the screen and discards your unsaved changes.',
-      switchLanguage: 'Switch without saving',
+      store: 'Switching store reloads the screen and discards your unsaved changes.',
+      switchWithoutSaving: 'Switch without saving',
     },
     logout: {
       inProgress: 'Logging out...',
@@ -355,7 +357,8 @@ export const es: ShellTexts = {
       leave: 'Salir sin guardar',
       stay: 'Seguir editando',
       language: 'Cambiar el idioma vuelve a dibujar la pantalla y descarta los cambios sin guardar.',
-      switchLanguage: 'Cambiar sin guardar',
+      store: 'Cambiar de tienda vuelve a cargar la pantalla y descarta los cambios sin guardar.',
+      switchWithoutSaving: 'Cambiar sin guardar',
     },
     logout: {
       inProgress: 'Cerrando sesión...',
@@ -482,7 +485,8 @@ export const fr: ShellTexts = {
       leave: 'Quitter sans enregistrer',
       stay: 'Continuer la modification',
       language: "Changer de langue redessine l'écran et abandonne les modifications non enregistrées.",
-      switchLanguage: 'Changer sans enregistrer',
+      store: "Changer de boutique recharge l'écran et abandonne les modifications non enregistrées.",
+      switchWithoutSaving: 'Changer sans enregistrer',
     },
     logout: {
       inProgress: 'Déconnexion...',
