@@ -3,7 +3,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 /**
  * The editors on screen that guard their unsaved changes, each by its own question "are there any now?" and whether
  * it is saving. One question for the whole app (`LeaveQuestion`, in the shell) reads them when the person leaves the
- * screen; the language picker reads them too, as a change of language draws every screen anew (react-admin's way).
+ * screen; the language picker and the store switcher read them too (`useSwitchQuestion`), as a change of language
+ * draws every screen anew (react-admin's way) and a change of store reloads the page.
  * One question, not one per form: a screen may hold two forms (the store's integration settings and its rules), and
  * the router takes one blocker at a time.
  */
