@@ -13,13 +13,11 @@ import {
 } from '@mui/material';
 import { useGetIdentity, useLocation, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../components/Spinner';
-import { reloadPage } from '../components/pageReload';
 import { useSwitchQuestion } from '../components/SwitchQuestion';
-import { ignoreUnsavedForms } from '../components/unsavedForms';
-import { switchStore } from '../providers/authProvider';
 import { useStores } from '../providers/useStores';
 import { groupedOptionsSx, StoreOptionGroup } from './StoreOptionGroup';
 import { sortStores, storeGroup, type StoreOption } from './storeGroups';
+import { switchStoreAndReload } from './switchStoreAndReload';
 
 // Staff see every store: the list shows at most this many matches, typing narrows it down.
 const filterOptions = createFilterOptions<StoreOption>({ limit: 100, stringify: (store) => store.name });
@@ -54,14 +52,13 @@ export function StoreSwitcher({ compact, onExpand }: Props) {
 
   async function choose(store: StoreOption) {
     setSwitching(true);
-    // The person chose to switch: the reload below asks nothing more.
-    const stopIgnoring = ignoreUnsavedForms();
     try {
-      await switchStore(store.id);
       // The address's query (a list's search, filters, tab) belonged to the previous store: it goes too.
-      reloadPage(pathname === '/table' || pathname.startsWith('/table/') ? '/table' : pathname);
+      await switchStoreAndReload(
+        store.id,
+        pathname === '/table' || pathname.startsWith('/table/') ? '/table' : pathname,
+      );
     } catch {
-      stopIgnoring();
       setSwitching(false);
       notify('app.auth.switchFailed', { type: 'error' });
     }

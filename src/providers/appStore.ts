@@ -8,6 +8,21 @@ const LIST_PREFIX = 'lists.';
 
 const currentStore = () => getIdentity()?.tenantId ?? 'none';
 
+/** Set while the page leaves for another store (see holdListState). */
+let held = false;
+
+/**
+ * The page is leaving for another store: from the switch on, the session already names the next store while this
+ * page still draws (and writes) the previous one's lists, whose search, tab or selection would be filed under the
+ * next store and shown there after the reload. Until undone (the switch failed), list state is no longer written.
+ */
+export function holdListState(): () => void {
+  held = true;
+  return () => {
+    held = false;
+  };
+}
+
 /**
  * react-admin's store (kept in this browser) with every list's state filed under the session's store:
  * a selection, search or tab of one store never reaches another store's list, where its ids mean
@@ -29,8 +44,12 @@ export function appStore(base: Store = localStorageStore()): Store {
       dropOtherStores();
     },
     getItem: (key, defaultValue) => base.getItem(scoped(key), defaultValue),
-    setItem: (key, value) => base.setItem(scoped(key), value),
-    removeItem: (key) => base.removeItem(scoped(key)),
+    setItem: (key, value) => {
+      if (!(held && LIST_STATE.test(key))) base.setItem(scoped(key), value);
+    },
+    removeItem: (key) => {
+      if (!(held && LIST_STATE.test(key))) base.removeItem(scoped(key));
+    },
     removeItems: (prefix) => {
       base.removeItems(prefix);
       base.removeItems(`${LIST_PREFIX}${currentStore()}.${prefix}`);

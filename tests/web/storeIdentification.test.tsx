@@ -54,6 +54,28 @@ describe('store settings, identification tab', () => {
   );
 
   it(
+    'asks before creating a store drops a changed field; kept editing, the field stays',
+    async () => {
+      serveStore();
+      const user = userEvent.setup();
+      renderPage();
+      const name = await screen.findByLabelText(/^Name/);
+      await user.type(name, ' Kids');
+      await user.click(screen.getByRole('button', { name: 'Create store' }));
+      const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+      expect(question).toHaveTextContent('Switching store reloads the screen and discards your unsaved changes.');
+      await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(name).toHaveValue('Loja Alfa Kids');
+
+      await user.click(screen.getByRole('button', { name: 'Create store' }));
+      await user.click(await screen.findByRole('button', { name: 'Switch without saving' }));
+      expect(await screen.findByRole('dialog', { name: 'New store' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'saves the fields with the version read, subdomains as a list',
     async () => {
       serveStore();

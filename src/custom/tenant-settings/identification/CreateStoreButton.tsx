@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { NewTenantBody, TenantOptions } from '../../../../contract/tenants';
-import { reloadPage } from '../../../components/pageReload';
-import { switchStore } from '../../../providers/authProvider';
+import { useSwitchQuestion } from '../../../components/SwitchQuestion';
+import { switchStoreAndReload } from '../../../layout/switchStoreAndReload';
 import { useNotifyError } from '../../../providers/saveErrors';
 import { submissionErrors } from '../integration/submissionErrors';
 import { useOptionChoices } from './optionChoices';
@@ -19,12 +19,13 @@ export function CreateStoreButton({ options }: { options: TenantOptions }) {
   const create = useCreateTenant();
   const choices = useOptionChoices();
   const [open, setOpen] = useState(false);
+  // The new store becomes the current one: a changed settings form behind the dialog would be dropped.
+  const { run, question } = useSwitchQuestion('app.unsaved.store');
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       const store = await create.mutateAsync(values as NewTenantBody);
-      await switchStore(store.tenantId);
-      reloadPage('/tenant-settings');
+      await switchStoreAndReload(store.tenantId, '/tenant-settings');
       return undefined;
     } catch (error) {
       const fieldErrors = submissionErrors(error, 'tenant-settings', (p) => p === 'name' || p === 'domain', translate);
@@ -35,9 +36,10 @@ export function CreateStoreButton({ options }: { options: TenantOptions }) {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<AddBusinessIcon />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<AddBusinessIcon />} onClick={() => run(() => setOpen(true))}>
         {translate('app.storeSettings.create.open')}
       </Button>
+      {question}
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="create-store-title">
         <Form record={{ language: 'ptBR' }} onSubmit={onSubmit} noValidate>
           <DialogTitle id="create-store-title">{translate('app.storeSettings.create.title')}</DialogTitle>
