@@ -1,23 +1,12 @@
 import { localStorageStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../src/providers/appStore';
-import { setIdentity, type Identity } from '../../src/providers/session';
-
-const inStore = (tenantId: number): Identity => ({
-  userId: 1,
-  email: 'mod@provador.test',
-  name: null,
-  role: 'moderator',
-  tenantId,
-  tenantName: `Loja ${tenantId}`,
-  tenantFeatures: [],
-  moderatorUser: true,
-  administratorUser: false,
-});
+import { setIdentity } from '../../src/providers/session';
+import { moderatorIn } from './storeIdentity';
 
 /** The app's store as a page load in that store starts it. */
 function startIn(tenantId: number) {
-  setIdentity(inStore(tenantId));
+  setIdentity(moderatorIn(tenantId));
   const store = appStore(localStorageStore());
   store.setup();
   return store;

@@ -6,29 +6,18 @@ import { reloadPage } from '../../src/components/pageReload';
 import { anyUnsavedForm, useGuardedChanges } from '../../src/components/unsavedForms';
 import { switchStoreAndReload } from '../../src/layout/switchStoreAndReload';
 import { appStore } from '../../src/providers/appStore';
-import { setIdentity, setSessionId, type Identity } from '../../src/providers/session';
+import { setIdentity, setSessionId } from '../../src/providers/session';
 import { server } from './mswServer';
+import { moderatorIn } from './storeIdentity';
 
 vi.mock('../../src/components/pageReload', () => ({ reloadPage: vi.fn() }));
-
-const inStore = (tenantId: number): Identity => ({
-  userId: 1,
-  email: 'mod@provador.test',
-  name: null,
-  role: 'moderator',
-  tenantId,
-  tenantName: `Loja ${tenantId}`,
-  tenantFeatures: [],
-  moderatorUser: true,
-  administratorUser: false,
-});
 
 afterEach(() => localStorage.clear());
 
 describe('switchStoreAndReload', () => {
   it('files no list state of the page it leaves under the next store; a refused switch changes nothing', async () => {
     setSessionId('s-1');
-    setIdentity(inStore(1));
+    setIdentity(moderatorIn(1));
     const store = appStore(localStorageStore());
     store.setup();
     const editor = renderHook(() => useGuardedChanges(() => true, false));
