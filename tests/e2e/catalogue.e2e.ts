@@ -135,7 +135,7 @@ describe('catalogue', () => {
     const p = page();
     await signIn(p, DEMO.store);
     await p.goto(`${baseUrl}/unknown-products`);
-    await p.getByPlaceholder('Buscar').fill(permalink);
+    await p.getByPlaceholder('Buscar', { exact: true }).fill(permalink);
     // The list cuts long addresses; the link is named by the whole one.
     const link = p.getByRole('link', { name: permalink, exact: true });
     await link.waitFor();

@@ -30,20 +30,21 @@ describe('lists with the keyboard', () => {
     expect(await p.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe(name);
   });
 
+  // Each list with where its rows lead: the list a menu opens is known by its own rows, since on a slow machine the
+  // address changes while the list before it is still drawn.
   it.each([
-    ['Produtos', '/'],
-    ['Tabela de medidas', '/table'],
-    ['Marcas', '/brands'],
-    ['Categorias', '/categories'],
-    ['Produtos desconhecidos', '/unknown-products'],
-  ])('%s: every element that takes focus can be seen, and rows open from a link', async (menu, path) => {
+    ['Produtos', '/', /^\/product\/single\/\d+$/],
+    ['Tabela de medidas', '/table', /^\/table\/single\/\d+$/],
+    ['Marcas', '/brands', /^\/brands\/\d+$/],
+    ['Categorias', '/categories', /^\/categories\/\d+$/],
+    ['Produtos desconhecidos', '/unknown-products', /^https?:\/\//],
+  ])('%s: every element that takes focus can be seen, and rows open from a link', async (menu, path, rowHref) => {
     if (path === '/unknown-products') await askForUnknownProductToday();
     const p = page();
     await signIn(p, DEMO.store);
     await menuLink(p, menu).click();
     await p.waitForURL(`${baseUrl}${path}`);
-    await p.locator('tbody tr').first().waitFor();
-    if (path !== '/unknown-products') expect(await firstRowLink(p).getAttribute('href')).toMatch(/\/\d+$/);
+    await expect.poll(() => firstRowLink(p).first().getAttribute('href'), { timeout: 30_000 }).toMatch(rowHref);
     expect(await unseenFocusables(p)).toEqual([]);
   });
 });

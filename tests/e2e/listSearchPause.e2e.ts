@@ -10,17 +10,20 @@ const SLOW_DEVICE = 10;
 const PAST_THE_SEARCH_PAUSE_MS = 1_000;
 
 /**
- * Types into the list's search, opens its first row before the search's pause ends, lets the pause end while the
- * row's page is still drawing on a slow device, and answers the path the browser ends on once that page is drawn.
+ * Waits for the list whose search reads exactly `search` (the address changes before the list before it has left the
+ * page), types into that search, opens the list's first row before the search's pause ends, lets the pause end while
+ * the row's page is still drawing on a slow device, and answers the path the browser ends on once that page is drawn.
  */
 async function openRowWhileTheSearchWaits(p: Page, search: string, pageField: RegExp): Promise<string> {
+  const searchBox = p.getByPlaceholder(search, { exact: true });
+  await searchBox.waitFor();
   const first = p.locator('tbody tr').first().getByRole('link');
   await first.waitFor();
   const cdp = await p.context().newCDPSession(p);
   await p.clock.install();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_DEVICE });
   try {
-    await p.getByPlaceholder(search).fill((await first.textContent()) ?? '');
+    await searchBox.fill((await first.textContent()) ?? '');
     await first.click();
     await p.clock.runFor(PAST_THE_SEARCH_PAUSE_MS);
     await p.getByRole('textbox', { name: pageField }).waitFor();

@@ -47,7 +47,7 @@ describe('size styles', () => {
     await p.getByRole('button', { name: 'Sincronizar' }).click();
     await p.getByText(/estilo\(s\) com produtos/).waitFor();
 
-    await p.getByPlaceholder('Buscar').fill(tag);
+    await p.getByPlaceholder('Buscar', { exact: true }).fill(tag);
     await p.waitForURL((url) => url.search.includes(tag));
     await p.getByText('1-2 de 2').waitFor();
     const rows = p.getByRole('row').filter({ has: p.getByRole('cell', { name: model, exact: true }) });

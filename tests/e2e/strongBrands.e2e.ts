@@ -53,7 +53,7 @@ describe('provider brands', () => {
     await p.getByText('Nenhuma marca de loja está vinculada a esta marca do provedor.').waitFor();
 
     await menuLink(p, 'Marcas do provedor').click();
-    await p.getByPlaceholder('Buscar').fill(name);
+    await p.getByPlaceholder('Buscar', { exact: true }).fill(name);
     const cell = p.getByRole('cell', { name, exact: true });
     await cell.click();
     const nameInput = p.getByLabel(/^Nome/);

@@ -46,7 +46,7 @@ describe('provider categories', () => {
     await save(p, 'POST', 201);
 
     await menuLink(p, MENU).click();
-    await p.getByPlaceholder('Buscar').fill(name);
+    await p.getByPlaceholder('Buscar', { exact: true }).fill(name);
     await p.getByRole('cell', { name, exact: true }).click();
     await expect.poll(() => categoryName(p).inputValue()).toBe(name);
     await expect.poll(() => subcategoryName(p).inputValue()).toBe('Festa');
