@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { csvTextPieces } from '../../domain/csvEncoding.js';
 import type { Db } from '../db/connection.js';
 import { uploadedStream, type StoredFile } from '../http/storedUploads.js';
-import { returnCandidates } from '../repositories/orders.js';
+import { returnCandidates, type ItemReturn } from '../repositories/orders.js';
 import {
   insertReturnsResultPart,
   recordReturnsBatch,
@@ -36,8 +36,13 @@ import { csvCell, csvLine } from './csv.js';
 import { csvChunks } from './csvChunks.js';
 import { sendMail, type MailConfig } from './mail.js';
 
-/** Rows matched and recorded per transaction. */
-export const RETURNS_BATCH_ROWS = 1000;
+/** Rows recorded per statement (a batch): fewer statements run the figures' triggers fewer times. */
+export const RETURNS_BATCH_ROWS = 5000;
+/**
+ * Rows read and decided between two turns of the event loop: a batch is decided a slice at a time, so the
+ * requests waiting on this process wait behind one slice's work, not a whole batch's.
+ */
+export const RETURNS_SLICE_ROWS = 1000;
 
 /** A claimed returns job, as the feed worker hands it over. */
 export interface ReturnsJobArgs {
@@ -80,17 +85,22 @@ const rowOf = (cells: string[], columns: (ReturnsFileColumn | undefined)[]): Ret
   return row;
 };
 
-type Decided = ReturnType<typeof decideBatch>[number];
+type Decided = ReturnType<typeof decideSlice>[number];
 
-/** Each row's decision among the items of its order (`candidates`: the batch's orders' items, as read). */
-function decideBatch(
+/**
+ * Each row's decision among the items of its order (`candidates`: the slice's orders' items, as read; `taken`: the
+ * items earlier slices of its batch decided returned, which the batch's statement has not written yet).
+ */
+function decideSlice(
   rows: ReturnsRow[],
   candidates: (ReturnCandidate & { orderId: string })[],
+  taken: ReadonlySet<number>,
   options: ReturnsUploadOptions,
   now: Date,
 ) {
   const byOrder = new Map<string, ReturnCandidate[]>();
   for (const item of candidates) {
+    if (taken.has(item.id)) item.returned = true;
     const list = byOrder.get(item.orderId) ?? [];
     list.push(item);
     byOrder.set(item.orderId, list);
@@ -103,25 +113,31 @@ function decideBatch(
     if (at === null) {
       return { orderId, decision: { outcome: 'invalid', detail: { code: 'badDate' } } as const };
     }
-    // A later row of this batch naming the same item finds it returned.
+    // A later row of this slice naming the same item finds it returned.
     byOrder.get(orderId)!.find((item) => item.id === decision.itemId)!.returned = true;
     return { orderId, decision, at };
   });
 }
 
 /** A batch as its statement writes it: its returns, its counts and its part of the result file. */
-function batchWrites(
-  firstRow: number,
-  cells: string[][],
-  decisions: Decided[],
-  texts: ReturnType<typeof returnsResultTexts>,
-) {
-  const returns = decisions.flatMap(({ orderId, decision, at }) =>
-    decision.outcome === 'returned' && at ? [{ orderId, itemId: decision.itemId, reason: decision.reason, at }] : [],
-  );
-  const count = (outcome: ReturnOutcome) => decisions.filter(({ decision }) => decision.outcome === outcome).length;
-  const alreadyReturned = count('already returned');
-  const part: ReturnsResultPart = { firstRow, pieces: [], returnedItems: [], alreadyLines: [] };
+interface Batch {
+  returns: ItemReturn[];
+  /** The items of `returns`. */
+  taken: Set<number>;
+  counts: { rows: number; alreadyReturned: number; invalid: number };
+  part: ReturnsResultPart;
+}
+
+const newBatch = (firstRow: number): Batch => ({
+  returns: [],
+  taken: new Set(),
+  counts: { rows: 0, alreadyReturned: 0, invalid: 0 },
+  part: { firstRow, pieces: [], returnedItems: [], alreadyLines: [] },
+});
+
+/** Adds a decided slice (the rows after the batch's) to its batch: returns, counts and the result file's lines. */
+function addSlice(batch: Batch, cells: string[][], decisions: Decided[], texts: ReturnType<typeof returnsResultTexts>) {
+  const { part, counts } = batch;
   const piece = (text: string, item: number | null = null, already: string | null = null) => {
     part.pieces.push(text);
     part.returnedItems.push(item);
@@ -129,24 +145,24 @@ function batchWrites(
   };
   // Rows not decided returned are written as decided, consecutive ones as one piece.
   let run = '';
-  decisions.forEach(({ decision }, i) => {
+  decisions.forEach(({ orderId, decision, at }, i) => {
     // The row's own cells, then its outcome and reason (csvLine joins cells with commas; a row has one at least).
     const line = (outcome: ReturnOutcome, detail: ReturnsDetail | ReturnReason) =>
       `${csvLine(cells[i]!)},${csvCell(texts.outcomes[outcome])},${csvCell(reasonCell(texts, detail))}\r\n`;
-    if (decision.outcome !== 'returned') {
+    counts.rows += 1;
+    if (decision.outcome !== 'returned' || !at) {
+      if (decision.outcome === 'already returned') counts.alreadyReturned += 1;
+      else counts.invalid += 1;
       run += line(decision.outcome, 'detail' in decision ? decision.detail : decision.reason);
       return;
     }
+    batch.returns.push({ orderId, itemId: decision.itemId, reason: decision.reason, at });
+    batch.taken.add(decision.itemId);
     if (run !== '') piece(run);
     run = '';
     piece(line('returned', decision.reason), decision.itemId, line('already returned', decision.reason));
   });
   if (run !== '') piece(run);
-  return {
-    returns,
-    counts: { rows: decisions.length, alreadyReturned, invalid: decisions.length - returns.length - alreadyReturned },
-    part,
-  };
 }
 
 /**
@@ -154,8 +170,9 @@ function batchWrites(
  * whole only compressed, as it waits in the job), and records its returns batch by batch, each batch in one
  * statement with its counts on the job and its part of the result file (every input row, its outcome and the
  * reason). Answers the job's counts. A job run again after a cut (lost connection, crash) goes on after the rows
- * its committed batches hold. A batch's orders' items are read, and its rows decided, while the batch before is
- * being written, so the database writes one batch after the other without waiting; writes run in the file's
+ * its committed batches hold. A batch's rows are decided a slice at a time (its orders' items read, its rows
+ * decided), giving the event loop a turn between two slices, while the batch before is being written, so the
+ * database writes one batch after the other without waiting; writes run in the file's
  * order, so of two rows naming the same item the first is returned and the later already returned, whatever
  * their batches (a return whose item an earlier batch took is counted and written as already returned by its
  * statement).
@@ -168,25 +185,39 @@ export async function processReturnsFile(
     language: string;
     now?: Date;
     batchRows?: number;
+    sliceRows?: number;
   },
 ): Promise<ReturnsSummary> {
   const now = job.now ?? new Date();
   const batchRows = job.batchRows ?? RETURNS_BATCH_ROWS;
+  const sliceRows = Math.min(batchRows, job.sliceRows ?? RETURNS_SLICE_ROWS);
   const texts = returnsResultTexts(job.language);
   // Data rows already recorded by an earlier run of this job.
   const { total: done } = await returnsJobProgress(db, job.id);
   let columns: (ReturnsFileColumn | undefined)[] | null = null;
   // The batch being written, settled once its statement committed.
   let writing: Promise<void> = Promise.resolve();
+  // The batch being decided, a slice at a time.
+  let batch = null as Batch | null;
   const decide = async (firstRow: number, cells: string[][]) => {
     const rows = cells.map((row) => rowOf(row, columns!));
     const orderIds = [...new Set(rows.map((row) => (row.orderId ?? '').trim()).filter(Boolean))];
     const candidates = await returnCandidates(db, job.tenantId, orderIds);
-    return batchWrites(firstRow, cells, decideBatch(rows, candidates, job.options, now), texts);
+    batch ??= newBatch(firstRow);
+    addSlice(batch, cells, decideSlice(rows, candidates, batch.taken, job.options, now), texts);
   };
-  const write = async (writes: ReturnType<typeof batchWrites>) => {
-    job.signal.throwIfAborted();
-    await recordReturnsBatch(db, job, writes.returns, writes.counts, writes.part);
+  /** Sends the batch decided so far once the one before committed. */
+  const write = async () => {
+    if (!batch) return;
+    const { returns, counts, part } = batch;
+    batch = null;
+    await writing;
+    writing = (async () => {
+      job.signal.throwIfAborted();
+      await recordReturnsBatch(db, job, returns, counts, part);
+    })();
+    // Awaited before the next batch's write or at the end; a failure meanwhile must not go unhandled.
+    writing.catch(() => undefined);
   };
   // Data rows of the file before the chunk being read.
   let seen = 0;
@@ -201,18 +232,19 @@ export async function processReturnsFile(
       }
       const rows = chunk.length - header;
       // Rows an earlier run recorded are passed over; chunk[at] is data row seen + at - header + 1.
-      for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; at += batchRows) {
-        // Requests waiting on this process are served between two batches' work.
+      for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; ) {
+        // Requests waiting on this process are served between two slices' work.
         await nextTurn();
         job.signal.throwIfAborted();
-        const decided = await decide(seen + at - header + 1, chunk.slice(at, Math.min(chunk.length, at + batchRows)));
-        await writing;
-        writing = write(decided);
-        // Awaited before the next batch's write or at the end; a failure meanwhile must not go unhandled.
-        writing.catch(() => undefined);
+        const room = batchRows - (batch?.counts.rows ?? 0);
+        const end = Math.min(chunk.length, at + Math.min(sliceRows, room));
+        await decide(seen + at - header + 1, chunk.slice(at, end));
+        if (batch!.counts.rows >= batchRows) await write();
+        at = end;
       }
       seen += rows;
     }
+    await write();
   } finally {
     // Nothing is left writing once the job ends, whatever happened.
     await writing.catch(() => undefined);

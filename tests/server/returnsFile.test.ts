@@ -326,8 +326,11 @@ describe('returns file processing', () => {
     expect(done.json().status).toBe('finished');
   });
 
-  /** Processes `csv` for alpha by product id in batches of `batchRows`; answers each row's outcome and the job's counts. */
-  async function processInBatches(csv: string, batchRows: number) {
+  /**
+   * Processes `csv` for alpha by product id in batches of `batchRows` decided `sliceRows` at a time; answers each row's
+   * outcome and the job's counts.
+   */
+  async function processInBatches(csv: string, batchRows: number, sliceRows: number) {
     const options = { processingType: 'PRODUCT_ID', ignorePurchasedSize: false, ignoreSkuSpaces: false } as const;
     const file = storedFileOf(Buffer.from(csv));
     const id = (await insertReturnsJob(t.db, t.fx.tenants.alpha, t.fx.users.storeAlpha, file, options))!;
@@ -339,6 +342,7 @@ describe('returns file processing', () => {
       signal: new AbortController().signal,
       options,
       batchRows,
+      sliceRows,
     });
     const lines = (await resultText(t.db, id)).trim().split('\r\n');
     // Done, as the worker would record it: the store's next file is not held back by a waiting one.
@@ -376,12 +380,23 @@ describe('returns file processing', () => {
       'no such order,order O404 not found',
       'no such item,no item of order O1 matches',
     ];
-    // Within one batch, across batches of one, two or three rows (a batch's items read while the one before is written).
-    for (const batchRows of [1000, 1, 2, 3]) {
+    // Within one slice of one batch, across batches of one, two or three rows (a batch's items read while the one
+    // before is written), and across slices of one batch (an item an earlier slice took, its statement not sent yet).
+    for (const [batchRows, sliceRows] of [
+      [1000, 1000],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [1000, 1],
+      [1000, 2],
+      [3, 1],
+      [4, 3],
+    ] as const) {
+      const batches = `batches of ${batchRows} in slices of ${sliceRows}`;
       await t.db.updateTable('order_items').set({ returned_at: null, return_reason: null }).execute();
-      const { outcomes, counts } = await processInBatches(file, batchRows);
-      expect(outcomes, `batches of ${batchRows}`).toEqual(expected);
-      expect(counts, `batches of ${batchRows}`).toEqual({
+      const { outcomes, counts } = await processInBatches(file, batchRows, sliceRows);
+      expect(outcomes, batches).toEqual(expected);
+      expect(counts, batches).toEqual({
         rows_read: 9,
         returned_count: 3,
         already_returned_count: 3,
@@ -395,10 +410,10 @@ describe('returns file processing', () => {
         ['O2', 'P3', 'G', 'UNKNOWN', '2026-03-15T12:00:00.000Z'],
       ]);
       // The same file again, in the same batches, records nothing new.
-      const again = await processInBatches(file, batchRows);
+      const again = await processInBatches(file, batchRows, sliceRows);
       expect(
         again.outcomes.slice(0, 6).every((o) => o.startsWith('already returned')),
-        `again, ${batchRows}`,
+        `again, ${batches}`,
       ).toBe(true);
       expect(again.counts).toMatchObject({ returned_count: 0, already_returned_count: 6 });
     }
