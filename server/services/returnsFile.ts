@@ -232,7 +232,7 @@ export async function processReturnsFile(
       }
       const rows = chunk.length - header;
       // Rows an earlier run recorded are passed over; chunk[at] is data row seen + at - header + 1.
-      for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length; ) {
+      for (let at = header + Math.max(0, Math.min(rows, done - seen)); at < chunk.length;) {
         // Requests waiting on this process are served between two slices' work.
         await nextTurn();
         job.signal.throwIfAborted();

@@ -173,7 +173,10 @@ async function checkStrongScreens(page: Page, language: Language, phone: boolean
 
   await openMenuEntry(page, language, 'strongTable', phone);
   await page.waitForURL((url) => url.pathname === '/strong-table');
-  const firstTable = main.locator('tbody tr').filter({ has: page.locator('a[href^="/strong-table/"]') }).first();
+  const firstTable = main
+    .locator('tbody tr')
+    .filter({ has: page.locator('a[href^="/strong-table/"]') })
+    .first();
   await firstTable.waitFor();
   await expectNoPageOverflow(page, where('the provider table list'));
   await firstTable.getByRole('cell').nth(1).click();
