@@ -87,44 +87,55 @@ describe('jobs cut short', () => {
     expect(failed.map((job) => job.attempts)).toEqual([0, 1, 2].slice(0, MAX_JOB_ATTEMPTS));
   });
 
-  it('resumes a returns file cut by a crash after its last recorded batch: every row once in the result', async () => {
-    const { alpha } = t.fx.tenants;
-    const file = storedFileOf(returnsFile(7));
-    const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, file, options))!;
-    await t.db.updateTable('feed_jobs').set({ status: 'running', claimed_by: 'killed' }).where('id', '=', id).execute();
-    // The process dies part-way: some batches of two rows are recorded, not all.
-    let checks = 0;
-    const dying = {
-      throwIfAborted: () => {
-        if (++checks > 4) throw new Error('killed');
-      },
-    } as AbortSignal;
-    await expect(
-      processReturnsFile(t.db, { id, tenantId: alpha, file, language: 'en', signal: dying, options, batchRows: 2 }),
-    ).rejects.toThrow('killed');
-    const recorded = (await jobOf(t, id)).rows_read;
-    expect(recorded).toBeGreaterThan(0);
-    expect(recorded).toBeLessThan(7);
-    await t.db
-      .updateTable('feed_jobs')
-      .set({ heartbeat_at: new Date(Date.now() - 3_600_000) })
-      .where('id', '=', id)
-      .execute();
+  // Batches of two rows decided whole, and batches of three decided a row at a time (the cut drops a batch half decided).
+  it.each([
+    { batchRows: 2, sliceRows: 2 },
+    { batchRows: 3, sliceRows: 1 },
+  ])(
+    'resumes a returns file cut by a crash after its last recorded batch: every row once in the result (%o)',
+    async (sizes) => {
+      const { alpha } = t.fx.tenants;
+      const file = storedFileOf(returnsFile(7));
+      const id = (await insertReturnsJob(t.db, alpha, t.fx.users.storeAlpha, file, options))!;
+      await t.db
+        .updateTable('feed_jobs')
+        .set({ status: 'running', claimed_by: 'killed' })
+        .where('id', '=', id)
+        .execute();
+      // The process dies part-way: some batches are recorded, not all.
+      let checks = 0;
+      const dying = {
+        throwIfAborted: () => {
+          if (++checks > 4) throw new Error('killed');
+        },
+      } as AbortSignal;
+      await expect(
+        processReturnsFile(t.db, { id, tenantId: alpha, file, language: 'en', signal: dying, options, ...sizes }),
+      ).rejects.toThrow('killed');
+      const recorded = (await jobOf(t, id)).rows_read;
+      expect(recorded).toBeGreaterThan(0);
+      expect(recorded).toBeLessThan(7);
+      await t.db
+        .updateTable('feed_jobs')
+        .set({ heartbeat_at: new Date(Date.now() - 3_600_000) })
+        .where('id', '=', id)
+        .execute();
 
-    const worker = workerOf(t, lineFeedRunner(t.db));
-    await worker.start();
-    try {
-      await until(async () => (await jobOf(t, id)).status === 'finished', 'the resumed returns file', 30_000);
-    } finally {
-      await worker.stop();
-    }
-    expect(await jobOf(t, id)).toMatchObject({ rows_read: 7, invalid_count: 7, attempts: 1 });
-    const lines = await resultLines(t.db, id);
-    expect(lines[0]).toMatch(/^orderId,productId,size,/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
-      Array.from({ length: 7 }, (_, i) => String(900_000 + i)),
-    );
-  });
+      const worker = workerOf(t, lineFeedRunner(t.db));
+      await worker.start();
+      try {
+        await until(async () => (await jobOf(t, id)).status === 'finished', 'the resumed returns file', 30_000);
+      } finally {
+        await worker.stop();
+      }
+      expect(await jobOf(t, id)).toMatchObject({ rows_read: 7, invalid_count: 7, attempts: 1 });
+      const lines = await resultLines(t.db, id);
+      expect(lines[0]).toMatch(/^orderId,productId,size,/);
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+        Array.from({ length: 7 }, (_, i) => String(900_000 + i)),
+      );
+    },
+  );
 });
 
 describe('jobs whose database backend is ended (pg_terminate_backend)', () => {
