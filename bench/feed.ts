@@ -35,6 +35,9 @@ const sizes = (process.env.BENCH_FEED_SIZES ?? '100000,1000000').split(',').map(
 const folder = mkdtempSync(join(tmpdir(), 'provador-bench-feed-'));
 const SIZE_NAMES = ['PP', 'P', 'M', 'G', 'GG'];
 const MB = 1024 * 1024;
+/** Brands and categories the bench feed names: a product of group g has brand g % 40 and category g % 25. */
+const FEED_BRANDS = 40;
+const FEED_CATEGORIES = 25;
 
 /** Writes a feed of `items` items: groups of 3 variants, the third listed 500 items later; 1% miss a link. */
 async function writeFeed(path: string, items: number): Promise<number> {
@@ -55,8 +58,8 @@ async function writeFeed(path: string, items: number): Promise<number> {
       `<item><g:id>SKU-${i}</g:id><g:item_group_id>G-${group}</g:item_group_id>` +
         `<title><![CDATA[Camiseta modelo ${group} algodão]]></title>${link}` +
         `<description>Camiseta de algodão penteado, modelagem regular, gola careca, produto ${group}.</description>` +
-        `<g:image_link>https://img.bench.example/${group}.jpg</g:image_link><g:brand>Marca ${group % 40}</g:brand>` +
-        `<g:product_type>Roupas &gt; Camisetas ${group % 25}</g:product_type>` +
+        `<g:image_link>https://img.bench.example/${group}.jpg</g:image_link><g:brand>Marca ${group % FEED_BRANDS}</g:brand>` +
+        `<g:product_type>Roupas &gt; Camisetas ${group % FEED_CATEGORIES}</g:product_type>` +
         `<g:google_product_category>Apparel &amp; Accessories &gt; Clothing &gt; Shirts &amp; Tops</g:google_product_category>` +
         `<g:gender>${group % 2 ? 'female' : 'male'}</g:gender><g:age_group>adult</g:age_group><g:size>${size}</g:size>` +
         `<g:availability>in stock</g:availability><g:price>${(group % 200) + 19.9} BRL</g:price></item>\n`,
@@ -112,9 +115,10 @@ const FLOOR_STATEMENT_ROWS = 1000;
 
 /**
  * The database's own share of an import, the floor of any importer: `products` products like the feed's
- * (same names, links and sizes; new, so in the state the import gives them) inserted for a store of their
- * own by SQL alone, FLOOR_STATEMENT_ROWS per statement: no feed read, no rules, no look-ups. The rows are
- * deleted after (not timed). Answers the seconds.
+ * (same names, links and sizes, each with a brand and a category of the store as the feed gives them; new, so in
+ * the state the import gives them) inserted for a store of their own by SQL alone, FLOOR_STATEMENT_ROWS per
+ * statement: no feed read, no rules, no look-ups. The brands and categories are made before the timing, and the
+ * rows deleted after it. Answers the seconds.
  */
 async function databaseFloor(db: Db, name: string, products: number): Promise<number> {
   const store = await db
@@ -122,16 +126,24 @@ async function databaseFloor(db: Db, name: string, products: number): Promise<nu
     .values({ name, domain: `${name}.example` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const named = async (table: 'brands' | 'categories', prefix: string, count: number) => {
+    const names = Array.from({ length: count }, (_, i) => ({ tenant_id: store.id, name: `${prefix} ${i}` }));
+    const rows = await db.insertInto(table).values(names).returning('id').execute();
+    return rows.map((row) => row.id);
+  };
+  const brands = await named('brands', 'Marca', FEED_BRANDS);
+  const categories = await named('categories', 'Camisetas', FEED_CATEGORIES);
   const state = productState({ pluginActive: true, chartSizes: null, sizes: [] });
   const start = performance.now();
   for (let from = 0; from < products; from += FLOOR_STATEMENT_ROWS) {
     const to = Math.min(products, from + FLOOR_STATEMENT_ROWS) - 1;
     await sql`
-      INSERT INTO products (tenant_id, feed_product_id, permalink, name, image_url, gender, age_group, size_type,
-        product_type, available_sizes, plugin_active, state)
+      INSERT INTO products (tenant_id, feed_product_id, permalink, name, image_url, brand_id, category_id, gender,
+        age_group, size_type, product_type, available_sizes, plugin_active, state)
       SELECT ${store.id}, 'G-' || g, 'https://bench.example/produto/' || g, 'Camiseta modelo ' || g || ' algodão',
-        'https://img.bench.example/' || g || '.jpg', CASE WHEN g % 2 = 1 THEN 'f' ELSE 'm' END, 'adult', 'regular',
-        'clothes', ARRAY['PP', 'P', 'M'], true, ${state}
+        'https://img.bench.example/' || g || '.jpg', (${brands}::int[])[1 + g % ${FEED_BRANDS}],
+        (${categories}::int[])[1 + g % ${FEED_CATEGORIES}], CASE WHEN g % 2 = 1 THEN 'f' ELSE 'm' END, 'adult',
+        'regular', 'clothes', ARRAY['PP', 'P', 'M'], true, ${state}
       FROM generate_series(${from}::int, ${to}::int) AS g`.execute(db);
   }
   const seconds = (performance.now() - start) / 1000;
