@@ -215,6 +215,7 @@ export interface Database {
   feed_jobs: FeedJobsTable;
   feed_workers: FeedWorkersTable;
   returns_result_parts: ReturnsResultPartsTable;
+  feed_stages: FeedStagesTable;
   feed_stage_items: FeedStageItemsTable;
   recommendations: RecommendationsTable;
   orders: OrdersTable;
@@ -489,6 +490,12 @@ export interface ImportRunsTable {
 }
 
 /** A feed item read by one import or dry run (scratch rows, grouped by feed_product_id once the feed is read). */
+/** A feed import's or dry run's stage, touched while its run is alive (migration 045). */
+export interface FeedStagesTable {
+  id: Generated<number>;
+  touched_at: Generated<Date>;
+}
+
 export interface FeedStageItemsTable {
   stage_id: number;
   position: number;

@@ -11,9 +11,45 @@ export type StagedProduct = Omit<FeedStageItemsTable, 'stage_id' | 'position' | 
   variant_sizes: string[][];
 };
 
+/** A new stage, touched now: its run touches it while it goes (`touchStage`), or it is swept as abandoned. */
 export async function newStageId(db: Db): Promise<number> {
-  const { rows } = await sql<{ id: number }>`SELECT nextval('feed_stage_ids')::int AS id`.execute(db);
-  return rows[0]!.id;
+  const row = await db.insertInto('feed_stages').defaultValues().returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Marks a stage as still in use by its run; answers false when it is gone (swept as abandoned). */
+export async function touchStage(db: Db, stageId: number): Promise<boolean> {
+  const touched = await db
+    .updateTable('feed_stages')
+    .set({ touched_at: sql`now()` })
+    .where('id', '=', stageId)
+    .executeTakeFirst();
+  return touched.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes the stages nobody touched for `staleMs` (by the database's clock), with their staging rows: a run whose
+ * process died (killed, out of memory) never deleted its own. One transaction, so a run touching its stage meanwhile
+ * either keeps it or finds it gone. Answers how many stages were deleted; the staging table is vacuumed after any.
+ */
+export async function sweepAbandonedStages(db: Db, staleMs: number): Promise<number> {
+  const swept = await db.transaction().execute(async (trx) => {
+    const stages = await trx
+      .deleteFrom('feed_stages')
+      .where('touched_at', '<', sql<Date>`now() - make_interval(secs => ${staleMs / 1000})`)
+      .returning('id')
+      .execute();
+    const ids = stages.map((stage) => stage.id);
+    if (ids.length > 0) {
+      await trx
+        .deleteFrom('feed_stage_items')
+        .where('stage_id', '=', sql<number>`ANY(${ids}::int[])`)
+        .execute();
+    }
+    return ids.length;
+  });
+  if (swept > 0) await sql`VACUUM feed_stage_items`.execute(db);
+  return swept;
 }
 
 /** A staged row's columns but its stage, as the grouping reads them back. */
@@ -92,11 +128,12 @@ export const stagedRowsAfterQuery = (
     .limit(limit);
 
 /**
- * Deletes a stage's rows, then vacuums the staging table (outside any transaction): the next run's inserts and
- * page reads then reuse the space at once instead of stepping over the dead rows until autovacuum comes by.
+ * Deletes a stage's rows and the stage, then vacuums the staging table (outside any transaction): the next run's
+ * inserts and page reads then reuse the space at once instead of stepping over the dead rows until autovacuum comes by.
  */
 export async function deleteStage(db: Db, stageId: number): Promise<void> {
   await db.deleteFrom('feed_stage_items').where('stage_id', '=', stageId).execute();
+  await db.deleteFrom('feed_stages').where('id', '=', stageId).execute();
   await sql`VACUUM feed_stage_items`.execute(db);
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../db/connection.js';
 import type { FeedRunError, FeedTotals } from '../feeds/feedBatches.js';
 import { FeedReadError, type FeedReadProgress } from '../feeds/feedParser.js';
 import { readFeedInThread } from '../feeds/feedReader.js';
+import { HEARTBEAT_MS } from '../feeds/heartbeat.js';
 import { recordFeedHash } from '../repositories/tenantIntegration.js';
 import {
   analyseStage,
@@ -19,6 +20,7 @@ import {
   deleteStage,
   insertStagedItems,
   newStageId,
+  touchStage,
   type StagedProduct,
 } from '../repositories/feedStage.js';
 import {
@@ -134,6 +136,35 @@ const ERRORS_WRITE_INTERVAL_MS = 2000;
 const PROGRESS_INTERVAL_MS = 500;
 
 class FeedAborted extends Error {}
+
+/**
+ * A new stage for a run, touched every heartbeat while the run goes: a feed worker deletes the stages nobody
+ * touches (`sweepAbandonedStages`), those of runs whose process died. `close` stops touching it and deletes it.
+ */
+async function openStage(db: Db) {
+  const id = await newStageId(db);
+  const touching = setInterval(() => void touchStage(db, id).catch(() => undefined), HEARTBEAT_MS);
+  touching.unref();
+  return {
+    id,
+    close: async () => {
+      clearInterval(touching);
+      await deleteStage(db, id).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Stops the run when its stage is gone: a worker took the run for dead (no touch for several heartbeats: its
+ * database out of reach, say) and deleted the stage. The staging rows then miss part of the feed, and the products
+ * they miss must not be written or switched off. Checked once the feed is read, once its pages are written, and in
+ * the transaction that switches products off (the stage then stays until it ends).
+ */
+async function requireStage(db: Db, stageId: number) {
+  if (!(await touchStage(db, stageId))) {
+    throw new FeedAborted('The import was taken for stopped and its read feed deleted before its end.');
+  }
+}
 
 /** Between batches: other work gets a turn of the event loop; the run stops when the signal has fired. */
 async function checkpoint(source: FeedSource) {
@@ -308,7 +339,8 @@ async function deactivationHeld(
 export async function importFeed(db: Db, options: FeedImportOptions): Promise<FeedImportResult> {
   const { tenantId, settings } = options;
   const runId = options.runId ?? (await createFeedRun(db, tenantId, options.bytesTotal ?? null));
-  const stageId = await newStageId(db);
+  const stage = await openStage(db);
+  const stageId = stage.id;
   const progress: FeedReadProgress = { bytesRead: 0, hash: createHash('sha256') };
   const counts = noCounts();
   const kept: FeedRunError[] = [];
@@ -345,6 +377,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
         options.onProgress?.(counts);
       }),
     );
+    await requireStage(db, stageId);
     /**
      * Statistics are refreshed once the run's new products fill a page, then each time they double (and at its
      * end): the planner then counts about half of the store's products or more, which its look-ups of the pages
@@ -406,11 +439,13 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     if (phases) phases.plan += performance.now() - walkStart - (phases.write - writeBefore);
     if (counts.inserted > 0) await timed(phases, 'write', () => analyseProductKeys(db));
     if (counts.inserted + counts.updated > 0) await timed(phases, 'write', () => settleProductSearch(db));
+    await requireStage(db, stageId);
     const notice =
       settings.rules.missingProducts === 'DEACTIVATE' ? await deactivationHeld(db, tenantId, runId, counts.read) : null;
     if (settings.rules.missingProducts === 'DEACTIVATE' && !notice) {
       await timed(phases, 'finish', () =>
         db.transaction().execute(async (trx) => {
+          await requireStage(trx, stageId);
           const ids = await deactivateMissingFromStage(trx, tenantId, stageId);
           await refreshProductStates(trx, tenantId, { productIds: ids });
           counts.deactivated = ids.length;
@@ -435,7 +470,7 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
     await endFeedRun(db, runId, counts, kept, failure);
     return { runId, status: 'failed', failure, notice: null, ...counts };
   } finally {
-    await deleteStage(db, stageId).catch(() => undefined);
+    await stage.close();
   }
 }
 
@@ -446,7 +481,8 @@ export async function importFeed(db: Db, options: FeedImportOptions): Promise<Fe
  */
 export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunReport> {
   const { tenantId, settings } = source;
-  const stageId = await newStageId(db);
+  const stage = await openStage(db);
+  const stageId = stage.id;
   const errors = new Map<string, { count: number; examples: string[] }>();
   const addErrors = (list: FeedRunError[]) => {
     for (const error of list) {
@@ -487,6 +523,7 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
     // As the import would: nothing switched off after a feed far smaller than the last complete run.
     const deactivating = settings.rules.missingProducts === 'DEACTIVATE';
     const notice = deactivating ? await deactivationHeld(db, tenantId, null, read) : null;
+    await requireStage(db, stageId);
     const wouldDeactivate = deactivating && !notice ? await countMissingFromStage(db, tenantId, stageId) : 0;
     return {
       items: read,
@@ -498,6 +535,6 @@ export async function analyseFeed(db: Db, source: FeedSource): Promise<DryRunRep
       notice: notice && { code: notice.code, params: notice.params },
     };
   } finally {
-    await deleteStage(db, stageId).catch(() => undefined);
+    await stage.close();
   }
 }

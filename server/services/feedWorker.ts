@@ -12,6 +12,7 @@ import {
   startFeedRun,
   type ClaimedJob,
 } from '../repositories/feedJobs.js';
+import { sweepAbandonedStages } from '../repositories/feedStage.js';
 import { findImportationRules, findIntegrationSettings } from '../repositories/tenantIntegration.js';
 import { refreshStoreHealth } from '../repositories/storeHealth.js';
 import { DASHBOARD_REFRESH_SECONDS } from '../../domain/dashboard.js';
@@ -24,6 +25,7 @@ import {
   CONNECTION_LOST,
   HEARTBEAT_MS,
   INTERRUPTED,
+  STAGE_STALE_MS,
   STALE_HEARTBEATS,
   STOPPED_BY_RESTART,
 } from '../feeds/heartbeat.js';
@@ -112,10 +114,14 @@ export class FeedWorker {
     return this.options.heartbeatMs * STALE_HEARTBEATS;
   }
 
-  /** Recovers jobs a dead worker left running, then starts the loop, the heartbeat and the schedule. */
+  /**
+   * Recovers jobs a dead worker left running and deletes the stages of imports a dead process left, then starts the
+   * loop, the heartbeat and the schedule.
+   */
   async start(): Promise<void> {
     if (this.running) return;
     await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs));
+    await sweepAbandonedStages(this.db, STAGE_STALE_MS);
     await beatWorker(this.db, this.id, null);
     this.running = true;
     this.generation += 1;
@@ -343,11 +349,13 @@ export class FeedWorker {
   }
 
   // Each beat also recovers jobs whose worker went silent (a process killed and restarted at once finds
-  // its old job still fresh on start; it is recovered here once its heartbeat is stale).
+  // its old job still fresh on start; it is recovered here once its heartbeat is stale), and deletes the stages
+  // of imports whose process died.
   private async heartbeat(): Promise<void> {
     try {
       await beatWorker(this.db, this.id, this.runningJobId);
       await recoverInterruptedJobs(this.db, new Date(Date.now() - this.staleMs), [...this.jobs.keys()]);
+      await sweepAbandonedStages(this.db, STAGE_STALE_MS);
     } catch (error) {
       this.options.log('heartbeat failed', error);
     }

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_IMPORTATION_RULES, type ImportationRules } from '../../contract/feeds.js';
 import { analyseFeed, importFeed, type FeedSettings } from '../../server/services/feedImport.js';
 import { refreshProductStates } from '../../server/repositories/productStates.js';
+import { sweepAbandonedStages } from '../../server/repositories/feedStage.js';
+import { HEARTBEAT_MS, STAGE_STALE_MS } from '../../server/feeds/heartbeat.js';
 import { useTestApp } from './harness.js';
 import { recountCountersAfterEach } from './counterRecounts.js';
 import { addChart } from './productFixtures.js';
-import { rssFeed, streamOf, type SampleItem } from './feedSamples.js';
+import { rssFeed, rssItem, streamOf, type SampleItem } from './feedSamples.js';
+import { until } from './until.js';
 
 const link = (n: string) => `https://loja.example/p/${n}`;
 const settings = (extra: Partial<FeedSettings> = {}, rules: Partial<ImportationRules> = {}): FeedSettings => ({
@@ -300,6 +304,80 @@ describe('importing a Google Merchant feed', () => {
     expect(rows.filter((p) => p.name.endsWith('nova'))).toEqual([]);
     expect(rows.find((p) => p.feed_product_id === 'S3')).toMatchObject({ plugin_active: true });
     expect(await runRow(result.runId)).toMatchObject({ status: 'failed', failure_code: 'FEED_ABORTED' });
+  });
+
+  it('touches its stage while it runs, so that a worker never takes a long import for dead', async () => {
+    const feed = rssFeed(catalogue);
+    const cut = Math.floor(feed.length / 2);
+    const fresh = async () => {
+      const row = await t.db
+        .selectFrom('feed_stages')
+        .select(sql<boolean>`touched_at > now() - make_interval(secs => ${STAGE_STALE_MS / 1000})`.as('fresh'))
+        .executeTakeFirstOrThrow();
+      return row.fresh;
+    };
+    async function* slowHost() {
+      yield Buffer.from(feed.slice(0, cut));
+      // The feed's host stalls for longer than a worker's limit: the run's own touches keep its stage.
+      await t.db
+        .updateTable('feed_stages')
+        .set({ touched_at: sql`now() - interval '1 hour'` })
+        .execute();
+      expect(await fresh()).toBe(false);
+      await until(fresh, 'the run to touch its stage', 3 * HEARTBEAT_MS);
+      expect(await sweepAbandonedStages(t.db, STAGE_STALE_MS)).toBe(0);
+      yield Buffer.from(feed.slice(cut));
+    }
+    const result = await importFeed(t.db, {
+      tenantId: tenant,
+      stream: Readable.from(slowHost()),
+      settings: settings(),
+      batchSize: 2,
+    });
+    expect(result).toMatchObject({ status: 'finished', inserted: 3 });
+    expect(await t.db.selectFrom('feed_stages').select('id').execute()).toEqual([]);
+  });
+
+  it('stops, writing and switching off nothing, when a worker took it for dead and deleted its stage', async () => {
+    await run(catalogue);
+    const before = await products();
+    // G1 and S2 first, so that they are the first products staged; then enough new products that some are staged
+    // before the feed's end. S3 is left out: a complete run would switch it off.
+    const items: SampleItem[] = [
+      { id: 'G1', title: 'Blusa nova', link: link('g1'), size: 'M' },
+      { id: 'S2', title: 'Saia nova', link: link('s2'), size: 'M' },
+      ...Array.from({ length: 50 }, (_, n) => ({ id: `N${n}`, title: `Nova ${n}`, link: link(`n${n}`), size: 'P' })),
+    ];
+    const feed = rssFeed(items);
+    const cut = feed.indexOf(rssItem(items[46]!));
+    async function* sweptHalfway() {
+      yield Buffer.from(feed.slice(0, cut));
+      await until(
+        async () => (await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).length > 0,
+        'the first products staged',
+      );
+      // The run's process stalls past the limit: a worker deletes its stage as one whose process died.
+      await sweepAbandonedStages(t.db, 0);
+      yield Buffer.from(feed.slice(cut));
+    }
+    const result = await importFeed(t.db, {
+      tenantId: tenant,
+      stream: Readable.from(sweptHalfway()),
+      settings: settings(),
+      batchSize: 1,
+    });
+    // Read on from what is left, it would switch G1 and S2 off, though the feed lists them.
+    expect(result).toMatchObject({
+      status: 'failed',
+      failure: { code: 'FEED_ABORTED' },
+      inserted: 0,
+      updated: 0,
+      deactivated: 0,
+    });
+    expect(await products()).toEqual(before);
+    expect(await runRow(result.runId)).toMatchObject({ status: 'failed', failure_code: 'FEED_ABORTED' });
+    expect(await t.db.selectFrom('feed_stage_items').select('stage_id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('feed_stages').select('id').execute()).toEqual([]);
   });
 
   it('answers what an import would do without writing', async () => {

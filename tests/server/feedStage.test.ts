@@ -8,6 +8,8 @@ import {
   newStageId,
   stagedRowsAfter,
   stagedRowsAfterQuery,
+  sweepAbandonedStages,
+  touchStage,
   type StagedItem,
 } from '../../server/repositories/feedStage.js';
 import type { Db } from '../../server/db/connection.js';
@@ -113,6 +115,48 @@ describe('reading a staged feed page by page', () => {
     expect(first).toBeLessThanOrEqual(101);
     expect(late).toBeLessThanOrEqual(first);
     await deleteStage(t.db, stageId);
+  });
+});
+
+describe('stages left by a run whose process died', () => {
+  const t = useTestApp();
+
+  const stagesWithRows = async () => {
+    const rows = await t.db
+      .selectFrom('feed_stage_items')
+      .select(['stage_id', (eb) => eb.fn.countAll<string>().as('rows')])
+      .groupBy('stage_id')
+      .orderBy('stage_id')
+      .execute();
+    return rows.map((row) => [row.stage_id, Number(row.rows)]);
+  };
+
+  it('deletes the stages nobody touched for longer than the limit, with their rows, and keeps the others', async () => {
+    const abandoned = await stage(t.db, stagedItems(30));
+    const alive = await stage(t.db, stagedItems(20));
+    const touchedLately = await stage(t.db, stagedItems(10));
+    const setTouched = (id: number, ago: string) =>
+      t.db
+        .updateTable('feed_stages')
+        .set({ touched_at: sql`now() - ${ago}::interval` })
+        .where('id', '=', id)
+        .execute();
+    await setTouched(abandoned, '1 hour');
+    await setTouched(touchedLately, '50 seconds');
+    expect(await sweepAbandonedStages(t.db, 60_000)).toBe(1);
+    expect(await stagesWithRows()).toEqual([
+      [alive, 20],
+      [touchedLately, 10],
+    ]);
+    // A run whose stage was swept finds it gone; one still alive keeps it by touching it.
+    expect(await touchStage(t.db, abandoned)).toBe(false);
+    expect(await touchStage(t.db, alive)).toBe(true);
+    await setTouched(alive, '2 minutes');
+    expect(await touchStage(t.db, alive)).toBe(true);
+    expect(await sweepAbandonedStages(t.db, 60_000)).toBe(0);
+    await deleteStage(t.db, alive);
+    expect(await touchStage(t.db, alive)).toBe(false);
+    expect(await stagesWithRows()).toEqual([[touchedLately, 10]]);
   });
 });
 

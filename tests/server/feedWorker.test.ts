@@ -8,6 +8,8 @@ import { recoverInterruptedJobs } from '../../server/services/feedQueue.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { storedFileOf } from '../../server/http/storedUploads.js';
+import { insertStagedItems, newStageId } from '../../server/repositories/feedStage.js';
+import { stagingRowsText } from '../../server/feeds/stagingRows.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { recountCountersAfterEach } from './counterRecounts.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
@@ -50,6 +52,40 @@ const runningImport = (
     .values({ kind: 'import', status: 'running', ...job })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/** A stage holding one staging row, last touched `agoMs` before now: an import's, alive or left by a dead process. */
+async function stageTouched(t: TestContext, agoMs: number): Promise<number> {
+  const id = await newStageId(t.db);
+  const row = {
+    position: 1,
+    feed_product_id: 'G1',
+    permalink: 'https://loja.example/p/g1',
+    name: 'Blusa',
+    image_url: null,
+    brand: null,
+    category_id: null,
+    category_name: null,
+    gender: 'u',
+    age_group: 'adult',
+    size_type: 'regular',
+    product_type: 'clothes',
+    size_system: null,
+    sizes: ['M'],
+  };
+  await insertStagedItems(t.db, stagingRowsText(id, [row]));
+  await t.db
+    .updateTable('feed_stages')
+    .set({ touched_at: new Date(Date.now() - agoMs) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** The stages holding staging rows. */
+const stagedStages = async (t: TestContext) =>
+  (await t.db.selectFrom('feed_stage_items').select('stage_id').distinct().orderBy('stage_id').execute()).map(
+    (row) => row.stage_id,
+  );
 
 async function feedStore(t: TestContext, tenantId: number, url: string | null) {
   await t.db
@@ -169,7 +205,7 @@ describe('feed worker', () => {
     }
   });
 
-  it('on start marks runs a dead worker left as interrupted and queues their stores again', async () => {
+  it('on start marks runs a dead worker left as interrupted, queues their stores again and deletes their staging rows', async () => {
     const { alpha, beta } = t.fx.tenants;
     await feedStore(t, alpha, 'https://alfa.example/feed.xml');
     const run = await t.db
@@ -195,10 +231,17 @@ describe('feed worker', () => {
       .insertInto('feed_workers')
       .values({ id: 'dead', heartbeat_at: new Date(Date.now() - 3_600_000) })
       .execute();
+    // The staging rows of an import whose process died, and those of one that is alive.
+    const abandonedStage = await stageTouched(t, 3_600_000);
+    const liveStage = await stageTouched(t, 0);
     // Heartbeats a minute apart: the live job stays fresh however slowly this worker starts.
     const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000, heartbeatMs: 60_000 });
     await worker.start();
     try {
+      expect(await stagedStages(t)).toEqual([liveStage]);
+      const stages = await t.db.selectFrom('feed_stages').select('id').execute();
+      expect(stages).toEqual([{ id: liveStage }]);
+      expect(abandonedStage).not.toBe(liveStage);
       const workers = await t.db.selectFrom('feed_workers').select('id').execute();
       expect(workers).toEqual([{ id: worker.id }]);
       expect(await jobOf(t, stale.id)).toMatchObject({ status: 'failed', failure: 'interrupted' });
@@ -240,7 +283,7 @@ describe('feed worker', () => {
     expect(await jobOf(t, late.id)).toMatchObject({ status: 'failed', failure: 'interrupted' });
   });
 
-  it('while running, recovers a job whose worker went silent once its heartbeat is stale', async () => {
+  it('while running, recovers a job whose worker went silent once its heartbeat is stale, and its staging rows', async () => {
     const { alpha } = t.fx.tenants;
     await feedStore(t, alpha, 'https://alfa.example/feed.xml');
     const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000 });
@@ -252,8 +295,11 @@ describe('feed worker', () => {
       claimed_by: 'killed',
       heartbeat_at: new Date(),
     });
+    // Its import's staging rows, last touched an hour before.
+    await stageTouched(t, 3_600_000);
     try {
       await until(async () => (await jobOf(t, orphan.id)).status === 'failed', 'the orphan to be recovered');
+      await until(async () => (await stagedStages(t)).length === 0, "the orphan's staging rows to be deleted");
       expect((await jobOf(t, orphan.id)).failure).toBe('interrupted');
       const again = await t.db.selectFrom('feed_jobs').select('status').where('id', '<>', orphan.id).execute();
       expect(again).toHaveLength(1);
