@@ -1,55 +1,19 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'kysely';
 import {
-  analyseStage,
   deactivateMissingFromStage,
   deleteStage,
-  insertStagedItems,
-  newStageId,
   stagedRowsAfter,
   stagedRowsAfterQuery,
   sweepAbandonedStages,
   touchStage,
   type StagedItem,
 } from '../../server/repositories/feedStage.js';
-import type { Db } from '../../server/db/connection.js';
-import { stagingRowsText } from '../../server/feeds/stagingRows.js';
 import { isConnectionFailure } from '../../server/db/unavailable.js';
 import { useTestApp } from './harness.js';
 import { recountCountersAfterEach } from './counterRecounts.js';
 import { rowsVisited } from './queryBuffers.js';
-
-/** `count` staged rows; every tenth product has a second variant row, listed far after the first. */
-const stagedItems = (count: number): StagedItem[] =>
-  Array.from({ length: count }, (_, n) => {
-    const product = n % 10 === 9 ? n - 9 : n;
-    return {
-      position: n + 1,
-      feed_product_id: `G-${String(product).padStart(6, '0')}`,
-      permalink: `https://loja.example/p/${product}`,
-      name: `Camiseta ${product}`,
-      image_url: null,
-      brand: null,
-      category_id: null,
-      category_name: null,
-      gender: 'u',
-      age_group: 'adult',
-      size_type: 'regular',
-      product_type: 'clothes',
-      size_system: null,
-      sizes: [n % 2 ? 'M' : 'G'],
-    };
-  });
-
-async function stage(db: Db, items: StagedItem[]): Promise<number> {
-  const stageId = await newStageId(db);
-  for (let at = 0; at < items.length; at += 1000) {
-    await insertStagedItems(db, stagingRowsText(stageId, items.slice(at, at + 1000)));
-  }
-  // As the import does once a feed is staged.
-  await analyseStage(db);
-  return stageId;
-}
+import { stage, stagedItems } from './stagedFeeds.js';
 
 describe('reading a staged feed page by page', () => {
   const t = useTestApp();

@@ -8,8 +8,7 @@ import { recoverInterruptedJobs } from '../../server/services/feedQueue.js';
 import type { FeedRunner } from '../../server/feeds/feedRunner.js';
 import { claimNextJob, enqueueImport, insertDryRun } from '../../server/repositories/feedJobs.js';
 import { storedFileOf } from '../../server/http/storedUploads.js';
-import { insertStagedItems, newStageId } from '../../server/repositories/feedStage.js';
-import { stagingRowsText } from '../../server/feeds/stagingRows.js';
+import { stage, stagedItems } from './stagedFeeds.js';
 import { useTestApp, type TestContext } from './harness.js';
 import { recountCountersAfterEach } from './counterRecounts.js';
 import { gate, lineFeedRunner } from './feedTestRunner.js';
@@ -53,26 +52,9 @@ const runningImport = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** A stage holding one staging row, last touched `agoMs` before now: an import's, alive or left by a dead process. */
+/** A stage holding staging rows, last touched `agoMs` before now: an import's, alive or left by a dead process. */
 async function stageTouched(t: TestContext, agoMs: number): Promise<number> {
-  const id = await newStageId(t.db);
-  const row = {
-    position: 1,
-    feed_product_id: 'G1',
-    permalink: 'https://loja.example/p/g1',
-    name: 'Blusa',
-    image_url: null,
-    brand: null,
-    category_id: null,
-    category_name: null,
-    gender: 'u',
-    age_group: 'adult',
-    size_type: 'regular',
-    product_type: 'clothes',
-    size_system: null,
-    sizes: ['M'],
-  };
-  await insertStagedItems(t.db, stagingRowsText(id, [row]));
+  const id = await stage(t.db, stagedItems(3));
   await t.db
     .updateTable('feed_stages')
     .set({ touched_at: new Date(Date.now() - agoMs) })
