@@ -6,6 +6,7 @@ import { precompress } from './vitePrecompress';
 import { chunkGroups } from './viteChunkGroups';
 import { fittingRoom } from './fittingRoomBuild';
 import { commonPasswords } from './viteCommonPasswords';
+import { preloadStart } from './vitePreloadStart';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -13,7 +14,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 export default defineConfig({
-  plugins: [react(), commonPasswords(), precompress(), fittingRoom()],
+  plugins: [react(), commonPasswords(), preloadStart(), precompress(), fittingRoom()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -3,6 +3,9 @@ import type { Rollup } from 'vite';
 type GetManualChunk = Rollup.GetManualChunk;
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
+/** The chunk of the app's start: what every visit runs before anything is shown (its libraries apart). */
+export const START_CHUNK = 'start';
+
 /**
  * The first screens of a visit, in the order a person meets them: each gets one chunk holding every module
  * it needs that an earlier one does not (its own code and the libraries' parts it uses), so a screen costs
@@ -11,7 +14,7 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
  */
 const GROUPS: readonly { chunk: string; from: string | null }[] = [
   { chunk: 'entry', from: null },
-  { chunk: 'start', from: 'src/Root.tsx' },
+  { chunk: START_CHUNK, from: 'src/Root.tsx' },
   { chunk: 'sign-in', from: 'src/custom/login/LoginPage.tsx' },
   { chunk: 'shell', from: 'src/layout/Shell.tsx' },
   { chunk: 'products', from: 'src/resources/products/list/ProductList.tsx' },
@@ -62,7 +65,7 @@ export function chunkGroups(root: string): GetManualChunk {
         if (assigned.has(id)) continue;
         // Rollup's and plugins' own helpers (ids starting with NUL) are libraries' code too.
         const library = id.includes('/node_modules/') || id.startsWith('\0');
-        const name = chunk === 'start' && library ? 'libraries' : chunk;
+        const name = chunk === START_CHUNK && library ? 'libraries' : chunk;
         // The start's libraries import none of our chunks: the languages may share them.
         assigned.set(id, apart.has(id) && name !== 'libraries' ? 'texts-common' : name);
       }

@@ -76,6 +76,27 @@ describe('signing in', () => {
     await api('/me', { authorization: basic(email, DEMO_PASSWORD), expect: 403 });
   });
 
+  it("asks for the app's start with the page itself, and downloads each of its scripts once", async () => {
+    const p = page();
+    const scripts: string[] = [];
+    p.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    await openLoginScreen(p);
+    // As served: once running, the app adds preloads of its own to the page for what it imports.
+    const served = await (await fetch(baseUrl)).text();
+    const preloaded = [...served.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
+      ]),
+    );
+    // The app's own requests for them take what the page's preloads fetched.
+    for (const path of preloaded) expect(scripts.filter((script) => script === path)).toEqual([path]);
+  });
+
   it('says why signing in failed', async () => {
     const p = page();
     await openLoginScreen(p);
