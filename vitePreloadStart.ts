@@ -1,7 +1,10 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { START_CHUNK } from './viteChunkGroups';
 
-/** The files of `from` and of every chunk it imports statically, directly or not, but the entry's (the page's own script). */
+/**
+ * The files of `from` and of every chunk it imports statically, directly or not, except the entry (the page's own
+ * script).
+ */
 function staticFiles(from: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
   const files = new Set<string>();
   const pending = [from.fileName];
