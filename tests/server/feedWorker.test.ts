@@ -214,7 +214,7 @@ describe('feed worker', () => {
       .values({ id: 'dead', heartbeat_at: new Date(Date.now() - 3_600_000) })
       .execute();
     // The staging rows of an import whose process died, and those of one that is alive.
-    const abandonedStage = await stageTouched(t, 3_600_000);
+    await stageTouched(t, 3_600_000);
     const liveStage = await stageTouched(t, 0);
     // Heartbeats a minute apart: the live job stays fresh however slowly this worker starts.
     const worker = workerOf(t, lineFeedRunner(t.db), { pollMs: 60_000, heartbeatMs: 60_000 });
@@ -223,7 +223,6 @@ describe('feed worker', () => {
       expect(await stagedStages(t)).toEqual([liveStage]);
       const stages = await t.db.selectFrom('feed_stages').select('id').execute();
       expect(stages).toEqual([{ id: liveStage }]);
-      expect(abandonedStage).not.toBe(liveStage);
       const workers = await t.db.selectFrom('feed_workers').select('id').execute();
       expect(workers).toEqual([{ id: worker.id }]);
       expect(await jobOf(t, stale.id)).toMatchObject({ status: 'failed', failure: 'interrupted' });
