@@ -21,11 +21,15 @@ async function openRowWhileTheSearchWaits(p: Page, search: string, pageField: Re
   await first.waitFor();
   const cdp = await p.context().newCDPSession(p);
   await p.clock.install();
+  // The page's time stands still from here until the row is opened: on the slow device the click itself may take
+  // longer than the search's pause, and the search would then apply, and redraw the list, before the row is opened.
+  await p.clock.pauseAt(Date.now() + PAST_THE_SEARCH_PAUSE_MS);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_DEVICE });
   try {
     await searchBox.fill((await first.textContent()) ?? '');
     await first.click();
     await p.clock.runFor(PAST_THE_SEARCH_PAUSE_MS);
+    await p.clock.resume();
     await p.getByRole('textbox', { name: pageField }).waitFor();
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
