@@ -489,13 +489,13 @@ export interface ImportRunsTable {
   notice_params: ColumnType<DetailParams | null, string | null | undefined, string | null>;
 }
 
-/** A feed item read by one import or dry run (scratch rows, grouped by feed_product_id once the feed is read). */
 /** A feed import's or dry run's stage, touched while its run is alive (migration 045). */
 export interface FeedStagesTable {
   id: Generated<number>;
   touched_at: Generated<Date>;
 }
 
+/** A feed item read by one import or dry run (scratch rows, grouped by feed_product_id once the feed is read). */
 export interface FeedStageItemsTable {
   stage_id: number;
   position: number;
