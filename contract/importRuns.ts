@@ -8,6 +8,12 @@ export const RunReasonSchema = Type.Object({ code: Type.String(), params: Detail
 /** One item the feed importer could not take, as it wrote it; every field optional so an older or partial entry still shows. */
 const ImportErrorSchema = Type.Object(
   {
+    code: Type.Optional(
+      Type.String({
+        description:
+          "The error's kind, a detail code (domain/errorCodes.ts); absent from runs seeded before errors carried it",
+      }),
+    ),
     product: Type.Optional(Type.String()),
     gender: Type.Optional(Nullable(Type.String())),
     ageGroup: Type.Optional(Nullable(Type.String())),

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { DetailCodes } from '../../domain/errorCodes.js';
 import type { Db } from '../db/connection.js';
 import type { ProductsTable } from '../db/schema.js';
 import {
@@ -92,11 +93,13 @@ async function seedImportRuns(
     .filter((p) => p.modeling_id === null && p.plugin_active)
     .slice(0, 3)
     .concat(products.filter((p) => p.modeling_id !== null && p.plugin_active).slice(0, 2));
+  // As the importer lists them (server/services/feedPlan.ts): the first ones came without sizes that night.
   const errors = troubled.map((p, i) => ({
+    code: i < 3 ? DetailCodes.NO_SIZES : DetailCodes.SIZES_NOT_IN_CHART,
     product: p.name,
     gender: p.gender,
     ageGroup: p.age_group,
-    sizes: p.available_sizes,
+    sizes: i < 3 ? [] : p.available_sizes,
     message: i < 3 ? SIZING_NOT_FOUND : STYLE_NOT_IN_CHART,
   }));
   const values = [];

@@ -181,12 +181,26 @@ describe('catalogue', () => {
     await p.getByText(`Exportação concluída! O arquivo foi enviado para ${DEMO.store}`).waitFor({ timeout: 20_000 });
   });
 
+  /** The importer's errors as the sync dialog words them in Portuguese, by code. */
+  const PORTUGUESE_ERRORS: Record<string, string> = {
+    NO_SIZES: 'Tamanhos do produto não encontrados',
+    SIZES_NOT_IN_CHART: 'A tabela não contempla este estilo de tamanho',
+    REQUIRED: 'Falta um campo obrigatório',
+    URL: 'Link que não começa com http:// ou https://',
+    MAXLENGTH: 'Nome longo demais',
+    COMMA: 'Nome com vírgula',
+    ENUM: 'Valor fora da lista aceita',
+    MAXITEMS: 'Tamanhos demais',
+    PERMALINK_TAKEN: 'Outro produto já tem este link',
+  };
+
   it('shows the last feed sync with its counts and import errors', async () => {
     const session = await apiSignIn(DEMO.store);
-    const run = await api<{ readCount: number; insertedCount: number; errors: { product: string }[] }>(
-      '/importations/latest',
-      { sessionId: session },
-    );
+    const run = await api<{
+      readCount: number;
+      insertedCount: number;
+      errors: { product: string; code?: string; message: string }[];
+    }>('/importations/latest', { sessionId: session });
     const p = page();
     await signIn(p, DEMO.store);
     await p.getByRole('button', { name: 'Sincronização do XML' }).click();
@@ -197,9 +211,15 @@ describe('catalogue', () => {
     const portuguese = new Intl.NumberFormat('pt-BR');
     expect(await count('Lidos').textContent()).toBe(portuguese.format(run.readCount));
     expect(await count('Inseridos').textContent()).toBe(portuguese.format(run.insertedCount));
-    if (run.errors.length > 0)
-      await dialog.getByRole('cell', { name: run.errors[0]!.product, exact: true }).first().waitFor();
-    else await dialog.getByText('Nenhum erro de importação.').waitFor();
+    if (run.errors.length > 0) {
+      // The importer writes its errors in English with their code; the dialog words them by the code.
+      const first = run.errors[0]!;
+      const row = dialog.getByRole('row').filter({ has: p.getByRole('cell', { name: first.product, exact: true }) });
+      await row.first().waitFor();
+      expect(await row.first().getByRole('cell').last().textContent()).toBe(
+        PORTUGUESE_ERRORS[first.code ?? ''] ?? first.message,
+      );
+    } else await dialog.getByText('Nenhum erro de importação.').waitFor();
   });
 
   it('deletes the pending products only once the delete word is typed', async () => {

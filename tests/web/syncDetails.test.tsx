@@ -24,6 +24,15 @@ const run = importRun({
     },
     { product: 'Blusa C', gender: 'm', ageGroup: 'kids', sizes: '10', message: 'The feed has no price' },
     { product: 'Blusa D', gender: null, ageGroup: null, sizes: null },
+    {
+      code: 'PERMALINK_TAKEN',
+      product: 'Blusa E',
+      gender: 'f',
+      ageGroup: 'adult',
+      sizes: ['M'],
+      message: 'Another product already has this permalink.',
+    },
+    { code: 'REQUIRED', product: 'item 7', gender: null, ageGroup: null, sizes: [], message: 'The item has no link.' },
   ],
 });
 
@@ -33,7 +42,7 @@ async function errorMessagesIn(locale: Locale, button: string): Promise<string[]
   render(
     <AdminContext
       dataProvider={dataProvider}
-      i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale])}
+      i18nProvider={i18nIn(locale, productsMessages[locale], modelingsMessages[locale], errorsMessages[locale])}
       store={memoryStore()}
     >
       <SyncDetailsButton />
@@ -47,12 +56,14 @@ async function errorMessagesIn(locale: Locale, button: string): Promise<string[]
 }
 
 describe('feed sync details', () => {
-  it("show the importer's known messages in the interface language and any other as written", async () => {
+  it("word the importer's errors in the interface language by their code or spec message, and any other as written", async () => {
     expect(await errorMessagesIn('ptBR', 'Sincronização do XML')).toEqual([
-      'Tabela de medidas do produto não encontrada',
-      'A tabela não contempla este tipo de tamanho',
+      'Tamanhos do produto não encontrados',
+      'A tabela não contempla este estilo de tamanho',
       'The feed has no price',
       'Mensagem de erro não encontrada',
+      'Outro produto já tem este link',
+      'Falta um campo obrigatório',
     ]);
   });
 
@@ -77,7 +88,7 @@ describe('feed sync details', () => {
     render(
       <AdminContext
         dataProvider={dataProvider}
-        i18nProvider={i18nIn('en', productsMessages.en, modelingsMessages.en)}
+        i18nProvider={i18nIn('en', productsMessages.en, modelingsMessages.en, errorsMessages.en)}
         store={memoryStore()}
       >
         <SyncDetailsButton />
@@ -91,11 +102,15 @@ describe('feed sync details', () => {
   });
 
   it('word them in each language', async () => {
-    const [sizing, style] = await errorMessagesIn('es', 'Sincronización del XML');
-    expect([sizing, style]).toEqual([
-      'No se encontró la tabla de medidas del producto',
-      'La tabla no contempla este tipo de talla',
+    const [sizing, style, , , taken, required] = await errorMessagesIn('es', 'Sincronización del XML');
+    expect([sizing, style, taken, required]).toEqual([
+      'No se encontraron las tallas del producto',
+      'La tabla no contempla este estilo de talla',
+      'Otro producto ya tiene este enlace',
+      'Falta un campo obligatorio',
     ]);
+    const [sizingFr, , , , takenFr] = await errorMessagesIn('fr', 'Synchronisation XML');
+    expect([sizingFr, takenFr]).toEqual(['Tailles du produit introuvables', 'Un autre produit a déjà ce lien']);
   });
 
   it('write the counts the way the interface language does', async () => {
@@ -106,7 +121,7 @@ describe('feed sync details', () => {
     render(
       <AdminContext
         dataProvider={dataProvider}
-        i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR)}
+        i18nProvider={i18nIn('ptBR', productsMessages.ptBR, modelingsMessages.ptBR, errorsMessages.ptBR)}
         store={memoryStore()}
       >
         <SyncDetailsButton />

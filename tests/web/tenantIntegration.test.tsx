@@ -184,7 +184,11 @@ describe('store settings, integration tab', () => {
                 wouldLeave: 370,
                 wouldDeactivate: 8,
                 skipped: 3,
-                errors: [{ kind: 'SIZES_NOT_IN_CHART', count: 5, examples: ['sku-1', 'sku-2'] }],
+                errors: [
+                  { kind: 'SIZES_NOT_IN_CHART', count: 5, examples: ['sku-1', 'sku-2'] },
+                  { kind: 'PERMALINK_TAKEN', count: 2, examples: ['sku-9'] },
+                  { kind: 'SOMETHING_NEW', count: 1, examples: ['sku-3'] },
+                ],
                 sizesOutsideCharts: ['XGG', '52'],
               },
             }),
@@ -211,6 +215,11 @@ describe('store settings, integration tab', () => {
       const errorRow = within(report).getByRole('row', { name: /size style/ });
       expect(errorRow).toHaveTextContent('5');
       expect(errorRow).toHaveTextContent('sku-1, sku-2');
+      // Each kind worded as the sync dialog words a run's rows; one it does not know as it comes.
+      expect(within(report).getByRole('row', { name: /Another product already has this link/ })).toHaveTextContent(
+        'sku-9',
+      );
+      expect(within(report).getByRole('row', { name: /SOMETHING_NEW/ })).toHaveTextContent('sku-3');
       expect(within(report).getByText('XGG')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Save integration' }));

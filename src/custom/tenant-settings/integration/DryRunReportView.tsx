@@ -3,12 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { DryRunReport } from '../../../../contract/feeds';
 import { useNumberFormat } from '../../../i18n/numbers';
 import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
-
-// The importer's error kinds worded as the sync dialog words them; other kinds show as they come.
-const KIND_TEXTS: Record<string, string> = {
-  SIZES_NOT_IN_CHART: 'app.products.sync.messages.styleNotInChart',
-  NO_SIZES: 'app.products.sync.messages.sizingNotFound',
-};
+import { feedErrorKey } from '../../../resources/products/list/feedErrorMessages';
 
 const COUNTS = ['items', 'products', 'wouldInsert', 'wouldUpdate', 'wouldLeave', 'wouldDeactivate', 'skipped'] as const;
 
@@ -17,6 +12,10 @@ export function DryRunReportView({ report }: { report: DryRunReport }) {
   const translate = useTranslate();
   const { number } = useNumberFormat();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.integration.check.${key}`, options);
+  const kindText = (kind: string) => {
+    const key = feedErrorKey({ code: kind });
+    return key ? translate(key) : kind;
+  };
   return (
     <Box component="section" aria-label={t('report')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 2, mb: 2 }}>
@@ -51,7 +50,10 @@ export function DryRunReportView({ report }: { report: DryRunReport }) {
             <TableBody>
               {report.errors.map((error) => (
                 <TableRow key={error.kind}>
-                  <TableCell>{KIND_TEXTS[error.kind] ? translate(KIND_TEXTS[error.kind]) : error.kind}</TableCell>
+                  <TableCell>
+                    {/* Worded as the sync dialog words a run's rows; a kind it does not know shows as it comes. */}
+                    {kindText(error.kind)}
+                  </TableCell>
                   <TableCell align="right">{number(error.count)}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{error.examples.join(', ')}</TableCell>
                 </TableRow>

@@ -1,6 +1,7 @@
 import type { ProductState, ProductFilterOption } from '../../../../domain/productState';
 import type { PRODUCT_TYPES } from '../../../../domain/enums';
 import type { SearchMode } from '../../../resources/products/productQuery';
+import type { FeedOnlyErrorKind } from '../../../resources/products/list/feedErrorMessages';
 
 // Keyed by the domain's enums so a new option without a label is a compile error.
 const filters: Record<ProductFilterOption | 'label', string> = {
@@ -113,11 +114,16 @@ export const ptBR = {
         sizes: 'Tamanhos',
         message: 'Erro',
         messageNotFound: 'Mensagem de erro não encontrada',
-        // Row errors the feed importer writes in English (spec section 8).
-        messages: {
-          sizingNotFound: 'Tabela de medidas do produto não encontrada',
-          styleNotInChart: 'A tabela não contempla este tipo de tamanho',
-        },
+        // The kinds of the feed's row errors (feedErrorMessages.ts); the two of spec section 8 are errors' details.
+        kinds: {
+          REQUIRED: 'Falta um campo obrigatório',
+          URL: 'Link que não começa com http:// ou https://',
+          MAXLENGTH: 'Nome longo demais',
+          COMMA: 'Nome com vírgula',
+          ENUM: 'Valor fora da lista aceita',
+          MAXITEMS: 'Tamanhos demais',
+          PERMALINK_TAKEN: 'Outro produto já tem este link',
+        } satisfies Record<FeedOnlyErrorKind, string>,
       },
       deleteAll: {
         all: 'Excluir todos os produtos',
@@ -291,9 +297,14 @@ export const en: ProductsTexts = {
         sizes: 'Sizes',
         message: 'Error',
         messageNotFound: 'Error message not found',
-        messages: {
-          sizingNotFound: 'Product sizing not found',
-          styleNotInChart: "Chart doesn't contemplates this size style",
+        kinds: {
+          REQUIRED: 'A required field is missing',
+          URL: 'A link that does not start with http:// or https://',
+          MAXLENGTH: 'Name too long',
+          COMMA: 'Name with a comma',
+          ENUM: 'A value outside the accepted list',
+          MAXITEMS: 'Too many sizes',
+          PERMALINK_TAKEN: 'Another product already has this link',
         },
       },
       deleteAll: {
@@ -465,9 +476,14 @@ export const es: ProductsTexts = {
         sizes: 'Tallas',
         message: 'Error',
         messageNotFound: 'Mensaje de error no encontrado',
-        messages: {
-          sizingNotFound: 'No se encontró la tabla de medidas del producto',
-          styleNotInChart: 'La tabla no contempla este tipo de talla',
+        kinds: {
+          REQUIRED: 'Falta un campo obligatorio',
+          URL: 'Un enlace que no empieza por http:// o https://',
+          MAXLENGTH: 'Nombre demasiado largo',
+          COMMA: 'Nombre con coma',
+          ENUM: 'Un valor fuera de la lista aceptada',
+          MAXITEMS: 'Demasiadas tallas',
+          PERMALINK_TAKEN: 'Otro producto ya tiene este enlace',
         },
       },
       deleteAll: {
@@ -641,9 +657,14 @@ export const fr: ProductsTexts = {
         sizes: 'Tailles',
         message: 'Erreur',
         messageNotFound: "Message d'erreur introuvable",
-        messages: {
-          sizingNotFound: 'Guide des tailles du produit introuvable',
-          styleNotInChart: 'Le guide des tailles ne prend pas en compte ce type de taille',
+        kinds: {
+          REQUIRED: 'Un champ obligatoire manque',
+          URL: 'Un lien qui ne commence pas par http:// ou https://',
+          MAXLENGTH: 'Nom trop long',
+          COMMA: 'Nom avec une virgule',
+          ENUM: 'Une valeur hors de la liste acceptée',
+          MAXITEMS: 'Trop de tailles',
+          PERMALINK_TAKEN: 'Un autre produit a déjà ce lien',
         },
       },
       deleteAll: {

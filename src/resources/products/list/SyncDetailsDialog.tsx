@@ -25,7 +25,7 @@ import { DialogButton } from '../../../components/DialogButton';
 import { errorDetailText, fieldLabel } from '../../../providers/errorDetailText';
 import type { ImportRun, RunReason } from '../../../../contract/importRuns';
 import { useLatestImport } from '../productQueries';
-import { feedErrorMessageKey } from './feedErrorMessages';
+import { feedErrorKey } from './feedErrorMessages';
 
 // Never more than 100 rows rendered at once.
 const SHOWN_ERRORS = 100;
@@ -41,10 +41,10 @@ function RunDetails({ run }: { run: ImportRun }) {
   const { number } = useNumberFormat();
   const label = (value: string | null | undefined, group: string) =>
     value ? translate(`app.${group}.${value}`, { _: value }) : '—';
-  const message = (text: string | undefined) => {
-    if (!text) return translate('app.products.sync.messageNotFound');
-    const key = feedErrorMessageKey(text);
-    return key ? translate(key) : text;
+  const message = (error: ImportError) => {
+    const key = feedErrorKey(error);
+    if (key) return translate(key);
+    return error.message || translate('app.products.sync.messageNotFound');
   };
   // The feed's address names the field of a fetch's failure; the run's other reasons name none.
   const reasonText = (reason: RunReason) =>
@@ -115,7 +115,7 @@ function RunDetails({ run }: { run: ImportRun }) {
                   <TableCell>{error.product ?? '—'}</TableCell>
                   <TableCell>{`${label(error.gender, 'genders')} / ${label(error.ageGroup, 'ageGroups')}`}</TableCell>
                   <TableCell>{sizesText(error.sizes)}</TableCell>
-                  <TableCell>{message(error.message)}</TableCell>
+                  <TableCell>{message(error)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
