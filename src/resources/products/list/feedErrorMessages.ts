@@ -19,9 +19,9 @@ export const FEED_ERROR_KINDS = [
 export type FeedErrorKind = (typeof FEED_ERROR_KINDS)[number];
 
 /** The kinds whose text as an answer's detail names no field or limit, so it words the row as it is. */
-const WORDED_AS_DETAILS = new Set<FeedErrorKind>(['NO_SIZES', 'SIZES_NOT_IN_CHART']);
+const WORDED_AS_DETAILS = ['NO_SIZES', 'SIZES_NOT_IN_CHART'] as const satisfies readonly FeedErrorKind[];
 /** The kinds worded for the feed's rows alone (their details' texts name a field or a limit). */
-export type FeedOnlyErrorKind = Exclude<FeedErrorKind, 'NO_SIZES' | 'SIZES_NOT_IN_CHART'>;
+export type FeedOnlyErrorKind = Exclude<FeedErrorKind, (typeof WORDED_AS_DETAILS)[number]>;
 
 /** Runs seeded before their errors carried a code (an older demo's) have the spec's messages (section 8) only. */
 const KINDS_BY_MESSAGE = new Map<string, FeedErrorKind>([
@@ -38,5 +38,7 @@ const isKind = (code: unknown): code is FeedErrorKind => (FEED_ERROR_KINDS as re
 export function feedErrorKey(error: { code?: unknown; message?: string }): string | undefined {
   const kind = isKind(error.code) ? error.code : KINDS_BY_MESSAGE.get(error.message?.trim().toLowerCase() ?? '');
   if (!kind) return undefined;
-  return WORDED_AS_DETAILS.has(kind) ? `app.errors.details.${kind}` : `app.products.sync.kinds.${kind}`;
+  return (WORDED_AS_DETAILS as readonly FeedErrorKind[]).includes(kind)
+    ? `app.errors.details.${kind}`
+    : `app.products.sync.kinds.${kind}`;
 }
